@@ -1,0 +1,100 @@
+/**
+ * The feed configuration, html2rss-compatible (DESIGN §2). The valibot schema in `../config/`
+ * validates unknown input into exactly this shape.
+ */
+export type ExtractorName = 'text' | 'html' | 'href' | 'attribute' | 'static';
+
+export interface PostProcessorStep {
+  readonly name: string;
+  /** Every other key of the step, e.g. `{ pattern, replacement }` for `gsub`. */
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+export interface PartSelector {
+  readonly selector?: string;
+  readonly extractor?: ExtractorName;
+  readonly attribute?: string;
+  readonly static?: string;
+  readonly post_process?: readonly PostProcessorStep[];
+}
+
+export interface ItemsSelector {
+  readonly selector: string;
+  readonly order?: 'reverse';
+  readonly pagination?: { readonly selector: string; readonly max_pages?: number };
+}
+
+export interface SelectorsConfig {
+  readonly items: ItemsSelector;
+  /** Parts by name (title, url/link, description, ..., or helper names used by `template`). */
+  readonly parts: Readonly<Record<string, PartSelector>>;
+  /** Parts whose values are joined into item categories. */
+  readonly categories?: readonly string[];
+  /** Parts whose values are joined into the GUID. */
+  readonly guid?: readonly string[];
+  readonly enclosure?: PartSelector & { readonly content_type?: string };
+}
+
+export interface ChannelConfig {
+  readonly url: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly language?: string;
+  /** Minutes. */
+  readonly ttl?: number;
+  readonly time_zone?: string;
+  readonly author?: string;
+  readonly image?: string;
+}
+
+export interface StylesheetConfig {
+  readonly href: string;
+  readonly type: 'text/css' | 'text/xsl';
+  readonly media?: string;
+}
+
+export interface RequestConfig {
+  readonly max_redirects?: number;
+  readonly timeout_seconds?: number;
+  readonly max_bytes?: number;
+  readonly wait_for_selector?: string;
+  readonly scroll?: boolean | number;
+  readonly click?: readonly string[];
+}
+
+export interface AutoSourceConfig {
+  readonly enabled: boolean;
+}
+
+export interface ParameterDeclaration {
+  readonly default?: string;
+  readonly pattern?: string;
+  readonly description?: string;
+}
+
+export type StrategyName = 'plain' | 'renderer';
+
+export interface FeedConfig {
+  readonly channel: ChannelConfig;
+  readonly strategy: StrategyName;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly selectors?: SelectorsConfig;
+  readonly auto_source?: AutoSourceConfig;
+  readonly stylesheets: readonly StylesheetConfig[];
+  readonly request: RequestConfig;
+  readonly parameters: Readonly<Record<string, ParameterDeclaration>>;
+}
+
+export interface AccountConfig {
+  readonly username: string;
+  readonly token: string;
+  readonly allowed_urls: readonly string[];
+}
+
+/** A loaded `feeds.yml`. */
+export interface FeedsFile {
+  readonly feeds: Readonly<Record<string, FeedConfig>>;
+  readonly accounts: readonly AccountConfig[];
+  /** Where it was loaded from, for messages. */
+  readonly source?: string;
+}

@@ -1,0 +1,56 @@
+import type { AutoSource, AutoSourceDiagnostics } from '../contracts/auto-source.js';
+import type { CacheDriver } from '../contracts/cache.js';
+import type { FeedConfig } from '../contracts/config.js';
+import type { FetchLogger, FetchResult, FetchStrategy } from '../contracts/fetch.js';
+import type { Feed, FeedFormat } from '../contracts/item.js';
+
+export interface EngineOptions {
+  /** Registry of fetch strategies by name (`plain`, `renderer`). */
+  readonly strategies: Readonly<Record<string, FetchStrategy>>;
+  readonly autoSource?: AutoSource;
+  readonly cache?: CacheDriver;
+  readonly allowPrivateNetworks?: boolean;
+  readonly logger?: FetchLogger;
+}
+
+export interface GenerateOptions {
+  /** Values for `%<name>s` placeholders; only names declared in `parameters` are accepted. */
+  readonly parameters?: Readonly<Record<string, string>>;
+  /** Use this page instead of fetching (CLI `--input`, tests). */
+  readonly source?: FetchResult;
+  readonly signal?: AbortSignal;
+  /** The feed's own URL, for self links. */
+  readonly selfUrl?: string;
+}
+
+/** Something the caller should know that did not fail the feed. */
+export interface FeedWarning {
+  readonly code: string;
+  readonly message: string;
+  /** Configuration path, e.g. `selectors.published_at.post_process[0]`. */
+  readonly path?: string;
+  /** Index of the item the warning is about. */
+  readonly item?: number;
+}
+
+export interface GenerateDiagnostics {
+  readonly strategy: string;
+  readonly url: string;
+  readonly status: number;
+  readonly contentType: string;
+  readonly revalidated: boolean;
+  readonly timings: { readonly fetchMs: number; readonly extractMs: number; readonly totalMs: number };
+  readonly itemCounts: { readonly selectors: number; readonly autoSource: number; readonly total: number };
+  readonly autoSource?: AutoSourceDiagnostics;
+}
+
+export interface GenerateResult {
+  readonly feed: Feed;
+  readonly warnings: readonly FeedWarning[];
+  readonly diagnostics: GenerateDiagnostics;
+}
+
+export interface Engine {
+  generate(config: FeedConfig, options?: GenerateOptions): Promise<GenerateResult>;
+  render(feed: Feed, format: FeedFormat): string;
+}
