@@ -1,1 +1,1 @@
-export {};
+export * from './cache/index.js';

@@ -16,6 +16,11 @@ export interface CacheDriver {
    * Set only when absent (for locks). Returns true when this call set it.
    */
   setIfAbsent?(key: string, value: unknown, options?: CacheSetOptions): Promise<boolean>;
+  /**
+   * Add `by` (default 1) to a counter, creating it with `ttlSeconds` expiry when absent; returns the
+   * new value (rate limits, politeness counters).
+   */
+  increment?(key: string, options?: CacheSetOptions & { readonly by?: number }): Promise<number>;
   /** Healthy, degraded (serving from a fallback), or down. */
   status?(): 'ok' | 'degraded' | 'down';
   close?(): Promise<void>;

@@ -98,3 +98,34 @@ export interface FeedsFile {
   /** Where it was loaded from, for messages. */
   readonly source?: string;
 }
+
+/** Names of the built-in post-processors (the registry lives in `../post-processors/`). */
+export const POST_PROCESSOR_NAMES = [
+  'parse_time',
+  'parse_uri',
+  'template',
+  'gsub',
+  'substring',
+  'sanitize_html',
+  'html_to_markdown',
+  'markdown_to_html',
+] as const;
+
+export type PostProcessorName = (typeof POST_PROCESSOR_NAMES)[number];
+
+/** Parts that reach an item; any other part name is a helper for `template`. */
+export const ITEM_PART_NAMES = [
+  'title',
+  'url',
+  'link',
+  'description',
+  'content',
+  'author',
+  'image',
+  'published_at',
+  'updated_at',
+  'categories',
+  'guid',
+  'enclosure',
+  'id',
+] as const;
