@@ -1,1 +1,1 @@
-export {};
+export { sanitizeItemHtml } from './sanitize.js';
