@@ -8,3 +8,4 @@ export * from './post-processors/index.js';
 export * from './time/index.js';
 export * from './items/index.js';
 export * from './render/index.js';
+export * from './blocked/index.js';

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { FetchResult } from '../contracts/fetch.js';
+import { detectBlockedSurface } from './index.js';
+
+const CORPUS = '/work/shared/corpus';
+
+interface Truth {
+  readonly file: string;
+  readonly kind: string;
+  readonly url: string;
+}
+
+const truths: Truth[] = readdirSync(join(CORPUS, 'truth'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => JSON.parse(readFileSync(join(CORPUS, 'truth', name), 'utf8')) as Truth);
+
+function corpusResult(truth: Truth): FetchResult {
+  // latin1 keeps every byte; the signals are ASCII, so the page's own encoding does not matter here.
+  const body = readFileSync(join(CORPUS, 'pages', truth.file), 'latin1');
+  const contentType = truth.file.endsWith('.json') ? 'application/json' : 'text/html';
+  return { url: truth.url, status: 200, headers: { 'content-type': contentType }, body, contentType };
+}
+
+function page(body: string, status = 200, headers: Record<string, string> = {}): FetchResult {
+  return { url: 'https://example.org/list', status, headers, body, contentType: 'text/html' };
+}
+
+describe('detectBlockedSurface over the corpus', () => {
+  it('has challenge pages to check', () => {
+    expect(truths.filter((truth) => truth.kind === 'challenge').length).toBeGreaterThanOrEqual(5);
+  });
+
+  for (const truth of truths) {
+    const expected = truth.kind === 'challenge';
+    it(`${expected ? 'blocks' : 'passes'} ${truth.file} (${truth.kind})`, () => {
+      const error = detectBlockedSurface(corpusResult(truth));
+      if (!expected) {
+        expect(error?.message).toBeUndefined();
+        return;
+      }
+      expect(error?.code).toBe('BlockedSurface');
+      expect(error?.class).toBe('blocked_surface');
+      expect(error?.hint).toContain("retry with strategy 'renderer'");
+      expect(error?.message).toMatch(/^Blocked surface likely: Cloudflare .+ at https?:\/\//);
+    });
+  }
+});
+
+const filler = '<p>' + 'A long article paragraph about gardening and weather. '.repeat(60) + '</p>';
+const links = Array.from({ length: 20 }, (_, index) => `<a href="/post/${index}">Post ${index}</a>`).join('');
+
+describe('detectBlockedSurface by vendor', () => {
+  const blocked: Array<[string, FetchResult, RegExp]> = [
+    ['Cloudflare header', page('<html><body>hi</body></html>', 403, { 'cf-mitigated': 'challenge' }), /Cloudflare/],
+    ['DataDome captcha', page('<html><script src="https://ct.captcha-delivery.com/c.js"></script></html>', 403), /DataDome/],
+    ['DataDome header', page('<html></html>', 403, { 'x-datadome': 'protected' }), /DataDome/],
+    [
+      'Akamai access denied',
+      page('<html><head><title>Access Denied</title></head><body>You don\'t have permission to access "http://x/" on this server.<p>Reference #18.1</body></html>', 403),
+      /Akamai/,
+    ],
+    ['PerimeterX', page('<html><body><div id="px-captcha"></div>Press &amp; Hold</body></html>', 403), /PerimeterX/],
+    ['Vercel header', page('<html></html>', 429, { 'x-vercel-mitigated': 'challenge' }), /Vercel/],
+    ['Vercel page', page('<html><title>Vercel Security Checkpoint</title>Vercel Security Checkpoint</html>'), /Vercel/],
+    ['Sucuri', page('<html><title>Sucuri WebSite Firewall - Access Denied</title></html>', 403), /Sucuri/],
+    ['Incapsula incident', page('<html>Request unsuccessful. Incapsula incident ID: 123</html>'), /Imperva/],
+    ['Incapsula iframe', page('<html><iframe src="/_Incapsula_Resource?SWUDNSAI=31"></iframe></html>'), /Imperva/],
+    ['AWS WAF', page('<html><script>window.gokuProps = {}</script></html>', 405), /AWS WAF/],
+    ['Anubis', page('<html><script id="anubis_challenge" type="application/json">{}</script></html>'), /Anubis/],
+    ['Turnstile wall', page('<html><div class="cf-turnstile" data-sitekey="x"></div></html>'), /Turnstile/],
+    ['reCAPTCHA wall', page('<html><title>Security check</title><div class="g-recaptcha" data-sitekey="x"></div></html>'), /reCAPTCHA/],
+    ['hCaptcha wall', page('<html><div class="h-captcha" data-sitekey="x"></div></html>', 403), /hCaptcha/],
+    ['generic title', page('<html><title>Are you a robot?</title><body>Please confirm.</body></html>'), /unknown vendor/],
+  ];
+  for (const [name, result, vendor] of blocked) {
+    it(`blocks ${name}`, () => {
+      const error = detectBlockedSurface(result);
+      expect(error?.message).toMatch(vendor);
+      expect(error?.message).toContain('at https://example.org/list');
+    });
+  }
+
+  const normal: Array<[string, FetchResult]> = [
+    ['a long page with a reCAPTCHA comment form', page(`<html><title>Blog</title>${filler}${links}<div class="g-recaptcha"></div></html>`)],
+    ['a listing behind Incapsula', page(`<html><script src="/_Incapsula_Resource?SWJIYLWA=1"></script>${filler}${links}</html>`)],
+    ['a page on the Cloudflare CDN', page(`<html><script src="/cdn-cgi/scripts/email-decode.min.js"></script>${links}${filler}</html>`)],
+    ['a plain 403 without vendor marks', page('<html><title>Forbidden</title>No.</html>', 403)],
+    ['a DataDome-protected normal page', page(`<html>${filler}</html>`, 200, { 'x-datadome': 'protected' })],
+  ];
+  for (const [name, result] of normal) {
+    it(`passes ${name}`, () => {
+      expect(detectBlockedSurface(result)).toBeUndefined();
+    });
+  }
+});

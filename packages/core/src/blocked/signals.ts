@@ -1,0 +1,102 @@
+/**
+ * What an anti-bot interstitial looks like, vendor by vendor. Split in two kinds because normal
+ * pages carry many of the same names: a shop with a reCAPTCHA login form, a blog on Cloudflare's
+ * CDN, a site that loads the DataDome or PerimeterX sensor script. `decisive` signals only appear
+ * on the interstitial itself (or in a header the vendor sets only when it blocks); `suggestive`
+ * signals count only when the page also has the shape of an interstitial (little visible text,
+ * or a 403/429/503 status, or an interstitial title).
+ */
+export interface Evidence {
+  /** Lower-cased body (capped). */
+  readonly body: string;
+  /** Lower-cased `<title>` text, whitespace collapsed. */
+  readonly title: string;
+  readonly status: number;
+  /** Lower-cased header names and values. */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export interface Signal {
+  readonly vendor: string;
+  /** What was seen, for the message. */
+  readonly seen: string;
+  readonly test: (evidence: Evidence) => boolean;
+}
+
+const header = (name: string, pattern: RegExp) => (evidence: Evidence) =>
+  pattern.test(evidence.headers[name] ?? '');
+const body = (pattern: RegExp) => (evidence: Evidence) => pattern.test(evidence.body);
+const title = (pattern: RegExp) => (evidence: Evidence) => pattern.test(evidence.title);
+const blockingStatus = (evidence: Evidence) => [401, 403, 405, 429, 503].includes(evidence.status);
+
+export const DECISIVE_SIGNALS: readonly Signal[] = [
+  { vendor: 'Cloudflare', seen: 'challenge header cf-mitigated', test: header('cf-mitigated', /challenge/) },
+  { vendor: 'Cloudflare', seen: 'challenge script (_cf_chl_opt)', test: body(/_cf_chl_opt\b/) },
+  {
+    vendor: 'Cloudflare',
+    seen: 'challenge form (cf_chl_captcha / jschl)',
+    test: body(/\b(?:cf_chl_captcha|cf_chl_jschl|jschl_vc|jschl-answer|jschl_answer)\b|id="cf-browser-verification"|cf-im-under-attack/),
+  },
+  {
+    vendor: 'Cloudflare',
+    seen: 'interstitial title',
+    test: (evidence) =>
+      /^(?:just a moment\.*|attention required! \| cloudflare|access denied \| .* used cloudflare to restrict access)$/.test(evidence.title),
+  },
+  { vendor: 'DataDome', seen: 'captcha page (captcha-delivery.com)', test: body(/captcha-delivery\.com/) },
+  {
+    vendor: 'DataDome',
+    seen: 'blocking status with x-datadome header',
+    test: (evidence) => blockingStatus(evidence) && evidence.headers['x-datadome'] !== undefined,
+  },
+  {
+    vendor: 'Akamai',
+    seen: '"Access Denied" reference page',
+    test: (evidence) =>
+      evidence.title === 'access denied' &&
+      /you don't have permission to access|errors\.edgesuite\.net|reference&#32;#|reference #/.test(evidence.body),
+  },
+  { vendor: 'Akamai', seen: 'bot manager challenge (bm-verify)', test: body(/\bbm-verify\b|sec-if-cpt-container/) },
+  {
+    vendor: 'PerimeterX (HUMAN)',
+    seen: 'press-and-hold captcha',
+    test: body(/id="px-captcha"|_pxcaptcha|captcha\.px-cdn\.net|px-captcha-wrapper/),
+  },
+  {
+    vendor: 'PerimeterX (HUMAN)',
+    seen: 'block page title',
+    test: title(/^access to this page has been denied\.?$/),
+  },
+  { vendor: 'Vercel', seen: 'challenge header x-vercel-mitigated', test: header('x-vercel-mitigated', /challenge|deny/) },
+  { vendor: 'Vercel', seen: 'security checkpoint page', test: body(/vercel security checkpoint|\/\.well-known\/vercel\/security\//) },
+  { vendor: 'Sucuri', seen: 'firewall block or JS challenge', test: body(/sucuri website firewall|sucuri_cloudproxy_js/) },
+  { vendor: 'Sucuri', seen: 'block header x-sucuri-block', test: header('x-sucuri-block', /./) },
+  { vendor: 'Imperva (Incapsula)', seen: 'incident page', test: body(/incapsula incident id|request unsuccessful\. incapsula/) },
+  { vendor: 'AWS WAF', seen: 'challenge header x-amzn-waf-action', test: header('x-amzn-waf-action', /captcha|challenge/) },
+  { vendor: 'AWS WAF', seen: 'challenge script (gokuProps)', test: body(/window\.gokuprops\s*=/) },
+  { vendor: 'DDoS-Guard', seen: 'check page', test: title(/^ddos-guard$|^check your browser.*ddos-guard/) },
+  { vendor: 'Anubis', seen: 'proof-of-work challenge', test: body(/id="anubis_challenge"|making sure you(?:'|&#39;|’)re not a bot/) },
+  { vendor: 'Kasada', seen: 'challenge status with x-kpsdk header', test: (evidence) => evidence.status === 429 && evidence.headers['x-kpsdk-ct'] !== undefined },
+  {
+    vendor: 'Google',
+    seen: '"unusual traffic" page',
+    test: body(/our systems have detected unusual traffic from your computer network/),
+  },
+];
+
+/** Titles interstitials use; vendor-neutral. */
+const INTERSTITIAL_TITLE =
+  /^(?:just a moment|attention required|access denied|security check|checking your browser|are you a robot|verify you are (?:a )?human|please verify you are (?:a )?human|human verification|bot (?:check|verification)|one more step|pardon our interruption|captcha)\b/;
+
+export const SUGGESTIVE_SIGNALS: readonly Signal[] = [
+  { vendor: 'Cloudflare', seen: 'Turnstile widget', test: body(/challenges\.cloudflare\.com\/turnstile|class="cf-turnstile"/) },
+  { vendor: 'Cloudflare', seen: 'challenge platform script', test: body(/\/cdn-cgi\/challenge-platform\/h\/[a-z]\/orchestrate\//) },
+  { vendor: 'Cloudflare', seen: 'blocking status with cf-ray header', test: (evidence) => blockingStatus(evidence) && evidence.headers['cf-ray'] !== undefined && /cloudflare/.test(evidence.body) },
+  { vendor: 'Imperva (Incapsula)', seen: 'resource iframe (_Incapsula_Resource)', test: body(/_incapsula_resource/) },
+  { vendor: 'reCAPTCHA', seen: 'captcha widget', test: body(/class="g-recaptcha"|recaptcha\/api2\/anchor/) },
+  { vendor: 'hCaptcha', seen: 'captcha widget', test: body(/class="h-captcha"|hcaptcha\.com\/captcha\/v1/) },
+  { vendor: 'PerimeterX (HUMAN)', seen: 'sensor with block app id', test: body(/window\._pxappid/) },
+  { vendor: 'unknown vendor', seen: 'interstitial title', test: (evidence) => INTERSTITIAL_TITLE.test(evidence.title) },
+];
+
+
