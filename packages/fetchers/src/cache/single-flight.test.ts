@@ -1,0 +1,127 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { FeedError } from '@pagefeed/core';
+import { createMemoryCache } from './memory.js';
+import { createSingleFlight } from './single-flight.js';
+
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('createSingleFlight in one process', () => {
+  it('shares one execution among concurrent callers of the same key', async () => {
+    const flight = createSingleFlight();
+    const gate = deferred<string>();
+    let calls = 0;
+    const work = async () => {
+      calls += 1;
+      return gate.promise;
+    };
+    const results = Promise.all(Array.from({ length: 25 }, () => flight.run('feed', work)));
+    gate.resolve('built');
+    expect(await results).toEqual(Array(25).fill('built'));
+    expect(calls).toBe(1);
+  });
+
+  it('runs different keys separately and runs again once a flight has landed', async () => {
+    const flight = createSingleFlight();
+    let calls = 0;
+    const work = async () => ++calls;
+    expect(await Promise.all([flight.run('a', work), flight.run('b', work)])).toEqual([1, 2]);
+    expect(await flight.run('a', work)).toBe(3);
+  });
+
+  it('gives every caller the same error and lets the next call retry', async () => {
+    const flight = createSingleFlight();
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      throw new FeedError('FetchFailed', 'source down');
+    };
+    const results = await Promise.allSettled([flight.run('feed', failing), flight.run('feed', failing)]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(calls).toBe(1);
+    await expect(flight.run('feed', async () => 'recovered')).resolves.toBe('recovered');
+  });
+});
+
+describe('createSingleFlight across instances sharing a cache', () => {
+  it('lets one instance own the work while the others read its result', async () => {
+    const shared = createMemoryCache();
+    const instances = [1, 2, 3].map(() => createSingleFlight({ cache: shared }));
+    const gate = deferred<{ title: string }>();
+    let calls = 0;
+    const work = async () => {
+      calls += 1;
+      return gate.promise;
+    };
+    const results = Promise.all(instances.flatMap((instance) => [instance.run('feed', work), instance.run('feed', work)]));
+    await sleep(50);
+    gate.resolve({ title: 'News' });
+    expect(await results).toEqual(Array(6).fill({ title: 'News' }));
+    expect(calls).toBe(1);
+    expect(await shared.get('flight:lock:feed')).toBeUndefined();
+  });
+
+  it('serves a late arrival the landed result instead of running again', async () => {
+    const shared = createMemoryCache();
+    const [first, second] = [createSingleFlight({ cache: shared }), createSingleFlight({ cache: shared })];
+    let calls = 0;
+    await first.run('feed', async () => ++calls);
+    expect(await second.run('feed', async () => ++calls)).toBe(1);
+    expect(calls).toBe(1);
+  });
+
+  it('hands the owner error to waiters on other instances', async () => {
+    const shared = createMemoryCache();
+    const [owner, waiter] = [createSingleFlight({ cache: shared }), createSingleFlight({ cache: shared })];
+    const gate = deferred<void>();
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      await gate.promise;
+      throw new FeedError('UpstreamHttpError', 'source answered 503', { hint: 'retry later' });
+    };
+    const owned = owner.run('feed', failing);
+    await sleep(10);
+    const waited = waiter.run('feed', failing);
+    gate.resolve();
+    await expect(owned).rejects.toThrow('source answered 503');
+    await expect(waited).rejects.toMatchObject({ code: 'UpstreamHttpError', hint: 'retry later' });
+    expect(calls).toBe(1);
+  });
+
+  it('takes over when the owner crashed and its lock expired', async () => {
+    const shared = createMemoryCache();
+    // A crashed owner: its lock is there, no result will ever come.
+    await shared.setIfAbsent('flight:lock:feed', 'dead-owner-token', { ttlSeconds: 0.2 });
+    const flight = createSingleFlight({ cache: shared });
+    let calls = 0;
+    expect(await flight.run('feed', async () => ++calls, { lockTtlMs: 1000, waitTimeoutMs: 3000 })).toBe(1);
+    expect(calls).toBe(1);
+  });
+
+  it('never releases a lock it does not own', async () => {
+    const shared = createMemoryCache();
+    const flight = createSingleFlight({ cache: shared });
+    await flight.run(
+      'feed',
+      async () => {
+        // Our lock expired mid-work and another owner took it; our release must leave theirs.
+        await shared.delete('flight:lock:feed');
+        await shared.set('flight:lock:feed', 'other-owner', { ttlSeconds: 5 });
+        return 'done';
+      },
+    );
+    expect(await shared.get('flight:lock:feed')).toBe('other-owner');
+  });
+
+  it('gives up with a FetchTimeout when the owner neither finishes nor lets go', async () => {
+    const shared = createMemoryCache();
+    await shared.set('flight:lock:feed', 'slow-owner', { ttlSeconds: 30 });
+    const flight = createSingleFlight({ cache: shared });
+    await expect(flight.run('feed', async () => 'never', { waitTimeoutMs: 200 })).rejects.toMatchObject({ code: 'FetchTimeout' });
+  });
+});

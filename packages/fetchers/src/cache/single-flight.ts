@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { FeedError, isFeedError, type CacheDriver, type FeedErrorCode } from '@pagefeed/core';
+import { pollUntil } from './poll.js';
+
+export interface SingleFlightOptions {
+  /** A shared cache with `setIfAbsent` (Redis) extends the flight across instances. */
+  readonly cache?: CacheDriver;
+  /** Prefix of the lock and result keys (default `flight:`). */
+  readonly keyPrefix?: string;
+}
+
+export interface SingleFlightRunOptions {
+  /** How long the owner's lock lives; a crashed owner blocks others at most this long (30 s). */
+  readonly lockTtlMs?: number;
+  /** How long a waiter waits for another instance's result before giving up (lockTtlMs + 5 s). */
+  readonly waitTimeoutMs?: number;
+  /** How long the outcome stays readable for late arrivals (5 s). Failures stay a fifth of it. */
+  readonly resultTtlSeconds?: number;
+}
+
+export interface SingleFlight {
+  run<T>(key: string, work: () => Promise<T>, options?: SingleFlightRunOptions): Promise<T>;
+}
+
+/** What the owner leaves behind for waiters: a value, or the error it met (so they do not all retry). */
+type Outcome = { readonly ok: true; readonly value?: unknown } | { readonly ok: false; readonly error: SharedError };
+
+interface SharedError {
+  readonly code?: FeedErrorCode;
+  readonly message: string;
+  readonly hint?: string;
+  readonly path?: string;
+}
+
+type ComparingCache = CacheDriver & { deleteIfEquals?(key: string, expected: unknown): Promise<boolean> };
+
+/**
+ * Many callers, one execution. Inside a process, callers with the same key share one promise.
+ * With a shared cache, one instance wins a set-if-absent lock (random token, expiry) and runs
+ * the work; the others poll for the outcome with backoff, and take the lock over when it
+ * disappears without an outcome (the owner crashed and its lock expired).
+ */
+export function createSingleFlight(options: SingleFlightOptions = {}): SingleFlight {
+  const cache = options.cache as ComparingCache | undefined;
+  const prefix = options.keyPrefix ?? 'flight:';
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  async function release(lockKey: string, token: string): Promise<void> {
+    if (!cache) return;
+    if (cache.deleteIfEquals) {
+      await cache.deleteIfEquals(lockKey, token);
+      return;
+    }
+    // Without compare-and-delete there is a small window where an expired lock retaken by
+    // another owner is deleted here; the worst case is one extra upstream fetch.
+    if ((await cache.get(lockKey)) === token) await cache.delete(lockKey);
+  }
+
+  async function own<T>(key: string, token: string, work: () => Promise<T>, runOptions: SingleFlightRunOptions): Promise<T> {
+    const lockKey = `${prefix}lock:${key}`;
+    const resultKey = `${prefix}result:${key}`;
+    const resultTtlSeconds = runOptions.resultTtlSeconds ?? 5;
+    try {
+      // The previous owner may have finished between our first look and taking the lock.
+      const landed = await cache?.get<Outcome>(resultKey);
+      if (landed) return settle<T>(landed);
+      try {
+        const value = await work();
+        await cache?.set(resultKey, { ok: true, value } satisfies Outcome, { ttlSeconds: resultTtlSeconds });
+        return value;
+      } catch (error) {
+        const outcome: Outcome = { ok: false, error: shareError(error) };
+        await cache?.set(resultKey, outcome, { ttlSeconds: resultTtlSeconds / 5 }).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await release(lockKey, token).catch(() => undefined);
+    }
+  }
+
+  async function coordinate<T>(key: string, work: () => Promise<T>, runOptions: SingleFlightRunOptions): Promise<T> {
+    if (!cache?.setIfAbsent) return work();
+    const lockTtlMs = runOptions.lockTtlMs ?? 30_000;
+    const waitTimeoutMs = runOptions.waitTimeoutMs ?? lockTtlMs + 5000;
+    const lockKey = `${prefix}lock:${key}`;
+    const resultKey = `${prefix}result:${key}`;
+    const token = randomUUID();
+    const tryLock = (): Promise<boolean> =>
+      cache.setIfAbsent!(lockKey, token, { ttlSeconds: lockTtlMs / 1000 });
+
+    const early = await cache.get<Outcome>(resultKey);
+    if (early) return settle<T>(early);
+    if (await tryLock()) return own(key, token, work, runOptions);
+
+    const found = await pollUntil(waitTimeoutMs, async () => {
+      const outcome = await cache.get<Outcome>(resultKey);
+      if (outcome) return { outcome };
+      // No outcome and no lock: the owner died (lock expired) or failed without a trace.
+      if ((await cache.get(lockKey)) === undefined && (await tryLock())) return { owned: true as const };
+      return undefined;
+    });
+    if (!found) {
+      throw new FeedError('FetchTimeout', `Waited ${waitTimeoutMs} ms for another instance to fetch "${key}" and it did not finish.`, {
+        hint: 'the source may be slow; retry the request, or raise the fetch timeout',
+      });
+    }
+    if ('owned' in found) return own(key, token, work, runOptions);
+    return settle<T>(found.outcome);
+  }
+
+  return {
+    run<T>(key: string, work: () => Promise<T>, runOptions: SingleFlightRunOptions = {}): Promise<T> {
+      const running = inFlight.get(key);
+      if (running) return running as Promise<T>;
+      const flight = coordinate(key, work, runOptions).finally(() => inFlight.delete(key));
+      inFlight.set(key, flight);
+      return flight;
+    },
+  };
+}
+
+function settle<T>(outcome: Outcome): T {
+  if (outcome.ok) return outcome.value as T;
+  const { code, message, hint, path } = outcome.error;
+  if (!code) throw new Error(message);
+  throw new FeedError(code, message, { ...(hint === undefined ? {} : { hint }), ...(path === undefined ? {} : { path }) });
+}
+
+function shareError(error: unknown): SharedError {
+  if (isFeedError(error)) {
+    return {
+      code: error.code,
+      message: error.message,
+      ...(error.hint === undefined ? {} : { hint: error.hint }),
+      ...(error.path === undefined ? {} : { path: error.path }),
+    };
+  }
+  return { message: error instanceof Error ? error.message : String(error) };
+}
