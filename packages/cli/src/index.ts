@@ -1,1 +1,2 @@
-export {};
+export { run } from './main.js';
+export { processIo, type CliIo } from './io.js';

@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
+import { FeedError, type FetchResult } from '@pagefeed/core';
+import { decodeBody } from '@pagefeed/fetchers';
+import type { CliIo } from './io.js';
+
+/**
+ * `--input FILE`: the page comes from a file instead of the network; `baseUrl` stays the base for
+ * relative links. The bytes are decoded like a fetched body (BOM, `<meta charset>`), so saved
+ * non-UTF-8 pages read right.
+ */
+export async function readInput(io: CliIo, file: string, baseUrl: string): Promise<FetchResult> {
+  const path = resolve(io.cwd, file);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (error) {
+    throw new FeedError('InputInvalid', `Cannot read --input file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, {
+      hint: 'check the path; it is read relative to the current directory',
+      cause: error,
+    });
+  }
+  const contentType = guessContentType(path, bytes);
+  const body = decodeBody(bytes, contentType);
+  return { url: baseUrl, status: 200, headers: { 'content-type': contentType }, body, contentType: contentType.split(';')[0] ?? contentType };
+}
+
+function guessContentType(path: string, bytes: Buffer): string {
+  const extension = extname(path).toLowerCase();
+  if (extension === '.json') return 'application/json';
+  if (extension === '.html' || extension === '.htm' || extension === '.xhtml') return 'text/html';
+  const head = bytes.subarray(0, 64).toString('utf8').trimStart();
+  return head.startsWith('{') || head.startsWith('[') ? 'application/json' : 'text/html';
+}

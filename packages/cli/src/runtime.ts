@@ -1,0 +1,20 @@
+import { createEngine, type Engine } from '@pagefeed/core';
+import type { CliIo } from './io.js';
+
+/**
+ * The engine as the CLI uses it: the built-in strategies configured from the environment
+ * (RENDERER_WEBSOCKET_URL, RENDERER_API_TOKEN, ALLOW_PRIVATE_NETWORKS) and auto-source.
+ * Loaded lazily so `pagefeed schema` and `validate` start instantly.
+ */
+export async function createCliEngine(io: CliIo): Promise<Engine> {
+  const [{ createStrategies, createMemoryCache }, { createAutoSource }] = await Promise.all([
+    import('@pagefeed/fetchers'),
+    import('@pagefeed/auto-source'),
+  ]);
+  return createEngine({
+    strategies: createStrategies(io.env),
+    autoSource: createAutoSource(),
+    cache: createMemoryCache(),
+    allowPrivateNetworks: io.env['ALLOW_PRIVATE_NETWORKS'] === 'true',
+  });
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Adds up the vitest JSON reports of every package and prints one closing line
+// "N passed, N failed, N skipped" that CI reads. Exits non-zero when a report is missing or failed.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const packages = ['packages/core', 'packages/fetchers', 'packages/auto-source', 'packages/server', 'packages/cli', 'apps/web'];
+if (process.argv.includes('--clean')) {
+  for (const folder of packages) rmSync(join(folder, '.test-results.json'), { force: true });
+  process.exit(0);
+}
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let missingReports = 0;
+for (const folder of packages) {
+  const file = join(folder, '.test-results.json');
+  if (!existsSync(file)) {
+    console.error(`no test report from ${folder} (did its tests run?)`);
+    missingReports += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  console.log(`${folder}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || missingReports > 0 ? 1 : 0);
