@@ -1,1 +1,2 @@
-export {};
+export { parseTime, type ParseTimeOptions } from './parse-time.js';
+export { assertTimeZone, offsetAt, wallTimeAt, zonedTimeToInstant, type WallTime } from './time-zone.js';

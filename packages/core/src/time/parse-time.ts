@@ -1,0 +1,104 @@
+import { parseAbsolute } from './absolute.js';
+import { parseRelative } from './relative.js';
+import { assertTimeZone, wallTimeAt, zonedTimeToInstant, type WallTime } from './time-zone.js';
+
+export interface ParseTimeOptions {
+  /** IANA name for values without an explicit offset. Default `UTC`. */
+  readonly timeZone?: string | undefined;
+  /** Reference for relative dates and year-less dates. Default: the current time. */
+  readonly now?: Date | undefined;
+  /**
+   * BCP 47 language tag of the page. Only decides ambiguous numeric dates: "03/05/2024" is March 5
+   * for US English or no locale, May 5 for any other ("de", "fr", "en-GB").
+   */
+  readonly locale?: string | undefined;
+  /** Configuration path named when `timeZone` is unknown. */
+  readonly path?: string | undefined;
+}
+
+const ISO_PATTERN =
+  /^(\d{4})-?(\d{2})-?(\d{2})(?:[t ](\d{2}):?(\d{2})(?::?(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(z|utc|gmt|[+-]\d{2}(?::?\d{2})?)?$/;
+
+/**
+ * A date from the text a page shows: ISO 8601, RFC 822/1123, English, German, French and Spanish
+ * formats, Unix seconds or milliseconds, relative dates. Values without an offset are read in
+ * `timeZone`. Returns `undefined` for text it cannot read; throws `ConfigurationInvalid` for an
+ * unknown time zone.
+ */
+export function parseTime(value: string, options: ParseTimeOptions = {}): Date | undefined {
+  const timeZone = options.timeZone ?? 'UTC';
+  assertTimeZone(timeZone, options.path);
+  const text = fold(value);
+  if (text === '') return undefined;
+  const now = options.now ?? new Date();
+  const date = parseUnix(text) ?? parseIso(text, timeZone) ?? parseRelative(text, now, timeZone) ?? parseFree(text, timeZone, now, options.locale);
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/** Lower case, no diacritics ("März" → "marz"), one space between words, typographic quotes plain. */
+function fold(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function parseUnix(text: string): Date | undefined {
+  if (/^\d{12,14}$/.test(text)) return new Date(Number(text));
+  if (/^\d{9,11}(\.\d+)?$/.test(text)) return new Date(Math.round(Number(text) * 1000));
+  return undefined;
+}
+
+function parseIso(text: string, timeZone: string): Date | undefined {
+  const match = ISO_PATTERN.exec(text);
+  if (!match) return undefined;
+  const wall: WallTime = {
+    year: Number(match[1]),
+    month: Number(match[2]),
+    day: Number(match[3]),
+    hour: Number(match[4] ?? 0),
+    minute: Number(match[5] ?? 0),
+    second: Math.min(Number(match[6] ?? 0), 59),
+    millisecond: match[7] ? Math.round(Number(`0.${match[7]}`) * 1000) % 1000 : 0,
+  };
+  return build(wall, zoneOffset(match[8]), timeZone);
+}
+
+function zoneOffset(zone: string | undefined): number | undefined {
+  if (zone === undefined) return undefined;
+  if (zone === 'z' || zone === 'utc' || zone === 'gmt') return 0;
+  const match = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone);
+  if (!match) return undefined;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
+}
+
+function parseFree(text: string, timeZone: string, now: Date, locale: string | undefined): Date | undefined {
+  const parts = parseAbsolute(text, locale);
+  if (!parts) return undefined;
+  const { year, offsetMinutes, ...rest } = parts;
+  if (year !== undefined) return build({ ...rest, year }, offsetMinutes, timeZone);
+  // No year ("March 5"): the latest such date that is not in the future (pages list recent items).
+  const thisYear = wallTimeAt(now.getTime(), timeZone).year;
+  const candidate = build({ ...rest, year: thisYear }, offsetMinutes, timeZone);
+  if (!candidate || candidate.getTime() <= now.getTime() + 86_400_000) return candidate;
+  return build({ ...rest, year: thisYear - 1 }, offsetMinutes, timeZone);
+}
+
+function build(wall: WallTime, offsetMinutes: number | undefined, timeZone: string): Date | undefined {
+  if (!validCalendarDate(wall)) return undefined;
+  if (offsetMinutes !== undefined) {
+    const utc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
+    return new Date(utc - offsetMinutes * 60_000);
+  }
+  return new Date(zonedTimeToInstant(wall, timeZone));
+}
+
+function validCalendarDate(wall: WallTime): boolean {
+  if (wall.month < 1 || wall.month > 12 || wall.day < 1 || wall.hour > 23 || wall.minute > 59) return false;
+  const daysInMonth = new Date(Date.UTC(wall.year, wall.month, 0)).getUTCDate();
+  return wall.day <= daysInMonth && wall.year >= 1000 && wall.year <= 9999;
+}
