@@ -1,1 +1,186 @@
-export {};
+import { Redis, ReplyError } from 'ioredis';
+import type { CacheDriver, CacheSetOptions } from '@pagefeed/core';
+import { createMemoryCache } from './memory.js';
+import { createOutageTracker } from './outage.js';
+import { DELETE_IF_EQUALS_SCRIPT, INCREMENT_SCRIPT, type ScriptCommands } from './redis-scripts.js';
+import { requireIntegerStep, ttlToMilliseconds } from './shared.js';
+
+export interface CacheLogger {
+  warn(message: string, fields?: Record<string, unknown>): void;
+  info?(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface RedisCacheOptions {
+  /** `redis://[user:password@]host:port[/db]` (or `rediss://` for TLS). */
+  readonly url: string;
+  /** Answers while Redis is unreachable (default: a fresh in-process memory cache). */
+  readonly fallback?: CacheDriver;
+  readonly logger?: CacheLogger;
+  /** Prepended to every key, so several services can share one Redis (default `pagefeed:`). */
+  readonly keyPrefix?: string;
+  /** Longest wait for one Redis command before the fallback answers (default 1000 ms). */
+  readonly commandTimeoutMs?: number;
+  /** Longest wait for the first connection before the fallback answers (default 2000 ms). */
+  readonly connectTimeoutMs?: number;
+}
+
+export interface RedisCacheDriver extends CacheDriver {
+  setIfAbsent(key: string, value: unknown, options?: CacheSetOptions): Promise<boolean>;
+  increment(key: string, options?: CacheSetOptions & { readonly by?: number }): Promise<number>;
+  /** Compare-and-delete in one step; single flight releases its lock with it. */
+  deleteIfEquals(key: string, expected: unknown): Promise<boolean>;
+  status(): 'ok' | 'degraded' | 'down';
+  close(): Promise<void>;
+}
+
+/**
+ * The shared cache for several instances. Redis failures degrade, never break: an operation
+ * that cannot reach Redis within its timeout is answered by the local fallback, the outage is
+ * logged once, `status()` says 'degraded', and ioredis reconnects in the background.
+ */
+export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
+  const prefix = options.keyPrefix ?? 'pagefeed:';
+  const fallback = options.fallback ?? createMemoryCache();
+  const outage = createOutageTracker('Redis', options.logger);
+  const client = new Redis(options.url, {
+    commandTimeout: options.commandTimeoutMs ?? 1000,
+    connectTimeout: options.connectTimeoutMs ?? 2000,
+    maxRetriesPerRequest: 1,
+    // Fail fast while disconnected instead of queueing: the fallback answers at once.
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
+  }) as Redis & ScriptCommands;
+  client.defineCommand('pagefeedIncrement', { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
+  client.defineCommand('pagefeedDeleteIfEquals', { numberOfKeys: 1, lua: DELETE_IF_EQUALS_SCRIPT });
+  client.on('error', (error: unknown) => outage.fail(error));
+  client.on('ready', () => outage.recover());
+  let closed = false;
+
+  // Commands sent while the first connection is still opening would fail at once (no offline
+  // queue), so they wait for it once, bounded: the first 'ready', the first error, or the timeout.
+  let firstConnection: Promise<void> | undefined = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, options.connectTimeoutMs ?? 2000);
+    timer.unref();
+    const done = (): void => {
+      clearTimeout(timer);
+      resolve();
+    };
+    client.once('ready', done);
+    client.once('error', done);
+  }).then(() => {
+    firstConnection = undefined;
+  });
+
+  async function attempt<T>(remote: () => Promise<T>, local: (cache: CacheDriver) => Promise<T>): Promise<T> {
+    if (firstConnection) await firstConnection;
+    if (client.status !== 'ready') {
+      outage.fail(new Error(`connection is ${client.status}`));
+      return local(fallback);
+    }
+    try {
+      const result = await remote();
+      outage.recover();
+      return result;
+    } catch (error) {
+      // Redis answered but refused the command: a usage mistake, not an outage.
+      if (error instanceof ReplyError) throw error;
+      outage.fail(error);
+      return local(fallback);
+    }
+  }
+
+  function serialise(value: unknown): string | undefined {
+    return JSON.stringify(value);
+  }
+
+  function parse<T>(text: string | null): T | undefined {
+    if (text === null) return undefined;
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      // Written by something else than this driver: treat as absent rather than fail the request.
+      return undefined;
+    }
+  }
+
+  return {
+    name: 'redis',
+    get<T = unknown>(key: string): Promise<T | undefined> {
+      return attempt(
+        async () => parse<T>(await client.get(prefix + key)),
+        (cache) => cache.get<T>(key),
+      );
+    },
+    set(key, value, cacheOptions) {
+      return attempt(
+        async () => {
+          const text = serialise(value);
+          const milliseconds = ttlToMilliseconds(cacheOptions?.ttlSeconds);
+          if (text === undefined || (milliseconds !== undefined && milliseconds <= 0)) await client.del(prefix + key);
+          else if (milliseconds === undefined) await client.set(prefix + key, text);
+          else await client.set(prefix + key, text, 'PX', milliseconds);
+        },
+        (cache) => cache.set(key, value, cacheOptions),
+      );
+    },
+    delete(key) {
+      return attempt(
+        async () => void (await client.del(prefix + key)),
+        (cache) => cache.delete(key),
+      );
+    },
+    setIfAbsent(key, value, cacheOptions) {
+      return attempt(
+        async () => {
+          const text = serialise(value);
+          const milliseconds = ttlToMilliseconds(cacheOptions?.ttlSeconds);
+          if (text === undefined) return false;
+          const reply =
+            milliseconds === undefined
+              ? await client.set(prefix + key, text, 'NX')
+              : await client.set(prefix + key, text, 'PX', Math.max(1, milliseconds), 'NX');
+          return reply === 'OK';
+        },
+        async (cache) => (cache.setIfAbsent ? cache.setIfAbsent(key, value, cacheOptions) : false),
+      );
+    },
+    async increment(key, cacheOptions = {}) {
+      const by = requireIntegerStep(cacheOptions.by);
+      const milliseconds = ttlToMilliseconds(cacheOptions.ttlSeconds);
+      const expiry = milliseconds === undefined ? 0 : Math.max(1, milliseconds);
+      try {
+        return await attempt(
+          async () => Number(await client.pagefeedIncrement(prefix + key, by, expiry)),
+          async (cache) => (cache.increment ? cache.increment(key, cacheOptions) : by),
+        );
+      } catch (error) {
+        if (!(error instanceof ReplyError)) throw error;
+        throw new TypeError(`Cannot increment cache key "${key}": it holds a value that is not an integer counter.`, {
+          cause: error,
+        });
+      }
+    },
+    deleteIfEquals(key, expected) {
+      const text = serialise(expected) ?? '';
+      return attempt(
+        async () => (await client.pagefeedDeleteIfEquals(prefix + key, text)) === 1,
+        async (cache) => {
+          const local = cache as Partial<RedisCacheDriver>;
+          if (local.deleteIfEquals) return local.deleteIfEquals(key, expected);
+          if (serialise(await cache.get(key)) !== text) return false;
+          await cache.delete(key);
+          return true;
+        },
+      );
+    },
+    status() {
+      if (closed) return 'down';
+      return client.status === 'ready' && !outage.down ? 'ok' : 'degraded';
+    },
+    async close() {
+      closed = true;
+      await client.quit().catch(() => client.disconnect());
+      await fallback.close?.();
+    },
+  };
+}
