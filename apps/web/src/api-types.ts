@@ -1,0 +1,113 @@
+/**
+ * Shapes of the `/api/v1` answers the page reads (issue #5, DESIGN §6). Kept in one module so the
+ * page has a single place to follow the server when its answers change.
+ */
+export type Strategy = 'plain' | 'renderer';
+export type FeedFormat = 'rss' | 'atom' | 'json';
+export type FailureClass = 'blocked_surface' | 'app_shell' | 'unsupported_surface';
+
+export type FeedLinks = Readonly<Record<FeedFormat, string>>;
+
+export interface InstanceInfo {
+  readonly name?: string;
+  readonly version?: string;
+  readonly formats?: readonly string[];
+  readonly strategies?: readonly string[];
+  /** Whether `POST /api/v1/feeds` and `/preview` are on (`AUTO_SOURCE_ENABLED`). */
+  readonly feed_creation: boolean;
+}
+
+export interface PredefinedFeed {
+  readonly name: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly links: FeedLinks;
+}
+
+/** An item as the preview and creation answers carry it (dates as ISO strings). */
+export interface PreviewItem {
+  readonly title?: string;
+  readonly url?: string;
+  readonly description?: string;
+  readonly content?: string;
+  readonly author?: string;
+  readonly image?: string;
+  readonly published_at?: string;
+  readonly updated_at?: string;
+  readonly categories?: readonly string[];
+}
+
+/** Selectors that reproduce the winning candidate without auto-source. */
+export interface CaptureSelectors {
+  readonly items: string;
+  readonly parts: Readonly<Record<string, { selector?: string; extractor?: string; attribute?: string }>>;
+}
+
+export interface CandidateSummary {
+  readonly scraper: string;
+  readonly source: string;
+  readonly score: number;
+  readonly itemCount: number;
+}
+
+export interface PreviewDiagnostics {
+  readonly strategy: string;
+  readonly url?: string;
+  readonly scraper?: string;
+  readonly reason?: string;
+  readonly itemCount?: number;
+  readonly timings?: { readonly fetchMs?: number; readonly extractMs?: number; readonly totalMs?: number };
+  readonly candidates?: readonly CandidateSummary[];
+  readonly nativeFeeds?: readonly { url: string; type: string; title?: string }[];
+  readonly capture?: CaptureSelectors;
+}
+
+export interface PreviewResponse {
+  readonly feed?: { readonly title?: string; readonly url?: string };
+  readonly items: readonly PreviewItem[];
+  readonly diagnostics: PreviewDiagnostics;
+  readonly warnings?: readonly { code: string; message: string }[];
+}
+
+export interface CreatedFeed {
+  readonly id: string;
+  readonly url: string;
+  readonly strategy: string;
+  readonly title?: string;
+  readonly created_at: string;
+  readonly token: string;
+  readonly links: FeedLinks;
+}
+
+export interface CreateResponse {
+  readonly feed: CreatedFeed;
+  readonly preview: { readonly items: readonly PreviewItem[]; readonly diagnostics?: PreviewDiagnostics };
+}
+
+export interface FeedRequest {
+  readonly url: string;
+  readonly strategy: Strategy;
+}
+
+export interface ApiErrorBody {
+  readonly error: {
+    readonly code: string;
+    readonly message: string;
+    readonly hint?: string;
+    readonly class?: FailureClass;
+    readonly request_id?: string;
+  };
+}
+
+/** What went wrong with one call, normalised for the page. Status 0: the server was not reached. */
+export interface ApiFailure {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+  readonly hint?: string;
+  readonly class?: FailureClass;
+  readonly requestId?: string;
+  readonly retryAfterSeconds?: number;
+}
+
+export type ApiResult<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly failure: ApiFailure };

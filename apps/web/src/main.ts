@@ -1,0 +1,156 @@
+import './styles.css';
+import { createApiClient } from './api.js';
+import type { CaptureSelectors, CreateResponse, FeedRequest, PreviewResponse } from './api-types.js';
+import { byId, h } from './dom.js';
+import { explainFailure, type NextStep } from './explain-failure.js';
+import { buildFeedsYml } from './feeds-yml.js';
+import { createFeedForm } from './form.js';
+import { createTokenStore } from './token-store.js';
+import { renderCreated } from './views/created-view.js';
+import { renderFailure } from './views/failure-view.js';
+import { renderFeedList } from './views/feeds-list.js';
+import { renderPreview } from './views/preview-view.js';
+
+type Action = 'preview' | 'create';
+
+const api = createApiClient();
+const tokens = createTokenStore(globalThis.localStorage);
+const form = createFeedForm();
+const result = byId('result');
+const buttons = [byId<HTMLButtonElement>('preview-button'), byId<HTMLButtonElement>('create-button')];
+
+/** Capture selectors of the last successful preview, reused for the feeds.yml snippet. */
+let lastPreview: { request: FeedRequest; capture?: CaptureSelectors } | undefined;
+let lastAction: Action = 'preview';
+
+function show(content: HTMLElement): void {
+  result.replaceChildren(content);
+}
+
+function setBusy(busy: boolean, message?: string): void {
+  result.setAttribute('aria-busy', String(busy));
+  for (const button of buttons) button.disabled = busy;
+  if (busy && message) show(h('p', { class: 'busy' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), message));
+}
+
+function snippetFor(created: CreateResponse, request: FeedRequest): string {
+  const sameRequest = lastPreview?.request.url === request.url && lastPreview.request.strategy === request.strategy;
+  const capture = created.preview.diagnostics?.capture ?? (sameRequest ? lastPreview?.capture : undefined);
+  return buildFeedsYml({
+    url: created.feed.url,
+    strategy: created.feed.strategy,
+    ...(created.feed.title ? { title: created.feed.title } : {}),
+    ...(capture ? { capture } : {}),
+  });
+}
+
+function handleStep(step: NextStep): void {
+  switch (step) {
+    case 'retry-renderer':
+      form.setStrategy('renderer');
+      void run(lastAction);
+      return;
+    case 'retry':
+      void run(lastAction);
+      return;
+    case 'listing-url':
+      form.showTip(listingTip(form.url.value));
+      form.url.focus();
+      form.url.select();
+      return;
+    case 'fix-token':
+      form.token.focus();
+      form.token.select();
+      return;
+    case 'fix-url':
+    case 'selectors-docs':
+      form.url.focus();
+      return;
+  }
+}
+
+function listingTip(current: string): string {
+  let origin = 'https://example.com';
+  try {
+    origin = new URL(current).origin;
+  } catch {
+    // Keep the example origin.
+  }
+  return `Look on the site for a page that lists many entries: its news, blog, category, archive or changelog page, such as ${origin}/news/ or ${origin}/blog/. Paste that address here.`;
+}
+
+async function run(action: Action): Promise<void> {
+  const input = form.read();
+  if (!input) return;
+  lastAction = action;
+  tokens.save(input.token, form.remember.checked);
+  const wait = input.request.strategy === 'renderer' ? ' With the renderer this can take a while.' : '';
+  setBusy(true, `${action === 'preview' ? 'Reading the page' : 'Creating your feed'}…${wait}`);
+  try {
+    if (action === 'preview') {
+      const answer = await api.preview(input.token, input.request);
+      if (answer.ok) {
+        const preview: PreviewResponse = answer.data;
+        const capture = preview.diagnostics.capture;
+        lastPreview = { request: input.request, ...(capture ? { capture } : {}) };
+        form.showTip(undefined);
+        show(renderPreview(preview));
+      } else {
+        show(renderFailure(explainFailure(answer.failure, input.request.strategy), handleStep));
+      }
+    } else {
+      const answer = await api.create(input.token, input.request);
+      if (answer.ok) {
+        form.showTip(undefined);
+        show(renderCreated(answer.data, snippetFor(answer.data, input.request)));
+      } else {
+        show(renderFailure(explainFailure(answer.failure, input.request.strategy), handleStep));
+      }
+    }
+  } finally {
+    setBusy(false);
+  }
+}
+
+async function loadInstance(): Promise<void> {
+  const info = await api.info();
+  const footer = byId('instance-info');
+  if (!info.ok) {
+    footer.textContent = `Could not read this server's details: ${info.failure.message}`;
+    return;
+  }
+  footer.textContent = [`pagefeed ${info.data.version ?? ''}`.trim(), info.data.formats?.length ? `formats: ${info.data.formats.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' · ');
+  const enabled = info.data.feed_creation !== false;
+  byId('disabled-notice').hidden = enabled;
+  byId('create-section').hidden = !enabled;
+  if (!enabled) result.replaceChildren();
+  document.body.dataset['creation'] = enabled ? 'enabled' : 'disabled';
+}
+
+async function loadFeeds(): Promise<void> {
+  const list = byId('predefined-list');
+  const feeds = await api.feeds();
+  list.replaceChildren(
+    feeds.ok ? renderFeedList(feeds.data) : h('p', { class: 'muted' }, `The list of feeds could not be loaded: ${feeds.failure.message}`),
+  );
+}
+
+function start(): void {
+  const saved = tokens.load();
+  if (saved) {
+    form.token.value = saved;
+    form.remember.checked = true;
+  }
+  form.remember.addEventListener('change', () => tokens.save(form.token.value.trim(), form.remember.checked));
+  form.token.addEventListener('change', () => tokens.save(form.token.value.trim(), form.remember.checked));
+  byId<HTMLFormElement>('feed-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    void run('preview');
+  });
+  byId('create-button').addEventListener('click', () => void run('create'));
+  void Promise.all([loadInstance(), loadFeeds()]).finally(() => (document.body.dataset['ready'] = 'true'));
+}
+
+start();

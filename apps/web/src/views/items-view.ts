@@ -1,0 +1,58 @@
+import type { PreviewItem } from '../api-types.js';
+import { h, shorten, textOf } from '../dom.js';
+
+const SNIPPET_LENGTH = 220;
+
+function formatDate(iso: string): HTMLElement | undefined {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const text = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+  return h('time', { datetime: date.toISOString() }, text);
+}
+
+function image(src: string): HTMLElement {
+  // A picture that cannot load (gone, or refused by the page's security policy) is removed, not shown broken.
+  const element = h('img', { src, alt: '', loading: 'lazy', decoding: 'async', referrerpolicy: 'no-referrer' });
+  element.addEventListener('error', () => element.remove());
+  return h('div', { class: 'item-image' }, element);
+}
+
+/** Only http(s) links are made clickable; anything else stays text. */
+function safeHref(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function renderItem(item: PreviewItem): HTMLElement {
+  const href = safeHref(item.url);
+  const title = item.title || (item.url ?? 'Untitled item');
+  const snippet = shorten(textOf(item.description ?? item.content ?? ''), SNIPPET_LENGTH);
+  const date = item.published_at ? formatDate(item.published_at) : undefined;
+  const imageSrc = safeHref(item.image);
+  const meta = [date, item.author ? h('span', {}, item.author) : undefined].filter((part) => part !== undefined);
+  return h(
+    'li',
+    { class: 'item' },
+    h(
+      'article',
+      {},
+      imageSrc ? image(imageSrc) : undefined,
+      h('div', { class: 'item-body' },
+        h('h4', { class: 'item-title' }, href ? h('a', { href, rel: 'noopener noreferrer', target: '_blank' }, title) : title),
+        meta.length > 0 ? h('p', { class: 'item-meta' }, ...meta.flatMap((part, index) => (index === 0 ? [part] : [' · ', part]))) : undefined,
+        snippet ? h('p', { class: 'item-snippet' }, snippet) : undefined,
+      ),
+    ),
+  );
+}
+
+/** Items as a feed reader would show them: picture, title, date, a short snippet. */
+export function renderItems(items: readonly PreviewItem[]): HTMLElement {
+  if (items.length === 0) return h('p', { class: 'muted' }, 'No items.');
+  return h('ol', { class: 'items' }, ...items.map(renderItem));
+}
