@@ -1,0 +1,24 @@
+import { parseDocument } from 'htmlparser2';
+import { textContent } from 'domutils';
+
+const TITLE_FROM_DESCRIPTION_LENGTH = 100;
+
+/** One line, single spaces: feed readers show titles on one line. */
+export function singleLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+/** The visible text of an HTML fragment (entities decoded, tags dropped). */
+export function htmlToText(html: string): string {
+  return singleLine(textContent(parseDocument(html, { decodeEntities: true }).children));
+}
+
+/** A title for an item that has none: the start of its text, cut at a word boundary. */
+export function titleFromText(text: string, maxLength = TITLE_FROM_DESCRIPTION_LENGTH): string {
+  const line = singleLine(text);
+  if (line.length <= maxLength) return line;
+  const cut = line.slice(0, maxLength - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const head = lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut;
+  return `${head.replace(/[\s,;:.-]+$/, '')}…`;
+}

@@ -1,0 +1,62 @@
+import type { Feed, FeedItem } from '../contracts/item.js';
+import { rfc3339 } from './dates.js';
+import { feedUpdated, GENERATOR, GENERATOR_URI, itemAttachment, stylesheetInstructions } from './shared.js';
+import { cleanXmlText, element, serializeXmlDocument, textElement, type XmlElement } from './xml-writer.js';
+
+/**
+ * Atom requires `updated` on the feed and on every entry. pagefeed never invents "now" (it would
+ * change the bytes on every build and make undated items look new); when no date is known at all,
+ * it writes the Unix epoch, which readers treat as "long ago".
+ */
+export const UNKNOWN_DATE = new Date(0);
+
+export function renderAtom(feed: Feed): string {
+  const { channel } = feed;
+  const author = channel.author ?? channel.title;
+  const root = element('feed', { xmlns: 'http://www.w3.org/2005/Atom', 'xml:lang': channel.language }, [
+    textElement('id', channel.self_url ?? channel.url),
+    textElement('title', channel.title, { type: 'text' }),
+    textElement('subtitle', channel.description, { type: 'text' }),
+    textElement('updated', rfc3339(feedUpdated(feed) ?? UNKNOWN_DATE)),
+    element('link', { rel: 'alternate', type: 'text/html', href: channel.url }),
+    channel.self_url ? element('link', { rel: 'self', type: 'application/atom+xml', href: channel.self_url }) : undefined,
+    // A feed-level author satisfies Atom's "every entry has an author" rule for entries without one.
+    element('author', {}, [textElement('name', author)]),
+    textElement('generator', GENERATOR, { uri: GENERATOR_URI }),
+    textElement('icon', channel.image),
+    textElement('logo', channel.image),
+    ...feed.items.map((item) => renderEntry(item, channel.url)),
+  ]);
+  return serializeXmlDocument(root, { processingInstructions: stylesheetInstructions(feed) });
+}
+
+function renderEntry(item: FeedItem, pageUrl: string): XmlElement {
+  const attachment = itemAttachment(item);
+  const updated = item.updated_at ?? item.published_at ?? UNKNOWN_DATE;
+  // Atom wants content or an alternate link; an entry with neither carries its description as content.
+  const content = item.content ?? (item.url ? undefined : item.description);
+  const summary = item.content !== undefined || item.url ? item.description : undefined;
+  return element('entry', {}, [
+    textElement('id', atomId(item.guid)),
+    textElement('title', item.title ?? '', { type: 'text' }) ?? element('title', { type: 'text' }),
+    // Without a link of its own an entry points at the page it came from: readers (feedparser among
+    // them) otherwise take the id for the entry's link.
+    element('link', { rel: 'alternate', type: 'text/html', href: item.url ?? pageUrl }),
+    textElement('updated', rfc3339(updated)),
+    item.published_at ? textElement('published', rfc3339(item.published_at)) : undefined,
+    item.author ? element('author', {}, [textElement('name', item.author)]) : undefined,
+    ...item.categories.map((category) => element('category', { term: category })),
+    textElement('summary', summary, { type: 'html' }),
+    textElement('content', content, { type: 'html' }),
+    attachment
+      ? element('link', { rel: 'enclosure', href: attachment.url, type: attachment.type, length: attachment.length })
+      : undefined,
+  ]);
+}
+
+/** Atom ids are IRIs: URLs stay, a SHA-256 GUID becomes a URN, anything else is percent-encoded into one. */
+export function atomId(guid: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\S+$/i.test(guid)) return guid;
+  if (/^[0-9a-f]{64}$/.test(guid)) return `urn:sha256:${guid}`;
+  return `urn:pagefeed:${encodeURIComponent(cleanXmlText(guid))}`;
+}

@@ -1,0 +1,38 @@
+import type { Feed, FeedItem } from '../contracts/item.js';
+import { newest } from './dates.js';
+import type { XmlDocumentOptions } from './xml-writer.js';
+
+export const GENERATOR = 'pagefeed';
+export const GENERATOR_URI = 'https://github.com/pagefeed/pagefeed';
+
+/**
+ * When a feed should say it was last updated: the channel's own date, else the newest item date.
+ * Never the build time, so the same feed renders to the same bytes (ETags stay valid).
+ */
+export function feedUpdated(feed: Feed): Date | undefined {
+  return feed.channel.updated_at ?? newest(feed.items.flatMap((item) => [item.updated_at, item.published_at]));
+}
+
+export function stylesheetInstructions(feed: Feed): NonNullable<XmlDocumentOptions['processingInstructions']> {
+  return feed.stylesheets.map((stylesheet) => ({
+    name: 'xml-stylesheet',
+    attributes: { href: stylesheet.href, type: stylesheet.type, media: stylesheet.media },
+  }));
+}
+
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', svg: 'image/svg+xml',
+};
+
+/** Media type of an image URL from its extension; JPEG when it says nothing (the common case). */
+export function imageType(url: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
+  return (extension && IMAGE_TYPES[extension]) || 'image/jpeg';
+}
+
+/** The item's attachment: its enclosure, else its image (readers show image enclosures). */
+export function itemAttachment(item: FeedItem): { url: string; type: string; length?: number } | undefined {
+  if (item.enclosure) return { url: item.enclosure.url, type: item.enclosure.type ?? 'application/octet-stream', ...(item.enclosure.length === undefined ? {} : { length: item.enclosure.length }) };
+  if (item.image) return { url: item.image, type: imageType(item.image) };
+  return undefined;
+}

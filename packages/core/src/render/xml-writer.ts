@@ -1,0 +1,74 @@
+/**
+ * A small XML writer for the feed renderers. Everything text goes through `cleanXmlText`, so a page
+ * holding NUL, control characters or lone surrogates still yields a well-formed document; `>` is
+ * always escaped, so `]]>` can never appear in character data.
+ */
+export interface XmlElement {
+  readonly name: string;
+  readonly attributes?: Readonly<Record<string, string | number | undefined>>;
+  readonly children?: readonly (XmlElement | string | undefined)[];
+}
+
+/** Not allowed in XML 1.0 (plus C1 controls, allowed but never meant and refused by some readers). */
+const ILLEGAL_XML_CHARACTERS = /[^\t\n\r\u0020-\u007E\u0085\u00A0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+export function cleanXmlText(value: string): string {
+  return value.replace(ILLEGAL_XML_CHARACTERS, '');
+}
+
+export function escapeText(value: string): string {
+  return cleanXmlText(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+}
+
+/** `element('title', {}, ['text'])`; undefined children and attributes are left out. */
+export function element(
+  name: string,
+  attributes: XmlElement['attributes'] = {},
+  children: XmlElement['children'] = [],
+): XmlElement {
+  return { name, attributes, children };
+}
+
+/** An element with one text child, or nothing when the text is missing or empty. */
+export function textElement(name: string, text: string | undefined, attributes: XmlElement['attributes'] = {}): XmlElement | undefined {
+  if (text === undefined || cleanXmlText(text) === '') return undefined;
+  return element(name, attributes, [text]);
+}
+
+export interface XmlDocumentOptions {
+  /** `<?name pseudo-attributes?>` lines after the declaration, in order. */
+  readonly processingInstructions?: readonly { name: string; attributes: Readonly<Record<string, string | undefined>> }[];
+}
+
+export function serializeXmlDocument(root: XmlElement, options: XmlDocumentOptions = {}): string {
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  for (const instruction of options.processingInstructions ?? []) {
+    lines.push(`<?${instruction.name}${serializeAttributes(instruction.attributes)}?>`);
+  }
+  lines.push(serializeElement(root, ''));
+  return `${lines.join('\n')}\n`;
+}
+
+function serializeElement(node: XmlElement, indent: string): string {
+  const open = `${indent}<${node.name}${serializeAttributes(node.attributes ?? {})}`;
+  const children = (node.children ?? []).filter((child): child is XmlElement | string => child !== undefined);
+  if (children.length === 0) return `${open}/>`;
+  if (children.every((child) => typeof child === 'string')) {
+    return `${open}>${children.map((child) => escapeText(child as string)).join('')}</${node.name}>`;
+  }
+  const inner = children.map((child) => (typeof child === 'string' ? `${indent}  ${escapeText(child)}` : serializeElement(child, `${indent}  `)));
+  return `${open}>\n${inner.join('\n')}\n${indent}</${node.name}>`;
+}
+
+function serializeAttributes(attributes: Readonly<Record<string, string | number | undefined>>): string {
+  let result = '';
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined) continue;
+    result += ` ${name}="${escapeAttribute(String(value))}"`;
+  }
+  return result;
+}
