@@ -1,0 +1,44 @@
+/**
+ * Query parameters that only say where a click came from. Dropping them makes the same article
+ * reached from a newsletter and from the page one item with one GUID.
+ */
+const TRACKING_PARAMETERS = new Set([
+  'fbclid', 'gclid', 'gclsrc', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'yclid', 'twclid', 'ttclid', 'li_fat_id',
+  'mc_cid', 'mc_eid', 'igshid', 'si', '_ga', '_gl', '_hsenc', '_hsmi', '__hssc', '__hstc', '__hsfp', 'hsctatracking',
+  'mkt_tok', 'oly_anon_id', 'oly_enc_id', 'vero_id', 'vero_conv', 'wt_mc', 'wt.mc_id', 'ref_src', 'ref_url',
+  's_cid', 'spm', 'scm', 'rb_clickid', 'ncid', 'sr_share', 'cmpid', 'icid', 'ocid',
+]);
+const TRACKING_PREFIXES = ['utm_', 'pk_', 'mtm_', 'matomo_', 'piwik_', 'stm_'];
+
+const WEB_PROTOCOLS = new Set(['http:', 'https:']);
+
+export function isTrackingParameter(name: string): boolean {
+  const lower = name.toLowerCase();
+  return TRACKING_PARAMETERS.has(lower) || TRACKING_PREFIXES.some((prefix) => lower.startsWith(prefix));
+}
+
+/** `value` resolved against `baseUrl`, when it is an http(s) URL; undefined otherwise. */
+export function absoluteWebUrl(value: string, baseUrl: string): URL | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  try {
+    const url = new URL(trimmed, baseUrl);
+    return WEB_PROTOCOLS.has(url.protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The URL an item is known by: tracking parameters and fragment dropped, host lower-cased and
+ * default port removed (both by WHATWG URL). The remaining query keeps its order: some sites put
+ * meaning in it (`?id=`), and reordering would merge nothing that differs only in order anyway.
+ */
+export function canonicalUrl(url: URL): string {
+  const copy = new URL(url.href);
+  copy.hash = '';
+  const names = [...new Set(copy.searchParams.keys())];
+  for (const name of names) if (isTrackingParameter(name)) copy.searchParams.delete(name);
+  if (copy.search === '?') copy.search = '';
+  return copy.href;
+}

@@ -1,0 +1,141 @@
+import type { Enclosure, FeedItem, ItemDraft } from '../contracts/item.js';
+import type { FeedWarning } from '../engine/types.js';
+import { absoluteWebUrl, canonicalUrl } from './canonical-url.js';
+import { toDate } from './dates.js';
+import { mergeDuplicates, type PreparedItem } from './merge.js';
+import { contentGuid, sha256Hex, uniqueGuid } from './guid.js';
+import { sanitizeItemHtml } from './sanitize.js';
+import { htmlToText, singleLine, titleFromText } from './text.js';
+
+export interface NormalizeOptions {
+  /** The page's base URL: relative item links resolve against it. */
+  readonly baseUrl: string;
+  /** Zone for dates written without one (`channel.time_zone`). */
+  readonly timeZone?: string;
+  /** Page language (BCP 47): decides ambiguous numeric dates such as 03/05/2024. */
+  readonly locale?: string;
+}
+
+export interface NormalizeResult {
+  readonly items: FeedItem[];
+  readonly warnings: FeedWarning[];
+}
+
+/**
+ * Drafts from selectors and auto-source → feed items: absolute http(s) URLs, one-line titles,
+ * sanitised HTML, parsed dates (never "now" for an undated item), duplicates merged, a stable
+ * GUID unique within the feed. Order of the page is kept.
+ */
+export function normalizeItems(drafts: readonly ItemDraft[], options: NormalizeOptions): NormalizeResult {
+  const warnings: FeedWarning[] = [];
+  const prepared: PreparedItem[] = [];
+  drafts.forEach((draft, index) => {
+    const item = prepareItem(draft, index, options, warnings);
+    if (item) prepared.push(item);
+  });
+  const pageKey = absoluteWebUrl(options.baseUrl, options.baseUrl);
+  const merged = mergeDuplicates(prepared, pageKey ? canonicalUrl(pageKey) : undefined);
+  const seen = new Set<string>();
+  const items = merged.map((item) => finishItem(item, seen));
+  return { items, warnings };
+}
+
+function prepareItem(draft: ItemDraft, index: number, options: NormalizeOptions, warnings: FeedWarning[]): PreparedItem | undefined {
+  const warn = (code: string, message: string, part: string): void => {
+    warnings.push({ code, message: `Item ${index + 1}: ${message}`, path: `selectors.${part}`, item: index });
+  };
+  const url = webUrl(draft.url, options.baseUrl, 'url', warn);
+  const title = draft.title === undefined ? undefined : nonEmpty(singleLine(draft.title));
+  const description = html(draft.description, options.baseUrl);
+  const content = html(draft.content, options.baseUrl);
+  if (title === undefined && url === undefined && description === undefined && content === undefined) {
+    warnings.push({
+      code: 'ItemEmpty',
+      message: `Item ${index + 1} was dropped: it has no title, URL or description; check the part selectors are relative to items.selector`,
+      item: index,
+    });
+    return undefined;
+  }
+  const fields: PreparedItem['fields'] = { categories: categories(draft.categories) };
+  assign(fields, 'title', title);
+  assign(fields, 'url', url?.href);
+  assign(fields, 'description', description);
+  assign(fields, 'content', content);
+  assign(fields, 'author', draft.author === undefined ? undefined : nonEmpty(singleLine(draft.author)));
+  assign(fields, 'image', webUrl(draft.image, options.baseUrl, 'image', warn)?.href);
+  assign(fields, 'published_at', date(draft.published_at, 'published_at', options, warn));
+  assign(fields, 'updated_at', date(draft.updated_at, 'updated_at', options, warn));
+  assign(fields, 'enclosure', enclosure(draft.enclosure, options.baseUrl, warn));
+  return {
+    fields,
+    ...(url === undefined ? {} : { urlKey: canonicalUrl(url), fragment: url.hash }),
+    ...(draft.guid?.trim() ? { explicitGuid: draft.guid.trim() } : {}),
+  };
+}
+
+function finishItem(item: PreparedItem, seen: Set<string>): FeedItem {
+  const fields = { ...item.fields };
+  if (fields.title === undefined) {
+    const text = htmlToText(fields.description ?? fields.content ?? '');
+    if (text !== '') fields.title = titleFromText(text);
+  }
+  const { guid, permalink } = baseGuid(item, fields.title, fields.published_at);
+  const unique = uniqueGuid(guid, seen);
+  return { ...fields, guid: unique.guid, guidIsPermalink: permalink && !unique.changed };
+}
+
+function baseGuid(item: PreparedItem, title: string | undefined, published: Date | undefined): { guid: string; permalink: boolean } {
+  if (item.explicitGuid !== undefined) {
+    const asUrl = /^https?:\/\//i.test(item.explicitGuid) ? absoluteWebUrl(item.explicitGuid, item.explicitGuid) : undefined;
+    // An opaque id from the page ("42") is not unique beyond the site; hashing keeps it stable and opaque.
+    return asUrl ? { guid: canonicalUrl(asUrl), permalink: true } : { guid: sha256Hex(`guid\n${item.explicitGuid}`), permalink: false };
+  }
+  if (item.guidKey !== undefined) return { guid: item.guidKey, permalink: true };
+  return { guid: contentGuid(title, published), permalink: false };
+}
+
+type Warn = (code: string, message: string, part: string) => void;
+
+function webUrl(value: string | undefined, baseUrl: string, part: string, warn: Warn): URL | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const url = absoluteWebUrl(value, baseUrl);
+  if (!url) warn('ItemUrlUnsupported', `${part} "${value.trim().slice(0, 200)}" is not an http(s) URL and was dropped`, part);
+  return url;
+}
+
+function html(value: string | undefined, baseUrl: string): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return nonEmpty(sanitizeItemHtml(value, baseUrl));
+}
+
+function date(value: Date | string | undefined, part: string, options: NormalizeOptions, warn: Warn): Date | undefined {
+  const { date: parsed, problem } = toDate(value, options.timeZone, options.locale);
+  if (problem) warn('ItemDateInvalid', `${part} ${problem}; add a parse_time post-processor with the right time_zone, or fix the selector`, part);
+  return parsed;
+}
+
+function enclosure(value: Enclosure | undefined, baseUrl: string, warn: Warn): Enclosure | undefined {
+  if (!value) return undefined;
+  const url = webUrl(value.url, baseUrl, 'enclosure', warn);
+  if (!url) return undefined;
+  const type = value.type?.trim();
+  const length = value.length !== undefined && Number.isInteger(value.length) && value.length >= 0 ? value.length : undefined;
+  return { url: url.href, ...(type ? { type } : {}), ...(length === undefined ? {} : { length }) };
+}
+
+function categories(values: readonly string[] | undefined): string[] {
+  const result: string[] = [];
+  for (const value of values ?? []) {
+    const category = singleLine(value);
+    if (category !== '' && !result.includes(category)) result.push(category);
+  }
+  return result;
+}
+
+function nonEmpty(value: string): string | undefined {
+  return value === '' ? undefined : value;
+}
+
+function assign<K extends keyof PreparedItem['fields']>(target: PreparedItem['fields'], key: K, value: PreparedItem['fields'][K] | undefined): void {
+  if (value !== undefined) target[key] = value;
+}
