@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireRedis } from '../../../../testing/system.js';
+import { ACCESS_TOKEN, HEALTH_CHECK_TOKEN, PUBLIC_HOST, startCluster, type Cluster } from './test-support/cluster.js';
+import { MAIN_SCRIPT, REPOSITORY_ROOT } from './test-support/instances.js';
+import { createAgent, request, runBounded, type Reply } from './test-support/load.js';
+
+/**
+ * Issue #7: three real server processes sharing one redis-server behave as one service.
+ */
+const redis = requireRedis();
+const serverExists = existsSync(join(REPOSITORY_ROOT, MAIN_SCRIPT));
+if (!serverExists) process.stderr.write(`\n*** scale test: ${MAIN_SCRIPT} does not exist yet; SKIPPED.\n\n`);
+
+describe.skipIf(!redis.available || !serverExists)('three instances sharing Redis', () => {
+  let cluster: Cluster;
+  const agent = createAgent(32);
+
+  function get(instanceIndex: number, path: string, headers: Record<string, string> = {}): Promise<Reply> {
+    const instance = cluster.instances[instanceIndex % cluster.instances.length]!;
+    return request(`${instance.origin}${path}`, { agent, headers: { host: PUBLIC_HOST, ...headers } });
+  }
+
+  async function health(instanceIndex: number): Promise<{ status: string; checks: { cache: { status: string } } }> {
+    const reply = await get(instanceIndex, '/api/v1/health', { authorization: `Bearer ${HEALTH_CHECK_TOKEN}` });
+    return JSON.parse(reply.body) as { status: string; checks: { cache: { status: string } } };
+  }
+
+  beforeAll(async () => {
+    cluster = await startCluster({
+      instances: 3,
+      feeds: ['news', 'sports', 'weather'],
+      // The test sends hundreds of requests from one address: the per-client limit is not under test.
+      env: { RATE_LIMIT_PER_MINUTE: '0' },
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    agent.destroy();
+    await cluster?.dispose();
+  }, 60_000);
+
+  it('answers 300 concurrent requests for one cold feed, spread over three instances, with one upstream fetch', async () => {
+    const replies = await runBounded(300, 120, (index) => get(index, '/api/v1/feeds/news'));
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status !== 200), cluster.instances[0]!.output()).toEqual([]);
+    expect(replies.every((reply) => reply.body.includes('news headline number 8'))).toBe(true);
+    expect(cluster.source.hits.get('/news')).toBe(1);
+    for (let index = 0; index < 3; index += 1) expect((await health(index)).checks.cache.status).toBe('ok');
+  });
+
+  it('serves a feed created on instance A from instance B without fetching again', async () => {
+    const created = await request(`${cluster.instances[0]!.origin}/api/v1/feeds`, {
+      agent,
+      method: 'POST',
+      headers: { host: PUBLIC_HOST, authorization: `Bearer ${ACCESS_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${cluster.source.origin}/listing` }),
+    });
+    expect(created.status, created.body).toBe(201);
+    const { feed } = JSON.parse(created.body) as { feed: { token: string; links: { rss: string } } };
+    expect(cluster.source.hits.get('/listing')).toBe(1);
+
+    const path = new URL(feed.links.rss).pathname;
+    const served = await get(1, path);
+    expect(served.status, served.body).toBe(200);
+    expect(served.body).toContain('listing headline number 3');
+    const alsoServed = await get(2, path);
+    expect(alsoServed.body).toBe(served.body);
+    expect(cluster.source.hits.get('/listing')).toBe(1);
+  });
+
+  it('loses no request when Redis stops mid-run, reports the cache degraded, and recovers', async () => {
+    const paths = ['/api/v1/feeds/news', '/api/v1/feeds/sports', '/api/v1/feeds/weather'];
+    const inFlight = runBounded(240, 30, async (index) => {
+      // Spread over time, so some requests are answered before, during and after the stop.
+      await sleep((index % 40) * 10);
+      return get(index, paths[index % paths.length]!);
+    });
+    await sleep(150);
+    await cluster.redis.stop();
+    const replies = await inFlight;
+    expect(replies.filter((reply) => reply.status !== 200).map((reply) => `${reply.status} ${reply.body.slice(0, 200)}`)).toEqual([]);
+
+    // After the outage every instance still serves every feed, from its local cache or upstream.
+    const after = await Promise.all(paths.flatMap((path) => [0, 1, 2].map((index) => get(index, path))));
+    expect(after.map((reply) => reply.status)).toEqual(Array(9).fill(200));
+    for (let index = 0; index < 3; index += 1) expect((await health(index)).checks.cache.status).toBe('degraded');
+
+    await cluster.redis.start();
+    const deadline = Date.now() + 15_000;
+    let states: string[] = [];
+    while (Date.now() < deadline) {
+      // Any request that touches the cache proves the connection; ioredis reconnects on its own.
+      await Promise.all([0, 1, 2].map((index) => get(index, '/api/v1/feeds/news')));
+      states = await Promise.all([0, 1, 2].map(async (index) => (await health(index)).checks.cache.status));
+      if (states.every((state) => state === 'ok')) break;
+      await sleep(250);
+    }
+    expect(states).toEqual(['ok', 'ok', 'ok']);
+  });
+});
