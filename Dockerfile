@@ -1,0 +1,52 @@
+# syntax=docker/dockerfile:1
+# pagefeed server image: multi-stage, Node 20 LTS, non-root.
+# UNTESTED: Docker is not available on the machine this file was written on; see docs/operations.md.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+ARG PNPM_VERSION=10.34.9
+
+# ---- manifests: only what decides the dependency tree, so installs stay cached across code edits
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /app
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+COPY packages/core/package.json packages/core/
+COPY packages/fetchers/package.json packages/fetchers/
+COPY packages/auto-source/package.json packages/auto-source/
+COPY packages/server/package.json packages/server/
+COPY packages/cli/package.json packages/cli/
+COPY apps/web/package.json apps/web/
+
+# ---- build: every dependency, then compile the packages and the web UI
+FROM manifests AS build
+ARG PNPM_VERSION
+RUN npm i -g pnpm@${PNPM_VERSION}
+RUN --mount=type=cache,id=pnpm-store,target=/root/.local/share/pnpm/store pnpm install --frozen-lockfile
+COPY . .
+RUN pnpm turbo run build --filter=@pagefeed/server... --filter=@pagefeed/web
+
+# ---- production dependencies only (no TypeScript, vitest, vite, playwright)
+FROM manifests AS production-dependencies
+ARG PNPM_VERSION
+RUN npm i -g pnpm@${PNPM_VERSION}
+RUN --mount=type=cache,id=pnpm-store,target=/root/.local/share/pnpm/store pnpm install --frozen-lockfile --prod
+
+# ---- runtime: compiled output + production node_modules, run as the unprivileged `node` user
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=4000 \
+    FEEDS_FILE=/app/feeds.yml
+WORKDIR /app
+COPY --from=production-dependencies --chown=node:node /app ./
+COPY --from=build --chown=node:node /app/packages/core/dist packages/core/dist
+COPY --from=build --chown=node:node /app/packages/fetchers/dist packages/fetchers/dist
+COPY --from=build --chown=node:node /app/packages/auto-source/dist packages/auto-source/dist
+COPY --from=build --chown=node:node /app/packages/server/dist packages/server/dist
+COPY --from=build --chown=node:node /app/apps/web/dist apps/web/dist
+# feeds.yml is mounted at $FEEDS_FILE (compose.yml); without it the server starts with no predefined feeds.
+USER node
+EXPOSE 4000
+# Liveness only: Redis or renderer trouble degrades the service but must not restart it.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/api/v1/health/live').then((response) => process.exit(response.ok ? 0 : 1), () => process.exit(1))"]
+# What `pnpm start` runs after its build step; the server handles SIGTERM (graceful shutdown).
+CMD ["node", "packages/server/dist/main.js"]
