@@ -1,1 +1,12 @@
-export {};
+export { createApp, createPagefeedApp, type PagefeedApp } from './app.js';
+export type { AppDeps, AppSettings, StaticFiles } from './types.js';
+export { FEED_ERROR_STATUS, toErrorResponse, ApiError } from './errors/status.js';
+export { createFeedToken, verifyFeedToken, type FeedTokenPayload } from './auth/feed-token.js';
+export { constantTimeEqual } from './auth/constant-time.js';
+export { createAccounts, type Account, type Accounts } from './auth/accounts.js';
+export { createLogger, type Logger, type LogLevel } from './operating/logger.js';
+export { createMetrics, type Metrics } from './operating/metrics.js';
+export { createSentryTracker, noErrorTracker, type ErrorTracker } from './operating/error-tracking.js';
+export { readSettings, type ServerEnvironment } from './settings.js';
+export { createOpenApiDocument } from './openapi/document.js';
+export { OPERATIONS } from './openapi/operations.js';

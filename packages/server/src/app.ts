@@ -1,0 +1,116 @@
+import { FeedError } from '@pagefeed/core';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { createAccounts } from './auth/accounts.js';
+import { ApiError, toErrorResponse } from './errors/status.js';
+import { rateLimit } from './middleware/rate-limit.js';
+import { noErrorTracker } from './operating/error-tracking.js';
+import { silentLogger } from './operating/logger.js';
+import { createMetrics } from './operating/metrics.js';
+import { API_PREFIX, type RouteContext } from './routes/context.js';
+import { registerFeedCreate } from './routes/feed-create.js';
+import { registerFeedList } from './routes/feed-list.js';
+import { registerFeedRead } from './routes/feed-read.js';
+import { registerHealth } from './routes/health.js';
+import { registerInstance } from './routes/instance.js';
+import { registerMetrics } from './routes/metrics.js';
+import { registerWebUi } from './routes/web-ui.js';
+import { createFeedService, type FeedService } from './serving/feed-service.js';
+import { createLocalSingleFlight } from './serving/single-flight.js';
+import type { AppDeps, AppEnv } from './types.js';
+
+export interface PagefeedApp {
+  readonly app: Hono<AppEnv>;
+  readonly feedService: FeedService;
+}
+
+/** The HTTP API as a runtime-free Hono app; the Node adapter lives in `main.ts`. */
+export function createPagefeedApp(deps: AppDeps): PagefeedApp {
+  const clock = deps.clock ?? (() => new Date());
+  const logger = deps.logger ?? silentLogger;
+  const metrics = deps.metrics ?? createMetrics();
+  const errorTracker = deps.errorTracker ?? noErrorTracker;
+  const feedService = createFeedService({ engine: deps.engine, cache: deps.cache, singleFlight: deps.singleFlight ?? createLocalSingleFlight(), clock, logger, metrics, errorTracker });
+  const route: RouteContext = {
+    deps,
+    accounts: createAccounts(deps.feeds.accounts, deps.settings.accessToken),
+    feedService,
+    clock,
+    logger,
+    metrics,
+    errorTracker,
+    startedAt: deps.startedAt ?? clock(),
+  };
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async function accessLog(context, next) {
+    const started = performance.now();
+    await next();
+    const status = context.res.status;
+    context.header('X-Content-Type-Options', 'nosniff');
+    const routePath = context.req.routePath;
+    metrics.increment('pagefeed_http_requests_total', { method: context.req.method, route: routePath, status: String(status) });
+    // Paths only: query strings and headers may carry tokens.
+    logger.info('request', {
+      request_id: context.get('requestId'),
+      method: context.req.method,
+      route: routePath,
+      status,
+      duration_ms: Math.round(performance.now() - started),
+    });
+  });
+  const limited = rateLimit({ perMinute: deps.settings.rateLimitPerMinute, cache: deps.cache, clock, metrics, clientAddress: deps.clientAddress ?? (() => undefined) });
+  app.use(`${API_PREFIX}/feeds/*`, limited);
+  app.use(`${API_PREFIX}/feeds`, limited);
+  app.use(`${API_PREFIX}/preview`, limited);
+  app.on('POST', [`${API_PREFIX}/*`], bodyLimit({
+    maxSize: deps.settings.bodyLimitBytes,
+    onError: () => {
+      throw new ApiError('PayloadTooLarge', `The request body is larger than ${deps.settings.bodyLimitBytes} bytes.`, 'send only {"url", "strategy"}');
+    },
+  }));
+
+  registerInstance(app, route);
+  registerHealth(app, route);
+  registerFeedList(app, route);
+  registerFeedRead(app, route);
+  registerFeedCreate(app, route);
+  registerMetrics(app, route);
+  registerWebUi(app, route);
+
+  app.notFound((context) => {
+    const response = toErrorResponse(new ApiError('NotFound', `No route ${context.req.method} ${context.req.path}.`, 'GET /api/v1/openapi.json lists every route'), context.get('requestId'));
+    return context.json(response.body, 404);
+  });
+
+  app.onError((error, context) => {
+    const requestIdValue = context.get('requestId');
+    const mapped = error instanceof HTTPException && !(error.cause instanceof Error) ? fromHttpException(error) : error;
+    const response = toErrorResponse(mapped, requestIdValue);
+    if (response.unexpected) {
+      logger.error('unexpected failure', { request_id: requestIdValue, method: context.req.method, route: context.req.routePath, error });
+      errorTracker.capture(error, { request_id: requestIdValue, route: context.req.routePath });
+    } else if (response.status >= 500) {
+      logger.warn('upstream failure', { request_id: requestIdValue, code: response.body.error.code, message: response.body.error.message });
+    }
+    return context.json(response.body, response.status as 500, response.headers);
+  });
+
+  return { app, feedService };
+}
+
+/** Hono's own exceptions (malformed requests) in the API's error shape. */
+function fromHttpException(error: HTTPException): unknown {
+  if (error.status === 413) return new ApiError('PayloadTooLarge', 'The request body is too large.');
+  if (error.status === 404) return new ApiError('NotFound', error.message || 'Not found.');
+  if (error.status === 400) return new FeedError('InputInvalid', error.message || 'Malformed request.');
+  if (error.status < 500) return new ApiError('Forbidden', error.message || 'Request refused.');
+  return error;
+}
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  return createPagefeedApp(deps).app;
+}

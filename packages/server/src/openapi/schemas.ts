@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+
+/**
+ * Request and response schemas of the API. Request bodies are validated with them; the OpenAPI
+ * document is generated from them, so the two cannot drift apart.
+ */
+export const MAX_URL_LENGTH = 2048;
+
+export const StrategySchema = v.pipe(v.picklist(['plain', 'renderer']), v.description('fetch strategy; default plain'));
+
+export const FeedSourceBody = v.object({
+  url: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_URL_LENGTH), v.description('absolute http(s) URL of the page')),
+  strategy: v.optional(StrategySchema),
+});
+
+export const ErrorBodySchema = v.object({
+  error: v.object({
+    code: v.pipe(v.string(), v.description('stable machine-readable code, e.g. NoScrapersFound')),
+    message: v.string(),
+    hint: v.optional(v.pipe(v.string(), v.description('how to fix it'))),
+    class: v.optional(v.picklist(['blocked_surface', 'app_shell', 'unsupported_surface'])),
+    path: v.optional(v.pipe(v.string(), v.description('configuration path of the problem'))),
+    request_id: v.string(),
+  }),
+});
+
+const FeedLinks = v.object({ rss: v.string(), atom: v.string(), json: v.string() });
+
+const PreviewItem = v.object({
+  title: v.optional(v.string()),
+  url: v.optional(v.string()),
+  description: v.optional(v.string()),
+  published_at: v.optional(v.pipe(v.string(), v.description('RFC 3339'))),
+  guid: v.string(),
+});
+
+export const CreatedFeedSchema = v.object({
+  feed: v.object({
+    id: v.string(),
+    url: v.string(),
+    strategy: StrategySchema,
+    title: v.string(),
+    created_at: v.pipe(v.string(), v.description('RFC 3339')),
+    token: v.pipe(v.string(), v.description('signed feed definition; the credential in the feed URLs')),
+    links: FeedLinks,
+  }),
+  preview: v.object({ items: v.array(PreviewItem) }),
+});
+
+export const PreviewSchema = v.object({
+  items: v.array(PreviewItem),
+  warnings: v.array(v.object({ code: v.string(), message: v.string(), path: v.optional(v.string()) })),
+  diagnostics: v.pipe(v.record(v.string(), v.unknown()), v.description('strategy, scraper, candidates with scores, timings')),
+  capture: v.optional(
+    v.pipe(v.record(v.string(), v.unknown()), v.description('selectors of the winning candidate, ready for feeds.yml')),
+  ),
+  capture_yaml: v.optional(v.pipe(v.string(), v.description('the same as a feeds.yml snippet'))),
+});
+
+export const FeedListSchema = v.object({
+  feeds: v.array(v.object({ name: v.string(), title: v.optional(v.string()), url: v.string(), parameters: v.array(v.string()), links: FeedLinks })),
+});
+
+export const InstanceInfoSchema = v.object({
+  name: v.literal('pagefeed'),
+  version: v.string(),
+  formats: v.array(v.picklist(['rss', 'atom', 'json'])),
+  strategies: v.array(v.string()),
+  feed_creation: v.boolean(),
+  predefined_feeds: v.number(),
+  links: v.record(v.string(), v.string()),
+});
+
+export const HealthReportSchema = v.object({
+  status: v.pipe(v.picklist(['ok', 'degraded', 'down']), v.description('ok, degraded (a check is not ok) or down (configuration invalid)')),
+  timestamp: v.pipe(v.string(), v.description('RFC 3339 time of the report')),
+  environment: v.pipe(v.string(), v.description('NODE_ENV')),
+  uptime: v.pipe(v.number(), v.description('seconds the process has been running')),
+  checks: v.object({
+    config: v.object({ status: v.picklist(['ok', 'down']), feeds: v.number(), message: v.optional(v.string()) }),
+    cache: v.object({ status: v.picklist(['ok', 'degraded', 'down']), driver: v.string() }),
+    renderer: v.object({ status: v.picklist(['ok', 'down', 'not_configured']) }),
+  }),
+});
+
+export const ProbeSchema = v.object({ status: v.string(), message: v.optional(v.string()) });

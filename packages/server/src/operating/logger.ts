@@ -1,0 +1,46 @@
+/**
+ * Structured JSON logs, one object per line. Fields whose names look like credentials are
+ * replaced before writing, so a token can never reach a log line by accident.
+ */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface Logger {
+  debug(message: string, fields?: Record<string, unknown>): void;
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+export const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+const SECRET_FIELD = /token|authorization|secret|password|cookie|dsn/i;
+
+export function redact(fields: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (SECRET_FIELD.test(key)) result[key] = '[redacted]';
+    else if (value instanceof Error) result[key] = { name: value.name, message: value.message, stack: value.stack };
+    else if (value && typeof value === 'object' && !Array.isArray(value)) result[key] = redact(value as Record<string, unknown>);
+    else result[key] = value;
+  }
+  return result;
+}
+
+export interface LoggerOptions {
+  readonly level?: LogLevel;
+  readonly write?: (line: string) => void;
+  readonly clock?: () => Date;
+}
+
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const threshold = LOG_LEVELS.indexOf(options.level ?? 'info');
+  const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const clock = options.clock ?? (() => new Date());
+  const log = (level: Exclude<LogLevel, 'silent'>) => (message: string, fields: Record<string, unknown> = {}) => {
+    if (LOG_LEVELS.indexOf(level) < threshold) return;
+    write(JSON.stringify({ level, time: clock().toISOString(), message, ...redact(fields) }));
+  };
+  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
+}
+
+export const silentLogger: Logger = createLogger({ level: 'silent' });

@@ -1,0 +1,60 @@
+/**
+ * A tiny Prometheus registry: counters and summed durations with labels, rendered in the text
+ * exposition format. Enough for request, generation and cache counts without a dependency.
+ */
+export type Labels = Readonly<Record<string, string>>;
+
+export interface Metrics {
+  increment(name: string, labels?: Labels, by?: number): void;
+  observe(name: string, seconds: number, labels?: Labels): void;
+  render(): string;
+}
+
+const HELP: Readonly<Record<string, string>> = {
+  pagefeed_http_requests_total: 'HTTP requests answered, by method, route and status.',
+  pagefeed_feed_generations_total: 'Feed generations run, by result.',
+  pagefeed_feed_cache_total: 'Feed cache lookups, by result (fresh, stale, miss).',
+  pagefeed_feed_generation_seconds: 'Time spent generating feeds.',
+  pagefeed_rate_limited_total: 'Requests refused by the rate limit.',
+};
+
+function labelText(labels: Labels): string {
+  const entries = Object.entries(labels);
+  if (entries.length === 0) return '';
+  const escaped = entries.map(([key, value]) => `${key}="${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`);
+  return `{${escaped.join(',')}}`;
+}
+
+export function createMetrics(): Metrics {
+  const counters = new Map<string, Map<string, number>>();
+  const summaries = new Map<string, Map<string, { sum: number; count: number }>>();
+  return {
+    increment(name, labels = {}, by = 1) {
+      const series = counters.get(name) ?? new Map<string, number>();
+      counters.set(name, series);
+      const key = labelText(labels);
+      series.set(key, (series.get(key) ?? 0) + by);
+    },
+    observe(name, seconds, labels = {}) {
+      const series = summaries.get(name) ?? new Map<string, { sum: number; count: number }>();
+      summaries.set(name, series);
+      const key = labelText(labels);
+      const current = series.get(key) ?? { sum: 0, count: 0 };
+      series.set(key, { sum: current.sum + seconds, count: current.count + 1 });
+    },
+    render() {
+      const lines: string[] = [];
+      for (const [name, series] of counters) {
+        lines.push(`# HELP ${name} ${HELP[name] ?? name}`, `# TYPE ${name} counter`);
+        for (const [labels, value] of series) lines.push(`${name}${labels} ${value}`);
+      }
+      for (const [name, series] of summaries) {
+        lines.push(`# HELP ${name} ${HELP[name] ?? name}`, `# TYPE ${name} summary`);
+        for (const [labels, value] of series) {
+          lines.push(`${name}_sum${labels} ${value.sum}`, `${name}_count${labels} ${value.count}`);
+        }
+      }
+      return `${lines.join('\n')}\n`;
+    },
+  };
+}

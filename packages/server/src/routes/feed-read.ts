@@ -1,0 +1,75 @@
+import { FEED_CONTENT_TYPES, FeedError, type FeedConfig, type FeedFormat } from '@pagefeed/core';
+import type { Hono } from 'hono';
+import { verifyFeedToken, looksLikeFeedToken, feedIdOf } from '../auth/feed-token.js';
+import { cacheControl, isNotModified, negotiateFormat } from '../serving/http-caching.js';
+import { createdFeedConfig, feedLinks } from '../serving/feed-source.js';
+import type { AppEnv } from '../types.js';
+import { API_PREFIX, originOf, type RouteContext } from './context.js';
+
+/** GET /api/v1/feeds/{id}[.rss|.atom|.json]: a predefined feed by name or a created feed by token. */
+const EXTENSION = /\.(rss|atom|json)$/;
+
+interface ResolvedFeed {
+  readonly config: FeedConfig;
+  readonly parameters: Readonly<Record<string, string>>;
+  readonly label: string;
+  readonly query: string;
+}
+
+const notFound = () =>
+  new FeedError('FeedNotFound', 'Feed not found.', { hint: `GET ${API_PREFIX}/feeds lists the predefined feeds; created feeds need their full token` });
+
+function resolveCreated(route: RouteContext, token: string): ResolvedFeed {
+  const payload = verifyFeedToken(token, route.deps.settings.secretKey);
+  // Tampered, foreign, or revoked (account gone, URL no longer allowed): all the same 404.
+  const account = payload && route.accounts.byUsername(payload.account);
+  if (!payload || !account || !route.accounts.allows(account, payload.url)) throw notFound();
+  if (!route.deps.settings.autoSourceEnabled) {
+    throw new FeedError('AutoSourceUnavailable', 'Created feeds are disabled on this instance (AUTO_SOURCE_ENABLED=false).', { hint: 'ask the operator to set AUTO_SOURCE_ENABLED=true' });
+  }
+  return { config: createdFeedConfig(payload), parameters: {}, label: feedIdOf(token), query: '' };
+}
+
+function resolvePredefined(route: RouteContext, name: string, url: URL): ResolvedFeed {
+  const config = Object.hasOwn(route.deps.feeds.feeds, name) ? route.deps.feeds.feeds[name] : undefined;
+  if (!config) throw notFound();
+  const parameters: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) {
+    if (!Object.hasOwn(config.parameters, key)) {
+      const declared = Object.keys(config.parameters);
+      throw new FeedError('ParameterInvalid', `Unknown parameter '${key}' for feed '${name}'. Declared: ${declared.length ? declared.join(', ') : 'none'}`, {
+        path: `feeds.${name}.parameters`,
+        hint: 'declare the parameter under parameters in feeds.yml, or drop it from the query string',
+      });
+    }
+    parameters[key] = value;
+  }
+  const sorted = new URLSearchParams(Object.entries(parameters).sort(([left], [right]) => left.localeCompare(right))).toString();
+  return { config, parameters, label: name, query: sorted ? `?${sorted}` : '' };
+}
+
+export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): void {
+  app.get(`${API_PREFIX}/feeds/:id`, async (context) => {
+    const raw = context.req.param('id');
+    const extension = EXTENSION.exec(raw)?.[1] as FeedFormat | undefined;
+    const id = extension ? raw.slice(0, -extension.length - 1) : raw;
+    const format = extension ?? negotiateFormat(context.req.header('accept'));
+    const url = new URL(context.req.url);
+    const feed = looksLikeFeedToken(id) ? resolveCreated(route, id) : resolvePredefined(route, id, url);
+    const selfUrls = feedLinks(`${originOf(context.req.raw)}${API_PREFIX}/feeds/${id}`, feed.query);
+    const { entry, state } = await route.feedService.get({ config: feed.config, parameters: feed.parameters, selfUrls, label: feed.label });
+    const now = route.clock().getTime();
+    const headers: Record<string, string> = {
+      ETag: entry.etags[format],
+      'Last-Modified': new Date(entry.lastModified).toUTCString(),
+      'Cache-Control': cacheControl(entry, now),
+      'X-Cache': state,
+    };
+    // Without an extension the representation depends on Accept.
+    if (!extension) headers['Vary'] = 'Accept';
+    if (isNotModified(context.req.raw.headers, entry.etags[format], entry.lastModified)) {
+      return context.body(null, 304, headers);
+    }
+    return context.body(entry.documents[format], 200, { ...headers, 'Content-Type': FEED_CONTENT_TYPES[format] });
+  });
+}

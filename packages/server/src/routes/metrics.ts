@@ -1,0 +1,11 @@
+import type { Hono } from 'hono';
+import { requireOperatorToken } from '../middleware/require-account.js';
+import type { AppEnv } from '../types.js';
+import type { RouteContext } from './context.js';
+
+/** GET /metrics: Prometheus text; behind a bearer token only when METRICS_TOKEN is set. */
+export function registerMetrics(app: Hono<AppEnv>, route: RouteContext): void {
+  app.get('/metrics', requireOperatorToken(route.deps.settings.metricsToken, 'METRICS_TOKEN', true), (context) =>
+    context.body(route.metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }),
+  );
+}

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import type { CacheDriver, Engine, Feed, FeedConfig, FeedFormat, GenerateResult } from '@pagefeed/core';
+import { noErrorTracker, type ErrorTracker } from '../operating/error-tracking.js';
+import { silentLogger, type Logger } from '../operating/logger.js';
+import type { Metrics } from '../operating/metrics.js';
+import { FORMATS, STALE_IF_ERROR_SECONDS } from './http-caching.js';
+import type { SingleFlight } from './single-flight.js';
+
+/**
+ * Feed results cached per (definition, parameters, self URLs) as rendered bytes per format
+ * (DESIGN §7): fresh for `channel.ttl`; then stale-while-revalidate for one more ttl (served at once,
+ * one background refresh); past that a synchronous refresh, falling back to the last good result
+ * when the source fails (stale-if-error).
+ */
+export interface CachedFeed {
+  readonly title: string;
+  readonly itemCount: number;
+  /** Hash of the item content, not of build time: unchanged items keep ETag and Last-Modified. */
+  readonly contentHash: string;
+  readonly etags: Readonly<Record<FeedFormat, string>>;
+  readonly documents: Readonly<Record<FeedFormat, string>>;
+  readonly generatedAt: number;
+  readonly lastModified: number;
+  readonly expiresAt: number;
+  readonly ttlSeconds: number;
+}
+
+export type CacheState = 'fresh' | 'stale' | 'miss' | 'stale-if-error';
+
+export interface FeedRequest {
+  readonly config: FeedConfig;
+  readonly parameters: Readonly<Record<string, string>>;
+  /** Each format's own URL, for self links. */
+  readonly selfUrls: Readonly<Record<FeedFormat, string>>;
+  /** Label for spans and logs (feed name or created-feed id). */
+  readonly label: string;
+}
+
+export interface FeedServiceOptions {
+  readonly engine: Engine;
+  readonly cache: CacheDriver;
+  readonly singleFlight: SingleFlight;
+  readonly clock: () => Date;
+  readonly logger?: Logger;
+  readonly metrics?: Metrics;
+  readonly errorTracker?: ErrorTracker;
+}
+
+export interface FeedService {
+  get(request: FeedRequest): Promise<{ entry: CachedFeed; state: CacheState }>;
+  /** Generates now (no cache read), stores the result, returns it with the engine's output. */
+  generate(request: FeedRequest): Promise<{ entry: CachedFeed; result: GenerateResult }>;
+  /** Resolves when background refreshes started so far have finished (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+const DEFAULT_TTL_MINUTES = 60;
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function cacheKeyOf(request: FeedRequest): string {
+  return `pagefeed:feed:${sha256(JSON.stringify([request.config, request.parameters, request.selfUrls]))}`;
+}
+
+function contentHashOf(feed: Feed): string {
+  const { updated_at: _buildTime, ...channel } = feed.channel;
+  return sha256(JSON.stringify({ channel, items: feed.items }));
+}
+
+export function createFeedService(options: FeedServiceOptions): FeedService {
+  const { engine, cache, singleFlight, clock } = options;
+  const logger = options.logger ?? silentLogger;
+  const tracker = options.errorTracker ?? noErrorTracker;
+  const background = new Set<Promise<unknown>>();
+
+  async function build(request: FeedRequest, previous: CachedFeed | undefined) {
+    const started = clock().getTime();
+    const result = await tracker.span('feed.generate', { feed: request.label }, () =>
+      engine.generate(request.config, { parameters: request.parameters, selfUrl: request.selfUrls.rss }),
+    );
+    const { feed } = result;
+    const documents = Object.fromEntries(
+      FORMATS.map((format) => [format, engine.render({ ...feed, channel: { ...feed.channel, self_url: request.selfUrls[format] } }, format)]),
+    ) as Record<FeedFormat, string>;
+    const contentHash = contentHashOf(feed);
+    const now = clock().getTime();
+    const ttlSeconds = Math.max(1, Math.round((request.config.channel.ttl ?? DEFAULT_TTL_MINUTES) * 60));
+    const entry: CachedFeed = {
+      title: feed.channel.title,
+      itemCount: feed.items.length,
+      contentHash,
+      etags: Object.fromEntries(FORMATS.map((format) => [format, `"${sha256(`${format}:${contentHash}`).slice(0, 32)}"`])) as Record<FeedFormat, string>,
+      documents,
+      generatedAt: now,
+      lastModified: previous?.contentHash === contentHash ? previous.lastModified : now,
+      expiresAt: now + ttlSeconds * 1000,
+      ttlSeconds,
+    };
+    // Kept past expiry so stale-while-revalidate and stale-if-error have something to serve.
+    await cache.set(cacheKeyOf(request), entry, { ttlSeconds: ttlSeconds * 2 + STALE_IF_ERROR_SECONDS });
+    options.metrics?.observe('pagefeed_feed_generation_seconds', (now - started) / 1000);
+    options.metrics?.increment('pagefeed_feed_generations_total', { result: 'ok' });
+    return { entry, result };
+  }
+
+  function generateShared(request: FeedRequest, previous: CachedFeed | undefined) {
+    return singleFlight.run(cacheKeyOf(request), async () => {
+      try {
+        return await build(request, previous);
+      } catch (error) {
+        options.metrics?.increment('pagefeed_feed_generations_total', { result: 'error' });
+        throw error;
+      }
+    });
+  }
+
+  function refreshInBackground(request: FeedRequest, previous: CachedFeed) {
+    const task = generateShared(request, previous)
+      .catch((error: unknown) => logger.warn('background feed refresh failed; serving the last good result', { feed: request.label, error }))
+      .finally(() => background.delete(task));
+    background.add(task);
+  }
+
+  function count(state: CacheState) {
+    options.metrics?.increment('pagefeed_feed_cache_total', { result: state });
+  }
+
+  return {
+    async get(request) {
+      const cached = await cache.get<CachedFeed>(cacheKeyOf(request));
+      const now = clock().getTime();
+      if (cached && now < cached.expiresAt) {
+        count('fresh');
+        return { entry: cached, state: 'fresh' };
+      }
+      if (cached && now < cached.expiresAt + cached.ttlSeconds * 1000) {
+        count('stale');
+        refreshInBackground(request, cached);
+        return { entry: cached, state: 'stale' };
+      }
+      try {
+        const { entry } = await generateShared(request, cached);
+        count('miss');
+        return { entry, state: 'miss' };
+      } catch (error) {
+        if (!cached) throw error;
+        logger.warn('feed refresh failed; serving the last good result', { feed: request.label, error });
+        count('stale-if-error');
+        return { entry: cached, state: 'stale-if-error' };
+      }
+    },
+    generate: (request) => generateShared(request, undefined),
+    async idle() {
+      while (background.size > 0) await Promise.allSettled([...background]);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { FeedError, type FeedConfig, type FeedFormat, type FeedItem, type StrategyName } from '@pagefeed/core';
+import * as v from 'valibot';
+import { FeedSourceBody, MAX_URL_LENGTH } from '../openapi/schemas.js';
+
+/** Input of POST /feeds and POST /preview: `{url, strategy?}`, checked and normalised. */
+export interface FeedSource {
+  readonly url: string;
+  readonly strategy: StrategyName;
+}
+
+const KNOWN_STRATEGIES: readonly StrategyName[] = ['plain', 'renderer'];
+
+export function normaliseFeedUrl(raw: string): string {
+  const trimmed = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new FeedError('InputInvalid', `'url' is not an absolute URL: ${JSON.stringify(trimmed.slice(0, 200))}`, {
+      path: 'url',
+      hint: 'give the full address including http:// or https://',
+    });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new FeedError('InputInvalid', `'url' must use http or https, not ${url.protocol.replace(':', '')}`, { path: 'url', hint: 'give an http:// or https:// address' });
+  }
+  if (url.username || url.password) {
+    throw new FeedError('InputInvalid', "'url' must not contain a user name or password", { path: 'url', hint: 'send credentials as headers in a feeds.yml feed instead' });
+  }
+  url.hash = '';
+  const normalised = url.href;
+  if (normalised.length > MAX_URL_LENGTH) {
+    throw new FeedError('InputInvalid', `'url' is longer than ${MAX_URL_LENGTH} characters`, { path: 'url', hint: 'use a shorter listing URL' });
+  }
+  return normalised;
+}
+
+/** Validates a parsed JSON body against `FeedSourceBody`, with the reference's strategy error. */
+export function parseFeedSource(body: unknown, availableStrategies: readonly string[]): FeedSource {
+  const strategy = body && typeof body === 'object' ? (body as Record<string, unknown>)['strategy'] : undefined;
+  if (strategy !== undefined && (typeof strategy !== 'string' || !KNOWN_STRATEGIES.includes(strategy as StrategyName) || !availableStrategies.includes(strategy))) {
+    throw new FeedError('UnsupportedStrategy', `Unsupported strategy ${JSON.stringify(strategy)}. Known strategies: ${availableStrategies.join(', ')}`, {
+      path: 'strategy',
+      hint: "use 'plain' for static pages or 'renderer' for pages that load content with JavaScript",
+    });
+  }
+  const parsed = v.safeParse(FeedSourceBody, body);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const path = issue.path?.map((segment) => String(segment.key)).join('.') || 'body';
+    throw new FeedError('InputInvalid', `Invalid request body at '${path}': ${issue.message}`, { path, hint: 'send JSON like {"url": "https://example.com/news", "strategy": "plain"}' });
+  }
+  return { url: normaliseFeedUrl(parsed.output.url), strategy: parsed.output.strategy ?? 'plain' };
+}
+
+/** The configuration of a created (auto-source) feed. */
+export function createdFeedConfig(source: FeedSource): FeedConfig {
+  return { channel: { url: source.url }, strategy: source.strategy, headers: {}, auto_source: { enabled: true }, stylesheets: [], request: {}, parameters: {} };
+}
+
+export function feedLinks(base: string, query = ''): Record<FeedFormat, string> {
+  return { rss: `${base}.rss${query}`, atom: `${base}.atom${query}`, json: `${base}.json${query}` };
+}
+
+export function previewItem(item: FeedItem) {
+  return {
+    guid: item.guid,
+    ...(item.title === undefined ? {} : { title: item.title }),
+    ...(item.url === undefined ? {} : { url: item.url }),
+    ...(item.description === undefined ? {} : { description: item.description }),
+    ...(item.published_at === undefined ? {} : { published_at: new Date(item.published_at).toISOString() }),
+  };
+}

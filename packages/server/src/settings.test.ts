@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { readSettings } from './settings.js';
+
+describe('readSettings', () => {
+  it('uses the documented defaults in development, with a random key and a warning', () => {
+    const settings = readSettings({});
+    expect(settings.port).toBe(4000);
+    expect(settings.environment).toBe('development');
+    expect(settings.feedsFile).toBe('./feeds.yml');
+    expect(settings.autoSourceEnabled).toBe(true);
+    expect(settings.secretKey).toHaveLength(64);
+    expect(readSettings({}).secretKey).not.toBe(settings.secretKey);
+    expect(settings.warnings.join('\n')).toContain('SERVICE_SECRET_KEY is not set');
+  });
+
+  it('refuses production without a secret key, or with a short one', () => {
+    expect(() => readSettings({ NODE_ENV: 'production' })).toThrow(/SERVICE_SECRET_KEY is not set/);
+    expect(() => readSettings({ NODE_ENV: 'production', SERVICE_SECRET_KEY: 'short' })).toThrow(/too short \(5 characters\)/);
+    expect(readSettings({ NODE_ENV: 'production', SERVICE_SECRET_KEY: 'x'.repeat(32) }).secretKey).toBe('x'.repeat(32));
+  });
+
+  it('reads flags and numbers, and names the variable when one is wrong', () => {
+    const settings = readSettings({ PORT: '0', AUTO_SOURCE_ENABLED: 'false', ALLOW_PRIVATE_NETWORKS: 'true', RENDERER_WEBSOCKET_URL: 'ws://x' });
+    expect(settings).toMatchObject({ port: 0, autoSourceEnabled: false, allowPrivateNetworks: true, rendererConfigured: true });
+    expect(() => readSettings({ PORT: 'abc' })).toThrow(/PORT must be a whole number/);
+    expect(() => readSettings({ AUTO_SOURCE_ENABLED: 'maybe' })).toThrow(/AUTO_SOURCE_ENABLED must be true or false/);
+    expect(() => readSettings({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+  });
+});

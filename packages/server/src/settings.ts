@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { FeedError } from '@pagefeed/core';
+import { LOG_LEVELS, type LogLevel } from './operating/logger.js';
+
+/**
+ * Environment variables → settings (DESIGN §8). Fails fast with a message that says what to set;
+ * the adapter prints it and exits non-zero.
+ */
+export type ServerEnvironment = Readonly<Record<string, string | undefined>>;
+
+export interface ServerSettings {
+  readonly environment: string;
+  readonly port: number;
+  readonly secretKey: string;
+  readonly accessToken: string | undefined;
+  readonly healthCheckToken: string | undefined;
+  readonly metricsToken: string | undefined;
+  readonly autoSourceEnabled: boolean;
+  readonly feedsFile: string;
+  readonly redisUrl: string | undefined;
+  readonly logLevel: LogLevel;
+  readonly allowPrivateNetworks: boolean;
+  readonly errorTrackingDsn: string | undefined;
+  readonly rendererConfigured: boolean;
+  readonly bodyLimitBytes: number;
+  readonly rateLimitPerMinute: number;
+  /** Printed once at start (never contain secrets). */
+  readonly warnings: readonly string[];
+}
+
+export const MIN_SECRET_LENGTH = 32;
+
+const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+
+function flag(env: ServerEnvironment, name: string, fallback: boolean): boolean {
+  const value = nonEmpty(env[name])?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new FeedError('ConfigurationInvalid', `${name} must be true or false, not '${env[name]}'`, { path: name });
+}
+
+function integer(env: ServerEnvironment, name: string, fallback: number, minimum: number): number {
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < minimum) {
+    throw new FeedError('ConfigurationInvalid', `${name} must be a whole number ≥ ${minimum}, not '${value}'`, { path: name });
+  }
+  return parsed;
+}
+
+export function readSettings(env: ServerEnvironment): ServerSettings {
+  const environment = nonEmpty(env['NODE_ENV']) ?? 'development';
+  const warnings: string[] = [];
+  let secretKey = nonEmpty(env['SERVICE_SECRET_KEY']);
+  if (environment === 'production' && (secretKey === undefined || secretKey.length < MIN_SECRET_LENGTH)) {
+    throw new FeedError(
+      'ConfigurationInvalid',
+      secretKey === undefined
+        ? 'SERVICE_SECRET_KEY is not set. In production it is required: it signs the tokens of created feeds.'
+        : `SERVICE_SECRET_KEY is too short (${secretKey.length} characters). In production it needs at least ${MIN_SECRET_LENGTH}.`,
+      { path: 'SERVICE_SECRET_KEY', hint: 'generate one with: openssl rand -hex 32' },
+    );
+  }
+  if (secretKey === undefined) {
+    secretKey = randomBytes(32).toString('hex');
+    warnings.push('SERVICE_SECRET_KEY is not set: using a random key for this process; created feed tokens stop working at restart.');
+  } else if (secretKey.length < MIN_SECRET_LENGTH) {
+    warnings.push(`SERVICE_SECRET_KEY is shorter than ${MIN_SECRET_LENGTH} characters; production refuses such a key.`);
+  }
+  const logLevel = (nonEmpty(env['LOG_LEVEL'])?.toLowerCase() ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new FeedError('ConfigurationInvalid', `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not '${env['LOG_LEVEL']}'`, { path: 'LOG_LEVEL' });
+  }
+  const accessToken = nonEmpty(env['ACCESS_TOKEN']);
+  if (accessToken === undefined) warnings.push('ACCESS_TOKEN is not set: only accounts from feeds.yml auth.accounts can create feeds.');
+  return {
+    environment,
+    port: integer(env, 'PORT', 4000, 0),
+    secretKey,
+    accessToken,
+    healthCheckToken: nonEmpty(env['HEALTH_CHECK_TOKEN']),
+    metricsToken: nonEmpty(env['METRICS_TOKEN']),
+    autoSourceEnabled: flag(env, 'AUTO_SOURCE_ENABLED', true),
+    feedsFile: nonEmpty(env['FEEDS_FILE']) ?? './feeds.yml',
+    redisUrl: nonEmpty(env['REDIS_URL']),
+    logLevel,
+    allowPrivateNetworks: flag(env, 'ALLOW_PRIVATE_NETWORKS', false),
+    errorTrackingDsn: nonEmpty(env['ERROR_TRACKING_DSN']),
+    rendererConfigured: nonEmpty(env['RENDERER_WEBSOCKET_URL']) !== undefined,
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 120, 0),
+    warnings,
+  };
+}

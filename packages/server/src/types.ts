@@ -1,0 +1,67 @@
+import type { CacheDriver, Engine, FeedError, FeedsFile } from '@pagefeed/core';
+import type { ErrorTracker } from './operating/error-tracking.js';
+import type { Logger } from './operating/logger.js';
+import type { Metrics } from './operating/metrics.js';
+import type { SingleFlight } from './serving/single-flight.js';
+
+/** Settings the app needs, already read from the environment by the adapter (`settings.ts`). */
+export interface AppSettings {
+  /** `NODE_ENV`, `development` when unset. */
+  readonly environment: string;
+  readonly version: string;
+  /** HMAC key for created-feed tokens (≥ 32 characters in production). */
+  readonly secretKey: string;
+  /** `ACCESS_TOKEN`: the admin account allowed every URL. */
+  readonly accessToken?: string | undefined;
+  readonly healthCheckToken?: string | undefined;
+  readonly metricsToken?: string | undefined;
+  /** `AUTO_SOURCE_ENABLED` (default true): feed creation and preview. */
+  readonly autoSourceEnabled: boolean;
+  /** Request body limit in bytes (413 above it). */
+  readonly bodyLimitBytes: number;
+  /** Requests per minute per client address and per token; 0 switches the limit off. */
+  readonly rateLimitPerMinute: number;
+  /** Names of the fetch strategies the engine was built with. */
+  readonly strategies: readonly string[];
+  /** Whether a renderer endpoint is configured (health `checks.renderer`). */
+  readonly rendererConfigured: boolean;
+}
+
+/** Files of the built web UI; the Node adapter reads them from `apps/web/dist`. */
+export interface StaticFiles {
+  /** `path` is relative, without a leading slash (`index.html`, `assets/app.js`). */
+  read(path: string): Promise<{ body: Uint8Array; contentType: string } | undefined>;
+}
+
+export interface AppDeps {
+  readonly engine: Engine;
+  /** The loaded feeds.yml; an empty one when the file does not exist. */
+  readonly feeds: FeedsFile;
+  /** Set when feeds.yml failed to load: readiness answers 503 and the health report says why. */
+  readonly configError?: FeedError | undefined;
+  readonly cache: CacheDriver;
+  readonly settings: AppSettings;
+  readonly logger?: Logger;
+  readonly clock?: () => Date;
+  readonly errorTracker?: ErrorTracker;
+  readonly singleFlight?: SingleFlight;
+  readonly metrics?: Metrics;
+  /** Absent: `/` explains how to build the web UI. */
+  readonly staticFiles?: StaticFiles | undefined;
+  /** The client's network address for rate limits (the adapter knows the socket). */
+  readonly clientAddress?: (request: Request, env: unknown) => string | undefined;
+  /** Probe of the renderer for the health report. */
+  readonly checkRenderer?: () => Promise<'ok' | 'down'>;
+  /** Process start, for `uptime`. Default: when the app was created. */
+  readonly startedAt?: Date;
+}
+
+/** Hono variables set by middleware. */
+export interface AppVariables {
+  requestId: string;
+  account: import('./auth/accounts.js').Account;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}
