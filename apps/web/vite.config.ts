@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   root,
-  base: './',
+  base: '/',
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -15,58 +15,71 @@ export interface InstanceInfo {
   readonly strategies?: readonly string[];
   /** Whether `POST /api/v1/feeds` and `/preview` are on (`AUTO_SOURCE_ENABLED`). */
   readonly feed_creation: boolean;
+  readonly predefined_feeds?: number;
 }
 
 export interface PredefinedFeed {
   readonly name: string;
   readonly title?: string;
-  readonly description?: string;
+  readonly url?: string;
+  /** Names of the query parameters the feed declares. */
+  readonly parameters?: readonly string[];
   readonly links: FeedLinks;
 }
 
-/** An item as the preview and creation answers carry it (dates as ISO strings). */
+/** An item as the preview and creation answers carry it (dates as RFC 3339 strings). */
 export interface PreviewItem {
+  readonly guid?: string;
   readonly title?: string;
   readonly url?: string;
+  /** Sanitised HTML. */
   readonly description?: string;
   readonly content?: string;
   readonly author?: string;
   readonly image?: string;
   readonly published_at?: string;
-  readonly updated_at?: string;
-  readonly categories?: readonly string[];
 }
 
 /** Selectors that reproduce the winning candidate without auto-source. */
 export interface CaptureSelectors {
+  readonly scraper?: string;
   readonly items: string;
   readonly parts: Readonly<Record<string, { selector?: string; extractor?: string; attribute?: string }>>;
 }
 
-export interface CandidateSummary {
+export interface Candidate {
   readonly scraper: string;
   readonly source: string;
   readonly score: number;
   readonly itemCount: number;
 }
 
+/** The engine's auto-source diagnostics (core `AutoSourceDiagnostics`). */
+export interface AutoSourceDiagnostics {
+  readonly scraper?: string;
+  readonly reason?: string;
+  readonly candidates?: readonly Candidate[];
+  readonly nativeFeeds?: readonly { url: string; type: string; title?: string }[];
+  readonly steps?: readonly { scraper: string; found: number; note?: string }[];
+}
+
+/** The engine's generate diagnostics (core `GenerateDiagnostics`), as JSON. */
 export interface PreviewDiagnostics {
   readonly strategy: string;
   readonly url?: string;
-  readonly scraper?: string;
-  readonly reason?: string;
-  readonly itemCount?: number;
+  readonly status?: number;
+  readonly contentType?: string;
   readonly timings?: { readonly fetchMs?: number; readonly extractMs?: number; readonly totalMs?: number };
-  readonly candidates?: readonly CandidateSummary[];
-  readonly nativeFeeds?: readonly { url: string; type: string; title?: string }[];
-  readonly capture?: CaptureSelectors;
+  readonly itemCounts?: { readonly selectors?: number; readonly autoSource?: number; readonly total?: number };
+  readonly autoSource?: AutoSourceDiagnostics;
 }
 
 export interface PreviewResponse {
-  readonly feed?: { readonly title?: string; readonly url?: string };
   readonly items: readonly PreviewItem[];
+  readonly warnings?: readonly { code: string; message: string; path?: string }[];
   readonly diagnostics: PreviewDiagnostics;
-  readonly warnings?: readonly { code: string; message: string }[];
+  readonly capture?: CaptureSelectors;
+  readonly capture_yaml?: string;
 }
 
 export interface CreatedFeed {
@@ -81,7 +94,7 @@ export interface CreatedFeed {
 
 export interface CreateResponse {
   readonly feed: CreatedFeed;
-  readonly preview: { readonly items: readonly PreviewItem[]; readonly diagnostics?: PreviewDiagnostics };
+  readonly preview: { readonly items: readonly PreviewItem[] };
 }
 
 export interface FeedRequest {
@@ -95,6 +108,8 @@ export interface ApiErrorBody {
     readonly message: string;
     readonly hint?: string;
     readonly class?: FailureClass;
+    /** Which input or configuration path the problem is in (`url`, `strategy`). */
+    readonly path?: string;
     readonly request_id?: string;
   };
 }
@@ -106,6 +121,7 @@ export interface ApiFailure {
   readonly message: string;
   readonly hint?: string;
   readonly class?: FailureClass;
+  readonly path?: string;
   readonly requestId?: string;
   readonly retryAfterSeconds?: number;
 }

@@ -96,6 +96,7 @@ export function toFailure(response: Response, body: unknown): ApiFailure {
     message: error.message,
     ...(error.hint === undefined ? {} : { hint: error.hint }),
     ...(error.class === undefined ? {} : { class: error.class }),
+    ...(error.path === undefined ? {} : { path: error.path }),
     ...(error.request_id === undefined ? {} : { requestId: error.request_id }),
   };
 }

@@ -33,9 +33,12 @@ function setBusy(busy: boolean, message?: string): void {
   if (busy && message) show(h('p', { class: 'busy' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), message));
 }
 
-function snippetFor(created: CreateResponse, request: FeedRequest): string {
+function captureFor(request: FeedRequest): CaptureSelectors | undefined {
   const sameRequest = lastPreview?.request.url === request.url && lastPreview.request.strategy === request.strategy;
-  const capture = created.preview.diagnostics?.capture ?? (sameRequest ? lastPreview?.capture : undefined);
+  return sameRequest ? lastPreview?.capture : undefined;
+}
+
+function snippetFor(created: CreateResponse, capture: CaptureSelectors | undefined): string {
   return buildFeedsYml({
     url: created.feed.url,
     strategy: created.feed.strategy,
@@ -91,7 +94,7 @@ async function run(action: Action): Promise<void> {
       const answer = await api.preview(input.token, input.request);
       if (answer.ok) {
         const preview: PreviewResponse = answer.data;
-        const capture = preview.diagnostics.capture;
+        const capture = preview.capture;
         lastPreview = { request: input.request, ...(capture ? { capture } : {}) };
         form.showTip(undefined);
         show(renderPreview(preview));
@@ -102,7 +105,8 @@ async function run(action: Action): Promise<void> {
       const answer = await api.create(input.token, input.request);
       if (answer.ok) {
         form.showTip(undefined);
-        show(renderCreated(answer.data, snippetFor(answer.data, input.request)));
+        const capture = captureFor(input.request);
+        show(renderCreated(answer.data, snippetFor(answer.data, capture), capture !== undefined));
       } else {
         show(renderFailure(explainFailure(answer.failure, input.request.strategy), handleStep));
       }

@@ -22,7 +22,7 @@ function linkRow(format: FeedFormat, link: string, status: HTMLElement): HTMLEle
 }
 
 /** After creation: the three subscription addresses with copy buttons, and the feeds.yml snippet. */
-export function renderCreated(created: CreateResponse, snippet: string): HTMLElement {
+export function renderCreated(created: CreateResponse, snippet: string, hasSelectors: boolean): HTMLElement {
   const status = h('p', { class: 'offscreen', role: 'status' });
   const { feed } = created;
   const formats: FeedFormat[] = ['rss', 'atom', 'json'];
@@ -37,7 +37,13 @@ export function renderCreated(created: CreateResponse, snippet: string): HTMLEle
       'details',
       { class: 'snippet' },
       h('summary', {}, 'Own the configuration: a feeds.yml entry'),
-      h('p', {}, 'Add this to your feeds.yml to keep the feed in your own configuration and adjust its selectors.'),
+      h(
+        'p',
+        {},
+        hasSelectors
+          ? 'Add this to your feeds.yml to keep the feed in your own configuration. It holds the selectors pagefeed found, so later runs skip automatic extraction, and you can adjust them.'
+          : 'Add this to your feeds.yml to keep the feed in your own configuration. Press “Preview” before “Create feed” to get the selectors pagefeed found in this entry.',
+      ),
       h('pre', {}, h('code', { id: 'feeds-yml' }, snippet)),
       copyButton('Copy feeds.yml entry', 'Copy the feeds.yml entry', () => snippet, status),
     ),

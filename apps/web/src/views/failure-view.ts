@@ -2,7 +2,7 @@ import { h } from '../dom.js';
 import { STEP_LABELS, type Explanation, type NextStep } from '../explain-failure.js';
 
 /** Where "write selectors yourself" leads: the guide bundled with this page. */
-export const SELECTORS_GUIDE = 'selectors.html';
+export const SELECTORS_GUIDE = '/selectors.html';
 
 /** An error in plain words, the server's hint, and the next steps as buttons. */
 export function renderFailure(explanation: Explanation, onStep: (step: NextStep) => void): HTMLElement {

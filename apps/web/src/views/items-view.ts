@@ -17,6 +17,13 @@ function image(src: string): HTMLElement {
   return h('div', { class: 'item-image' }, element);
 }
 
+/** Readers show the first picture of an item's HTML when it has no image of its own. */
+function firstImage(html: string | undefined): string | undefined {
+  if (!html) return undefined;
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  return parsed.querySelector('img[src]')?.getAttribute('src') ?? undefined;
+}
+
 /** Only http(s) links are made clickable; anything else stays text. */
 function safeHref(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -33,7 +40,7 @@ function renderItem(item: PreviewItem): HTMLElement {
   const title = item.title || (item.url ?? 'Untitled item');
   const snippet = shorten(textOf(item.description ?? item.content ?? ''), SNIPPET_LENGTH);
   const date = item.published_at ? formatDate(item.published_at) : undefined;
-  const imageSrc = safeHref(item.image);
+  const imageSrc = safeHref(item.image ?? firstImage(item.description ?? item.content));
   const meta = [date, item.author ? h('span', {}, item.author) : undefined].filter((part) => part !== undefined);
   return h(
     'li',

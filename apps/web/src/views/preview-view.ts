@@ -12,12 +12,12 @@ function row(term: string, value: string | Node): HTMLElement[] {
 }
 
 function candidatesTable(diagnostics: PreviewDiagnostics): HTMLElement | undefined {
-  const candidates = diagnostics.candidates ?? [];
+  const candidates = diagnostics.autoSource?.candidates ?? [];
   if (candidates.length === 0) return undefined;
   return h(
     'details',
     { class: 'candidates' },
-    h('summary', {}, `Other places on the page that looked like a list (${candidates.length})`),
+    h('summary', {}, `Places on the page that looked like a list (${candidates.length})`),
     h(
       'div',
       { class: 'table-scroll' },
@@ -28,12 +28,32 @@ function candidatesTable(diagnostics: PreviewDiagnostics): HTMLElement | undefin
         h(
           'tbody',
           {},
-          ...candidates.slice(0, 10).map((candidate) =>
-            h('tr', {}, h('td', {}, candidate.scraper), h('td', {}, h('code', {}, candidate.source)), h('td', {}, String(candidate.itemCount)), h('td', {}, candidate.score.toFixed(2))),
-          ),
+          ...[...candidates]
+            .sort((left, right) => right.score - left.score)
+            .slice(0, 10)
+            .map((candidate) =>
+              h('tr', {}, h('td', {}, candidate.scraper), h('td', {}, h('code', {}, candidate.source)), h('td', {}, String(candidate.itemCount)), h('td', {}, candidate.score.toFixed(2))),
+            ),
         ),
       ),
     ),
+  );
+}
+
+function stepsText(diagnostics: PreviewDiagnostics): string | undefined {
+  const steps = diagnostics.autoSource?.steps ?? [];
+  if (steps.length === 0) return undefined;
+  return steps.map((step) => `${step.scraper}: ${step.found}${step.note ? ` (${step.note})` : ''}`).join(' · ');
+}
+
+function nativeFeedsNote(diagnostics: PreviewDiagnostics): HTMLElement | undefined {
+  const feeds = diagnostics.autoSource?.nativeFeeds ?? [];
+  if (feeds.length === 0) return undefined;
+  return h(
+    'p',
+    { class: 'tip' },
+    'This page already advertises its own feed, which you could subscribe to directly: ',
+    ...feeds.slice(0, 3).flatMap((feed, index) => [index > 0 ? ', ' : '', h('a', { href: feed.url, rel: 'noopener noreferrer' }, feed.title ?? feed.url)]),
   );
 }
 
@@ -41,6 +61,8 @@ function candidatesTable(diagnostics: PreviewDiagnostics): HTMLElement | undefin
 export function renderDiagnostics(diagnostics: PreviewDiagnostics, itemCount: number): HTMLElement {
   const timings = diagnostics.timings ?? {};
   const time = `${seconds(timings.totalMs)}${timings.fetchMs === undefined ? '' : ` (loading the page ${seconds(timings.fetchMs)})`}`;
+  const auto = diagnostics.autoSource;
+  const steps = stepsText(diagnostics);
   return h(
     'section',
     { class: 'diagnostics', 'aria-labelledby': 'diagnostics-title' },
@@ -48,25 +70,30 @@ export function renderDiagnostics(diagnostics: PreviewDiagnostics, itemCount: nu
     h(
       'dl',
       {},
-      ...row('Found by', diagnostics.scraper ?? 'your selectors'),
-      ...(diagnostics.reason ? row('Why', diagnostics.reason) : []),
-      ...row('Items', String(diagnostics.itemCount ?? itemCount)),
+      ...row('Found by', auto?.scraper ? `the ${auto.scraper} scraper` : 'the configured selectors'),
+      ...(auto?.reason ? row('Why', auto.reason) : []),
+      ...row('Items', String(diagnostics.itemCounts?.total ?? itemCount)),
       ...row('Time', time),
       ...row('Read with', diagnostics.strategy === 'renderer' ? 'the renderer (a real browser)' : 'a plain download'),
+      ...(steps ? row('Steps tried', steps) : []),
     ),
+    nativeFeedsNote(diagnostics),
     candidatesTable(diagnostics),
   );
 }
 
 export function renderPreview(preview: PreviewResponse): HTMLElement {
   const count = preview.items.length;
-  const title = preview.feed?.title;
+  const warnings = preview.warnings ?? [];
   return h(
     'div',
     { class: 'preview' },
-    h('h2', { id: 'result-title' }, title ? `Preview: ${title}` : 'Preview'),
-    h('p', { class: 'summary' }, `${count} ${count === 1 ? 'item' : 'items'} — this is what your feed reader would show.`),
+    h('h2', { id: 'result-title' }, 'Preview'),
+    h('p', { class: 'summary' }, `${count} ${count === 1 ? 'item' : 'items'} — this is what your feed reader would show. Happy with it? Press “Create feed”.`),
     renderDiagnostics(preview.diagnostics, count),
+    warnings.length > 0
+      ? h('details', { class: 'warnings' }, h('summary', {}, `Warnings (${warnings.length})`), h('ul', {}, ...warnings.map((warning) => h('li', {}, warning.message))))
+      : undefined,
     h('h3', {}, 'Items'),
     renderItems(preview.items),
   );
