@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { CacheDriver, FetchLogger, FetchResult } from '@pagefeed/core';
+
+/**
+ * Conditional GET through the CacheDriver contract: the last ETag / Last-Modified of a URL are
+ * kept with the decoded result; the next fetch sends If-None-Match / If-Modified-Since and a 304
+ * gives back the stored result. A failing cache never fails a fetch; it only costs the shortcut.
+ */
+const TTL_SECONDS = 7 * 24 * 3600;
+
+export interface StoredValidators {
+  readonly etag?: string;
+  readonly lastModified?: string;
+  readonly result: FetchResult;
+}
+
+export interface ConditionalStore {
+  load(): Promise<StoredValidators | undefined>;
+  headers(stored: StoredValidators | undefined): Record<string, string>;
+  save(result: FetchResult): Promise<void>;
+}
+
+export function createConditionalStore(
+  cache: CacheDriver | undefined,
+  url: string,
+  requestHeaders: Readonly<Record<string, string>>,
+  logger: FetchLogger | undefined,
+): ConditionalStore {
+  // The feed's own headers (cookies, auth) can change the body, so they are part of the key.
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([url, Object.entries(requestHeaders).sort()]))
+    .digest('hex');
+  const key = `pagefeed:validators:${fingerprint}`;
+  return {
+    async load() {
+      if (!cache) return undefined;
+      try {
+        return await cache.get<StoredValidators>(key);
+      } catch (error) {
+        logger?.warn('validator cache read failed', { url, error: String(error) });
+        return undefined;
+      }
+    },
+    headers(stored) {
+      const headers: Record<string, string> = {};
+      if (stored?.etag) headers['if-none-match'] = stored.etag;
+      if (stored?.lastModified) headers['if-modified-since'] = stored.lastModified;
+      return headers;
+    },
+    async save(result) {
+      const etag = result.headers['etag'];
+      const lastModified = result.headers['last-modified'];
+      if (!cache || result.status !== 200 || (etag === undefined && lastModified === undefined)) return;
+      const stored: StoredValidators = {
+        ...(etag === undefined ? {} : { etag }),
+        ...(lastModified === undefined ? {} : { lastModified }),
+        result,
+      };
+      try {
+        await cache.set(key, stored, { ttlSeconds: TTL_SECONDS });
+      } catch (error) {
+        logger?.warn('validator cache write failed', { url, error: String(error) });
+      }
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import iconv from 'iconv-lite';
+
+/**
+ * Bytes to text the way a browser would pick the encoding: byte-order mark, then the
+ * Content-Type charset, then `<meta charset>` / `http-equiv` / XML declaration in the first bytes,
+ * then UTF-8 when the bytes are valid UTF-8, else Windows-1252.
+ */
+const PRESCAN_BYTES = 4096;
+
+/** WHATWG: these labels all mean Windows-1252 in a browser, and pages rely on it. */
+const ALIASES: Readonly<Record<string, string>> = {
+  'iso-8859-1': 'windows-1252',
+  'iso8859-1': 'windows-1252',
+  latin1: 'windows-1252',
+  'us-ascii': 'windows-1252',
+  ascii: 'windows-1252',
+  'x-sjis': 'shift_jis',
+  sjis: 'shift_jis',
+  'x-euc-jp': 'euc-jp',
+};
+
+export interface DecodedBody {
+  readonly text: string;
+  readonly charset: string;
+}
+
+export function decodeBody(bytes: Uint8Array, contentTypeHeader: string | undefined): DecodedBody {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const bom = sniffBom(buffer);
+  if (bom) return { text: iconv.decode(buffer.subarray(bom.length), bom.charset), charset: bom.charset };
+  const declared =
+    usable(charsetFromContentType(contentTypeHeader), false) ??
+    usable(charsetFromMarkup(buffer.subarray(0, PRESCAN_BYTES)), true);
+  if (declared) return { text: iconv.decode(buffer, declared), charset: declared };
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  try {
+    return { text: utf8.decode(buffer), charset: 'utf-8' };
+  } catch {
+    return { text: iconv.decode(buffer, 'windows-1252'), charset: 'windows-1252' };
+  }
+}
+
+function sniffBom(buffer: Buffer): { charset: string; length: number } | undefined {
+  if (buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf) return { charset: 'utf-8', length: 3 };
+  if (buffer[0] === 0xff && buffer[1] === 0xfe) return { charset: 'utf-16le', length: 2 };
+  if (buffer[0] === 0xfe && buffer[1] === 0xff) return { charset: 'utf-16be', length: 2 };
+  return undefined;
+}
+
+export function charsetFromContentType(header: string | undefined): string | undefined {
+  return /charset\s*=\s*["']?([\w.:-]+)/i.exec(header ?? '')?.[1];
+}
+
+function charsetFromMarkup(head: Buffer): string | undefined {
+  // latin1 maps each byte to one character, so ASCII markup reads right in any ASCII-compatible page.
+  const text = head.toString('latin1');
+  return (
+    /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(text)?.[1] ??
+    /<\?xml[^>]+encoding\s*=\s*["']([\w.:-]+)/i.exec(text)?.[1]
+  );
+}
+
+function usable(label: string | undefined, fromMarkup: boolean): string | undefined {
+  if (!label) return undefined;
+  const lower = label.toLowerCase();
+  const name = ALIASES[lower] ?? lower;
+  // A UTF-16 label in a meta tag of a page we could read as ASCII is wrong by definition.
+  if (fromMarkup && name.startsWith('utf-16')) return 'utf-8';
+  return iconv.encodingExists(name) ? name : undefined;
+}
