@@ -1,0 +1,16 @@
+import { marked } from 'marked';
+import * as v from 'valibot';
+import { definePostProcessor, valueToText } from './define.js';
+
+/**
+ * `markdown_to_html`: Markdown → HTML (GitHub-flavoured). The output is not sanitised here; item
+ * HTML is sanitised when items are normalised, or add `sanitize_html` after this step.
+ */
+export const markdownToHtmlProcessor = definePostProcessor({
+  name: 'markdown_to_html',
+  options: v.strictObject({}),
+  run(value) {
+    const result = marked.parse(valueToText(value), { async: false, gfm: true }).trim();
+    return result === '' ? undefined : result;
+  },
+});
