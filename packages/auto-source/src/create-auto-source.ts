@@ -1,0 +1,104 @@
+import { compileSelector, noScrapersFound } from '@pagefeed/core';
+import type { AutoSource, AutoSourceDiagnostics, AutoSourceResult, Candidate, FeedError, HtmlSourceDocument, ScraperContext, SourceDocument } from '@pagefeed/core';
+import { findNativeFeeds } from './native-feeds.js';
+import { articleSignals, isWithin } from './surface/article.js';
+import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
+import { isAppShell, shellSignals } from './surface/shell.js';
+import { defaultTiers, type Tier } from './tiers.js';
+
+export interface AutoSourceOptions {
+  /** Replaces the default cascade (e.g. to add a scraper). */
+  readonly tiers?: readonly Tier[];
+}
+
+type Step = AutoSourceDiagnostics['steps'][number];
+
+/** Paragraph text outside every item: above this the page is one article with some lists around it. */
+const ARTICLE_TEXT_WITH_SIGNALS = 1_000;
+const ARTICLE_TEXT_WITHOUT_SIGNALS = 3_000;
+
+export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
+  const tiers = options.tiers ?? defaultTiers;
+  return {
+    async extract(document: SourceDocument, context: ScraperContext): Promise<AutoSourceResult> {
+      const nativeFeeds = findNativeFeeds(document);
+      const steps: Step[] = [];
+      const candidates: Candidate[] = [];
+      const fail = (error: FeedError): never => {
+        throw Object.assign(error, { diagnostics: { candidates, nativeFeeds, steps } satisfies AutoSourceDiagnostics });
+      };
+      if (nativeFeeds.length > 0) steps.push({ scraper: 'native-feeds', found: nativeFeeds.length, note: nativeFeeds.map((feed) => feed.url).join(' ') });
+      if (document.kind === 'html') {
+        const blocked = detectBlocked(document);
+        if (blocked) fail(noScrapersFound('blocked_surface', blocked));
+      }
+      for (const tier of tiers) {
+        let result;
+        try {
+          result = await tier.scraper.scrape(document, context);
+        } catch (error) {
+          steps.push({ scraper: tier.scraper.name, found: 0, note: `failed: ${(error as Error).message}` });
+          continue;
+        }
+        candidates.push(...result.candidates);
+        const best = result.candidates[0];
+        const qualifies = result.items.length >= tier.minItems && (tier.minScore === undefined || (best?.score ?? 0) >= tier.minScore);
+        steps.push({ scraper: tier.scraper.name, found: result.items.length, ...(result.items.length > 0 && !qualifies ? { note: 'below the bar' } : {}) });
+        if (!qualifies) continue;
+        if (document.kind === 'html') {
+          const article = singleArticleReason(document, best);
+          if (article) fail(noScrapersFound('unsupported_surface', article));
+        }
+        const diagnostics: AutoSourceDiagnostics = {
+          scraper: tier.scraper.name,
+          candidates,
+          reason: reasonFor(tier.scraper.name, best, result.candidates[1]),
+          nativeFeeds,
+          steps,
+        };
+        return { items: result.items, diagnostics };
+      }
+      return fail(classifyFailure(document, nativeFeeds.length > 0));
+    },
+  };
+}
+
+/** Why the page is a single article rather than a list, or undefined. */
+function singleArticleReason(document: HtmlSourceDocument, winner: Candidate | undefined): string | undefined {
+  const signals = articleSignals(document.document);
+  if (!signals.mainBlock) return undefined;
+  const limit = signals.openGraphArticle || signals.jsonLdArticle ? ARTICLE_TEXT_WITH_SIGNALS : ARTICLE_TEXT_WITHOUT_SIGNALS;
+  if (signals.mainBlockCharacters < limit) return undefined;
+  const members = winner?.selectors ? safeSelect(document, winner.selectors.items) : [];
+  const mainBlock = signals.mainBlock;
+  if (members.some((member) => isWithin(mainBlock, member))) return undefined;
+  return `the page is a single article (${signals.mainBlockCharacters} characters of body text outside any list), not a list`;
+}
+
+function safeSelect(document: HtmlSourceDocument, selector: string): import('domhandler').Element[] {
+  try {
+    return compileSelector(selector).selectAll(document.document);
+  } catch {
+    return [];
+  }
+}
+
+function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean): FeedError {
+  const feedHint = hasNativeFeeds ? '; the page links its own feed (see diagnostics)' : '';
+  if (document.kind === 'json') return noScrapersFound('unsupported_surface', `no array of titled objects in the JSON document${feedHint}`);
+  const shell = shellSignals(document.document);
+  const weak = shell.visibleCharacters < 3_000 ? weakBlockedSignal(document) : undefined;
+  if (weak) return noScrapersFound('blocked_surface', weak);
+  if (isAppShell(shell)) {
+    return noScrapersFound('app_shell', `the server HTML has ${shell.visibleCharacters} characters of text and ${shell.scripts} scripts; the content is rendered by JavaScript${feedHint}`);
+  }
+  return noScrapersFound('unsupported_surface', `no list of items found on the page${feedHint}`);
+}
+
+function reasonFor(scraper: string, winner: Candidate | undefined, runnerUp: Candidate | undefined): string {
+  if (!winner) return `${scraper} found items`;
+  const strongest = [...winner.features].sort((left, right) => Math.abs(right.weight) - Math.abs(left.weight)).slice(0, 3);
+  const features = strongest.map((feature) => `${feature.name} ${feature.weight >= 0 ? '+' : ''}${feature.weight}`).join(', ');
+  const versus = runnerUp ? ` over ${runnerUp.source} (${runnerUp.score})` : '';
+  return `${scraper} candidate ${winner.source} won with score ${winner.score}${versus}; strongest features: ${features}`;
+}

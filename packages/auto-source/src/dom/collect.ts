@@ -1,0 +1,131 @@
+import type { Document, Element } from 'domhandler';
+import { attribute, classesOf, walkElements } from '../util/dom.js';
+
+/** Where an element sits: facts inherited from its ancestors. */
+export interface Placement {
+  /** Inside nav/header/footer/aside, a navigation role or a chrome-like class or id. */
+  readonly boilerplate: boolean;
+  /** Inside `main`, `[role=main]` or a content-like id. */
+  readonly main: boolean;
+  readonly depth: number;
+  /** Position in document order. */
+  readonly order: number;
+  /** Interned id of the element's own path (ancestor chain of tag + stable classes). */
+  readonly pathId: number;
+}
+
+/** A set of elements that might be the items of one list, with how it was found. */
+export interface Group {
+  readonly kind: 'path' | 'parent' | 'class' | 'semantic';
+  readonly key: string;
+  readonly members: Element[];
+}
+
+export interface Collected {
+  readonly groups: Group[];
+  readonly placements: Map<Element, Placement>;
+  readonly elementCount: number;
+}
+
+const BOILERPLATE_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'menu']);
+const BOILERPLATE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'menu', 'menubar', 'search']);
+const BOILERPLATE_NAMES = /(^|[-_\s])(nav|navbar|navigation|menu|menubar|footer|header|masthead|sidebar|breadcrumbs?|pagination|pager|cookie|consent|share|sharing|social|subnav|topbar|toolbar|skip|related|trending|popular|widget|promo|advert|ads?|sponsored|newsletter)([-_\s]|$)/i;
+const MAIN_NAMES = /^(main|content|main-content|maincontent|primary|page-content|site-content|results|search-results|posts|articles|stream)$/i;
+const ITEM_TAGS = new Set(['article', 'li', 'div', 'section', 'tr', 'dt', 'a', 'h2', 'h3', 'h4', 'p', 'td', 'span', 'figure', 'header', 'details', 'dd']);
+/** Maximum members of one group that are evaluated; huge groups are cut, not skipped. */
+export const MAX_GROUP_MEMBERS = 2_000;
+
+/** A class name stable enough to group by: no digits (hashes, utilities like `mt-4`), no states. */
+export function stableClasses(element: Element): string[] {
+  return classesOf(element)
+    .filter((name) => name.length <= 40 && !/\d/.test(name) && !/^(is|has)-|^(active|current|selected|first|last|odd|even|open|hidden|visible|new|featured|sticky)$/i.test(name))
+    .sort()
+    .slice(0, 3);
+}
+
+export function signature(element: Element): string {
+  const classes = stableClasses(element);
+  return classes.length > 0 ? `${element.name}.${classes.join('.')}` : element.name;
+}
+
+/** One pass over the body: placements for every element and the candidate groups. */
+export function collectGroups(document: Document): Collected {
+  const placements = new Map<Element, Placement>();
+  const pathIds = new Map<string, number>();
+  const byPath = new Map<string, Element[]>();
+  const byParent = new Map<string, Element[]>();
+  const byClass = new Map<string, Element[]>();
+  const articles: Element[] = [];
+  let elementCount = 0;
+  const intern = (key: string): number => {
+    let id = pathIds.get(key);
+    if (id === undefined) {
+      id = pathIds.size + 1;
+      pathIds.set(key, id);
+    }
+    return id;
+  };
+  const push = (map: Map<string, Element[]>, key: string, element: Element): void => {
+    const list = map.get(key);
+    if (list) list.push(element);
+    else map.set(key, [element]);
+  };
+  walkElements(document, (element, depth) => {
+    elementCount += 1;
+    const parent = element.parent as Element | null;
+    const parentPlacement = parent ? placements.get(parent) : undefined;
+    const parentPathId = parentPlacement?.pathId ?? 0;
+    const own = ownPlacement(element);
+    const placement: Placement = {
+      boilerplate: (parentPlacement?.boilerplate ?? false) || own.boilerplate,
+      main: (parentPlacement?.main ?? false) || own.main,
+      depth,
+      order: elementCount,
+      pathId: intern(`${parentPathId}>${signature(element)}`),
+    };
+    placements.set(element, placement);
+    if (!ITEM_TAGS.has(element.name) || element.name === 'body') return true;
+    push(byPath, `${parentPathId}>${element.name}`, element);
+    if (parent && parent.type === 'tag') {
+      const parentSignature = signature(parent);
+      if (parentSignature !== parent.name || attribute(parent, 'id')) push(byParent, `${parentSignature}#${attribute(parent, 'id') ?? ''}>${element.name}`, element);
+    }
+    const ownSignature = signature(element);
+    if (ownSignature !== element.name) push(byClass, ownSignature, element);
+    if (element.name === 'article') articles.push(element);
+    return true;
+  });
+  const groups: Group[] = [];
+  const add = (kind: Group['kind'], map: Map<string, Element[]>): void => {
+    for (const [key, members] of map) if (members.length >= 2) groups.push({ kind, key, members: outermost(members).slice(0, MAX_GROUP_MEMBERS) });
+  };
+  add('path', byPath);
+  add('parent', byParent);
+  add('class', byClass);
+  if (articles.length >= 2) groups.push({ kind: 'semantic', key: 'article', members: outermost(articles).slice(0, MAX_GROUP_MEMBERS) });
+  return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount };
+}
+
+function ownPlacement(element: Element): { boilerplate: boolean; main: boolean } {
+  const role = attribute(element, 'role') ?? '';
+  const names = `${attribute(element, 'id') ?? ''} ${attribute(element, 'class') ?? ''}`;
+  const boilerplate = BOILERPLATE_TAGS.has(element.name) || BOILERPLATE_ROLES.has(role) || (element.name !== 'body' && BOILERPLATE_NAMES.test(names));
+  const main = element.name === 'main' || role === 'main' || MAIN_NAMES.test(attribute(element, 'id') ?? '');
+  return { boilerplate, main };
+}
+
+/** Drops members nested inside another member (class clusters can span levels). */
+function outermost(members: Element[]): Element[] {
+  if (members.length < 2) return members;
+  const set = new Set(members);
+  return members.filter((member) => {
+    let current = member.parent;
+    let steps = 0;
+    while (current && steps < 60) {
+      if (set.has(current as Element)) return false;
+      current = current.parent;
+      steps += 1;
+    }
+    return true;
+  });
+}

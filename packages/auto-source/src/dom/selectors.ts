@@ -1,0 +1,83 @@
+import type { Element } from 'domhandler';
+import type { Candidate } from '@pagefeed/core';
+import { attribute } from '../util/dom.js';
+import { signature, stableClasses, type Group } from './collect.js';
+import type { ExtractedItem } from './item-fields.js';
+
+type Selectors = NonNullable<Candidate['selectors']>;
+
+/** CSS identifier escaping (what `CSS.escape` does for the characters class names use). */
+export function cssEscape(value: string): string {
+  return value.replace(/^(\d)/, '\\3$1 ').replace(/[^\w-]/g, (character) => `\\${character}`);
+}
+
+function simpleSelector(element: Element): string {
+  const classes = stableClasses(element);
+  return element.name + classes.map((name) => `.${cssEscape(name)}`).join('');
+}
+
+function anchorSelector(element: Element): string | undefined {
+  const id = attribute(element, 'id');
+  if (id && !/\d{3,}/.test(id) && /^[a-z][\w-]*$/i.test(id)) return `#${cssEscape(id)}`;
+  if (element.name === 'body' || element.name === 'html') return element.name;
+  return undefined;
+}
+
+/** A selector for the group's items, readable where the group allows it. */
+export function itemsSelector(group: Group): string {
+  const first = group.members[0];
+  if (!first) return '*';
+  if (group.kind === 'semantic') return 'article';
+  if (group.kind === 'class') return simpleSelector(first);
+  const parent = first.parent as Element | null;
+  if (group.kind === 'parent' && parent) return `${anchorSelector(parent) ?? simpleSelector(parent)} > ${first.name}`;
+  const chain: string[] = [first.name];
+  let current = parent;
+  while (current && current.type === 'tag') {
+    const anchor = anchorSelector(current);
+    if (anchor) {
+      chain.unshift(anchor);
+      break;
+    }
+    chain.unshift(simpleSelector(current));
+    current = current.parent as Element | null;
+  }
+  return chain.join(' > ');
+}
+
+/** Path from `member` (exclusive) down to `target`, as a child-combinator selector. */
+function relativePath(member: Element, target: Element): string | undefined {
+  if (member === target) return '';
+  const steps: string[] = [];
+  let current: Element | null = target;
+  while (current && current !== member && steps.length < 12) {
+    steps.unshift(signature(current).split('.').map((part, index) => (index === 0 ? part : cssEscape(part))).join('.'));
+    current = current.parent as Element | null;
+  }
+  return current === member ? steps.join(' > ') : undefined;
+}
+
+function mostCommon(values: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const [value, count] of counts) if (count > bestCount) [best, bestCount] = [value, count];
+  return best;
+}
+
+/** Selectors that reproduce the candidate with the manual `selectors` configuration. */
+export function selectorsFor(group: Group, items: readonly ExtractedItem[]): Selectors {
+  const linkPaths = items.flatMap((item) => (item.link ? [relativePath(item.member, item.link)] : [])).filter((path): path is string => path !== undefined);
+  const linkPath = mostCommon(linkPaths);
+  const parts: Selectors['parts'] = {};
+  if (linkPath !== undefined) {
+    parts['title'] = linkPath ? { selector: linkPath, extractor: 'text' } : { extractor: 'text' };
+    parts['url'] = linkPath ? { selector: linkPath, extractor: 'href' } : { extractor: 'href' };
+  } else {
+    parts['title'] = { extractor: 'text' };
+  }
+  if (items.some((item) => item.draft.published_at)) parts['published_at'] = { selector: 'time', extractor: 'attribute', attribute: 'datetime' };
+  if (items.some((item) => item.draft.image)) parts['image'] = { selector: 'img', extractor: 'attribute', attribute: 'src' };
+  return { items: itemsSelector(group), parts };
+}

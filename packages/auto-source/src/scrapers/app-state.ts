@@ -1,0 +1,54 @@
+import type { Scraper, ScraperResult } from '@pagefeed/core';
+import { attribute, rawText, scriptsOf } from '../util/dom.js';
+import { bestArrays, findTitledArrays } from '../util/json-arrays.js';
+import { parseLenient, sliceJsonLiteral } from '../util/json.js';
+
+/** Inline scripts larger than this are skipped: parsing them costs more than they are worth. */
+const MAX_BLOB_CHARACTERS = 5_000_000;
+const ASSIGNMENT = /(?:window|self|globalThis)\s*\.\s*([A-Za-z_$][\w$]*)\s*=\s*|(?:window|self)\s*\[\s*["']([^"']+)["']\s*\]\s*=\s*/g;
+
+/** JSON blobs of client frameworks: `__NEXT_DATA__`, `application/json` scripts, `window.X = {...}`. */
+function stateBlobs(scripts: ReturnType<typeof scriptsOf>): { name: string; data: unknown }[] {
+  const blobs: { name: string; data: unknown }[] = [];
+  for (const script of scripts) {
+    const type = (attribute(script, 'type') ?? '').toLowerCase();
+    const text = rawText(script);
+    if (!text || text.length > MAX_BLOB_CHARACTERS || type === 'application/ld+json') continue;
+    if (type === 'application/json' || attribute(script, 'id') === '__NEXT_DATA__') {
+      const data = parseLenient(text);
+      if (data !== undefined) blobs.push({ name: attribute(script, 'id') ?? 'application/json', data });
+      continue;
+    }
+    if (type && !type.includes('javascript') && type !== 'module') continue;
+    ASSIGNMENT.lastIndex = 0;
+    let match: RegExpExecArray | null;
+    while ((match = ASSIGNMENT.exec(text)) !== null) {
+      const literal = sliceJsonLiteral(text, match.index + match[0].length);
+      if (!literal) continue;
+      const data = parseLenient(literal);
+      if (data !== undefined) blobs.push({ name: `window.${match[1] ?? match[2] ?? ''}`, data });
+      ASSIGNMENT.lastIndex = match.index + match[0].length + literal.length;
+    }
+  }
+  return blobs;
+}
+
+/** Arrays of objects with title-like and URL-like keys inside app-state JSON. */
+export const appState: Scraper = {
+  name: 'app-state',
+  scrape(document): ScraperResult {
+    if (document.kind !== 'html') return { items: [], candidates: [] };
+    const blobs = stateBlobs(scriptsOf(document.document));
+    let best: { name: string; arrays: ReturnType<typeof bestArrays> } | undefined;
+    for (const blob of blobs) {
+      const arrays = bestArrays(findTitledArrays(blob.data, document.url), true);
+      const count = arrays.reduce((sum, array) => sum + array.items.length, 0);
+      const bestCount = best?.arrays.reduce((sum, array) => sum + array.items.length, 0) ?? 0;
+      if (count > bestCount) best = { name: blob.name, arrays };
+    }
+    if (!best) return { items: [], candidates: [] };
+    const items = best.arrays.flatMap((array) => array.items);
+    const source = `${best.name}:${best.arrays.map((array) => array.path).join(',')}`;
+    return { items, candidates: [{ scraper: 'app-state', source, score: items.length, itemCount: items.length, features: [{ name: 'count', value: items.length, weight: items.length }] }] };
+  },
+};

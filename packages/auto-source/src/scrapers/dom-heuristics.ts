@@ -1,0 +1,85 @@
+import type { Candidate, ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
+import { collectGroups, type Group } from '../dom/collect.js';
+import { scoreItems } from '../dom/features.js';
+import { extractItem, type ExtractedItem } from '../dom/item-fields.js';
+import { selectorsFor } from '../dom/selectors.js';
+import { urlKey } from '../util/url.js';
+
+/** Fewest items a list must have to count as one. */
+export const MIN_ITEMS = 3;
+/** Candidates kept for diagnostics. */
+const REPORTED_CANDIDATES = 8;
+
+export interface DomCandidate {
+  readonly candidate: Candidate;
+  readonly items: readonly ExtractedItem[];
+}
+
+/** Evaluates every repeated structure of the page and ranks them, best first. */
+export function rankDomCandidates(document: import('domhandler').Document, pageUrl: string): DomCandidate[] {
+  const { groups, placements } = collectGroups(document);
+  const seen = new Set<string>();
+  const ranked: { group: Group; items: ExtractedItem[]; score: number; features: Candidate['features'] }[] = [];
+  for (const group of groups) {
+    if (group.members.length < MIN_ITEMS) continue;
+    const identity = `${group.members.length}:${placements.get(group.members[0]!)?.order}:${placements.get(group.members.at(-1)!)?.order}`;
+    if (seen.has(identity)) continue;
+    seen.add(identity);
+    const items = group.members.map((member) => extractItem(member, pageUrl)).filter((item): item is ExtractedItem => item !== undefined);
+    if (items.length < MIN_ITEMS) continue;
+    const { score, features } = scoreItems(items, placements, pageUrl);
+    ranked.push({ group, items, score, features });
+  }
+  ranked.sort((left, right) => right.score - left.score || right.items.length - left.items.length);
+  const kept: DomCandidate[] = [];
+  const keptUrlSets: Set<string>[] = [];
+  for (const entry of ranked) {
+    const urls = new Set(entry.items.flatMap((item) => (item.draft.url ? [urlKey(item.draft.url)] : [])));
+    if (keptUrlSets.some((set) => overlap(urls, set) >= 0.8)) continue;
+    keptUrlSets.push(urls);
+    kept.push({
+      candidate: {
+        scraper: 'dom',
+        source: `${entry.group.kind}:${selectorsFor(entry.group, []).items}`,
+        score: entry.score,
+        itemCount: entry.items.length,
+        features: entry.features,
+        selectors: selectorsFor(entry.group, entry.items),
+      },
+      items: entry.items,
+    });
+    if (kept.length >= REPORTED_CANDIDATES) break;
+  }
+  return kept;
+}
+
+/** Share of `subset` that is also in `set` (1 when `subset` is empty and `set` is not). */
+function overlap(subset: Set<string>, set: Set<string>): number {
+  if (subset.size === 0) return 0;
+  let shared = 0;
+  for (const value of subset) if (set.has(value)) shared += 1;
+  return shared / subset.size;
+}
+
+/** Items of a ranked candidate, duplicates (same URL) merged in document order. */
+export function draftsOf(items: readonly ExtractedItem[]): ItemDraft[] {
+  const seen = new Set<string>();
+  const drafts: ItemDraft[] = [];
+  for (const item of items) {
+    const key = item.draft.url ? urlKey(item.draft.url) : `title:${item.draft.title ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    drafts.push(item.draft);
+  }
+  return drafts;
+}
+
+export const domHeuristics: Scraper = {
+  name: 'dom',
+  scrape(document): ScraperResult {
+    if (document.kind !== 'html') return { items: [], candidates: [] };
+    const ranked = rankDomCandidates(document.document, document.url);
+    const winner = ranked[0];
+    return { items: winner ? draftsOf(winner.items) : [], candidates: ranked.map((entry) => entry.candidate) };
+  },
+};

@@ -1,0 +1,86 @@
+import type { ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
+import { ARTICLE_TYPES, jsonLdNodes, typesOf } from '../util/json-ld.js';
+import { isRecord } from '../util/json.js';
+import { resolveUrl, urlKey } from '../util/url.js';
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (Array.isArray(value)) return text(value[0]);
+  if (isRecord(value)) return text(value['name'] ?? value['@value'] ?? value['url'] ?? value['@id']);
+  return undefined;
+}
+
+function nodeUrl(node: Record<string, unknown>, base: string): string | undefined {
+  const direct = text(node['url']) ?? text(node['mainEntityOfPage']) ?? text(node['@id']);
+  return resolveUrl(direct, base);
+}
+
+/** An item draft from an Article-family (or any titled, linked) node. */
+export function draftFromNode(node: Record<string, unknown>, base: string): ItemDraft | undefined {
+  const title = text(node['headline']) ?? text(node['name']);
+  if (!title) return undefined;
+  const draft: ItemDraft = { title };
+  const url = nodeUrl(node, base);
+  if (url) draft.url = url;
+  const description = text(node['description']) ?? text(node['abstract']);
+  if (description) draft.description = description;
+  const image = resolveUrl(text(node['image']) ?? text(node['thumbnailUrl']), base);
+  if (image) draft.image = image;
+  const published = text(node['datePublished']) ?? text(node['uploadDate']) ?? text(node['startDate']) ?? text(node['dateCreated']);
+  if (published) draft.published_at = published;
+  const updated = text(node['dateModified']);
+  if (updated) draft.updated_at = updated;
+  const author = text(node['author']);
+  if (author) draft.author = author;
+  const section = node['articleSection'] ?? node['keywords'];
+  const categories = (Array.isArray(section) ? section : typeof section === 'string' ? section.split(',') : []).filter((value): value is string => typeof value === 'string').map((value) => value.trim()).filter(Boolean);
+  if (categories.length > 0) draft.categories = categories;
+  return draft;
+}
+
+function itemListDrafts(node: Record<string, unknown>, base: string): ItemDraft[] {
+  const elements = node['itemListElement'];
+  if (!Array.isArray(elements)) return [];
+  const sorted = [...elements].filter(isRecord).sort((left, right) => Number(left['position'] ?? 0) - Number(right['position'] ?? 0));
+  return sorted.flatMap((element) => {
+    const inner = isRecord(element['item']) ? element['item'] : element;
+    const draft = draftFromNode(inner, base) ?? draftFromNode(element, base);
+    if (draft && !draft.url) {
+      const url = resolveUrl(text(element['url']) ?? text(element['item']), base);
+      if (url) draft.url = url;
+    }
+    return draft ? [draft] : [];
+  });
+}
+
+/**
+ * JSON-LD: ItemList elements, Blog/CollectionPage parts, and Article-family nodes. A lone Article
+ * that is the page itself is not a list and yields nothing (the surface check reports it).
+ */
+export const jsonLd: Scraper = {
+  name: 'json-ld',
+  scrape(document): ScraperResult {
+    if (document.kind !== 'html') return { items: [], candidates: [] };
+    const nodes = jsonLdNodes(document.document);
+    const lists: ItemDraft[][] = [];
+    const articles: ItemDraft[] = [];
+    for (const node of nodes) {
+      const types = typesOf(node);
+      if (types.includes('BreadcrumbList')) continue;
+      if (types.includes('ItemList') || Array.isArray(node['itemListElement'])) lists.push(itemListDrafts(node, document.url));
+      for (const key of ['blogPost', 'hasPart', 'mainEntity']) {
+        const part = node[key];
+        if (Array.isArray(part)) lists.push(part.filter(isRecord).flatMap((child) => draftFromNode(child, document.url) ?? []));
+        else if (isRecord(part) && Array.isArray(part['itemListElement'])) lists.push(itemListDrafts(part, document.url));
+      }
+      if (types.some((type) => ARTICLE_TYPES.has(type) && type !== 'WebPage')) {
+        const draft = draftFromNode(node, document.url);
+        if (draft && (!draft.url || urlKey(draft.url) !== urlKey(document.url))) articles.push(draft);
+      }
+    }
+    const best = [...lists, articles].filter((list) => list.some((draft) => draft.url)).sort((left, right) => right.length - left.length)[0] ?? [];
+    const withUrls = best.filter((draft) => draft.url);
+    const candidates = withUrls.length > 0 ? [{ scraper: 'json-ld', source: 'json-ld', score: withUrls.length, itemCount: withUrls.length, features: [{ name: 'count', value: withUrls.length, weight: withUrls.length }] }] : [];
+    return { items: withUrls, candidates };
+  },
+};

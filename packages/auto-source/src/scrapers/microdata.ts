@@ -1,0 +1,81 @@
+import type { Element } from 'domhandler';
+import type { ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
+import { attribute, classesOf, findAll, textOf, walkElements } from '../util/dom.js';
+import { resolveUrl, urlKey } from '../util/url.js';
+
+const ITEM_TYPES = /schema\.org\/(Article|NewsArticle|BlogPosting|TechArticle|ScholarlyArticle|Report|SocialMediaPosting|Review|VideoObject|PodcastEpisode|Event|CreativeWork)$/i;
+
+/** The value of a microdata property or microformats2 property element. */
+function propertyValue(element: Element, base: string, kind: 'text' | 'url' | 'date'): string | undefined {
+  if (kind === 'url') return resolveUrl(attribute(element, 'href') ?? attribute(element, 'src') ?? attribute(element, 'content') ?? attribute(element, 'data-src'), base);
+  if (kind === 'date') return attribute(element, 'datetime') ?? attribute(element, 'content') ?? (textOf(element, 120) || undefined);
+  return attribute(element, 'content') ?? (textOf(element, 500) || undefined);
+}
+
+/** Properties directly owned by `scope` (nested item scopes keep theirs). */
+function properties(scope: Element, matches: (element: Element) => string[]): Map<string, Element> {
+  const found = new Map<string, Element>();
+  walkElements(scope, (element) => {
+    for (const name of matches(element)) if (!found.has(name)) found.set(name, element);
+    return !(attribute(element, 'itemscope') !== undefined || classesOf(element).includes('h-entry'));
+  }, 40);
+  return found;
+}
+
+function microdataDraft(scope: Element, base: string): ItemDraft | undefined {
+  const props = properties(scope, (element) => (attribute(element, 'itemprop') ?? '').split(/\s+/).filter(Boolean));
+  const titleElement = props.get('headline') ?? props.get('name');
+  const title = titleElement ? propertyValue(titleElement, base, 'text') : undefined;
+  if (!title) return undefined;
+  const urlElement = props.get('url') ?? props.get('mainEntityOfPage');
+  const draft: ItemDraft = { title };
+  const url = urlElement ? propertyValue(urlElement, base, 'url') : undefined;
+  if (url) draft.url = url;
+  const date = props.get('datePublished');
+  if (date) draft.published_at = propertyValue(date, base, 'date');
+  const description = props.get('description');
+  if (description) draft.description = propertyValue(description, base, 'text');
+  const image = props.get('image');
+  if (image) draft.image = propertyValue(image, base, 'url');
+  return draft;
+}
+
+function hEntryDraft(scope: Element, base: string): ItemDraft | undefined {
+  const props = properties(scope, (element) => classesOf(element).filter((name) => /^(p|u|dt|e)-/.test(name)));
+  const nameElement = props.get('p-name');
+  const urlElement = props.get('u-url') ?? props.get('u-uid');
+  const title = nameElement ? propertyValue(nameElement, base, 'text') : urlElement ? textOf(urlElement, 300) : undefined;
+  if (!title) return undefined;
+  const draft: ItemDraft = { title };
+  const url = urlElement ? propertyValue(urlElement, base, 'url') : undefined;
+  if (url) draft.url = url;
+  const date = props.get('dt-published');
+  if (date) draft.published_at = propertyValue(date, base, 'date');
+  const summary = props.get('p-summary');
+  if (summary) draft.description = propertyValue(summary, base, 'text');
+  const photo = props.get('u-photo') ?? props.get('u-featured');
+  if (photo) draft.image = propertyValue(photo, base, 'url');
+  const category = props.get('p-category');
+  if (category) draft.categories = [textOf(category, 60)];
+  return draft;
+}
+
+/** Microdata Article-family scopes and microformats2 `h-entry` elements, outermost first. */
+export const microdata: Scraper = {
+  name: 'microdata',
+  scrape(document): ScraperResult {
+    if (document.kind !== 'html') return { items: [], candidates: [] };
+    const scopes = findAll(document.document, (element) => attribute(element, 'itemscope') !== undefined && ITEM_TYPES.test(attribute(element, 'itemtype') ?? ''));
+    const entries = findAll(document.document, (element) => classesOf(element).includes('h-entry'));
+    const lists: { source: string; items: ItemDraft[] }[] = [
+      { source: 'microdata', items: scopes.flatMap((scope) => microdataDraft(scope, document.url) ?? []) },
+      { source: 'h-entry', items: entries.flatMap((entry) => hEntryDraft(entry, document.url) ?? []) },
+    ];
+    const best = lists
+      .map((list) => ({ ...list, items: list.items.filter((item) => item.url && urlKey(item.url) !== urlKey(document.url)) }))
+      .sort((left, right) => right.items.length - left.items.length)[0];
+    if (!best || best.items.length === 0) return { items: [], candidates: [] };
+    const count = best.items.length;
+    return { items: best.items, candidates: [{ scraper: 'microdata', source: best.source, score: count, itemCount: count, features: [{ name: 'count', value: count, weight: count }] }] };
+  },
+};

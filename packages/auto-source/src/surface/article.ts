@@ -1,0 +1,48 @@
+import type { Document, Element } from 'domhandler';
+import { attribute, headElements, textOf, walkElements } from '../util/dom.js';
+import { ARTICLE_TYPES, jsonLdNodes, typesOf } from '../util/json-ld.js';
+
+export interface ArticleSignals {
+  /** `og:type` is `article`. */
+  readonly openGraphArticle: boolean;
+  /** The page's JSON-LD describes one article (not a list of them). */
+  readonly jsonLdArticle: boolean;
+  /** The element holding the most paragraph text, and how much. */
+  readonly mainBlock?: Element;
+  readonly mainBlockCharacters: number;
+}
+
+/** Facts that tell a single article page from a list page. */
+export function articleSignals(document: Document): ArticleSignals {
+  const openGraphArticle = headElements(document, (element) => element.name === 'meta' && (attribute(element, 'property') ?? attribute(element, 'name')) === 'og:type')
+    .some((element) => /article/i.test(attribute(element, 'content') ?? ''));
+  const articleNodes = jsonLdNodes(document).filter((node) => typesOf(node).some((type) => ARTICLE_TYPES.has(type) && /Article|Posting|Report/.test(type)));
+  const paragraphText = new Map<Element, number>();
+  walkElements(document, (element) => {
+    if (element.name !== 'p' || !element.parent || element.parent.type !== 'tag') return true;
+    const parent = element.parent as Element;
+    paragraphText.set(parent, (paragraphText.get(parent) ?? 0) + textOf(element, 5_000).length);
+    return false;
+  });
+  let mainBlock: Element | undefined;
+  let mainBlockCharacters = 0;
+  for (const [element, characters] of paragraphText) {
+    if (characters > mainBlockCharacters) [mainBlock, mainBlockCharacters] = [element, characters];
+  }
+  return {
+    openGraphArticle,
+    jsonLdArticle: articleNodes.length === 1,
+    ...(mainBlock ? { mainBlock } : {}),
+    mainBlockCharacters,
+  };
+}
+
+/** True when `element` is `container` or lies inside it. */
+export function isWithin(element: Element, container: Element): boolean {
+  let current: Element | null = element;
+  for (let steps = 0; current && steps < 400; steps += 1) {
+    if (current === container) return true;
+    current = current.parent as Element | null;
+  }
+  return false;
+}

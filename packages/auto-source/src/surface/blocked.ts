@@ -1,0 +1,42 @@
+import * as core from '@pagefeed/core';
+import type { FeedError, FetchResult, HtmlSourceDocument } from '@pagefeed/core';
+
+type Detector = (result: FetchResult) => FeedError | undefined;
+
+/**
+ * The shared interstitial detector of `@pagefeed/core` (owned by the fetchers' author), looked up at
+ * run time so this package works with a core that does not export it yet.
+ */
+function sharedDetector(): Detector | undefined {
+  const candidate = (core as unknown as Record<string, unknown>)['detectBlockedSurface'];
+  return typeof candidate === 'function' ? (candidate as Detector) : undefined;
+}
+
+/** The shared detector's verdict for a parsed page, as a reason string. */
+export function detectBlocked(document: HtmlSourceDocument): string | undefined {
+  const detector = sharedDetector();
+  if (!detector) return undefined;
+  try {
+    const error = detector({ url: document.url, status: 200, headers: {}, body: document.html, contentType: 'text/html' });
+    return error?.message.replace(/^Blocked surface likely:\s*/i, '');
+  } catch {
+    return undefined;
+  }
+}
+
+const WEAK_SIGNALS: readonly RegExp[] = [
+  /captcha/i,
+  /checking (if the site connection is secure|your browser)/i,
+  /verify(ing)? (that )?you are (a )?human/i,
+  /are you a robot|not a robot|bot protection|ddos protection/i,
+  /access (denied|to this page has been denied)|request (was )?blocked|unusual traffic/i,
+  /enable (javascript|cookies) (and cookies )?to continue/i,
+  /just a moment|attention required|one more step|please wait while we/i,
+];
+
+/** Weak interstitial hints, used only when nothing on the page qualifies as a list. */
+export function weakBlockedSignal(document: HtmlSourceDocument): string | undefined {
+  const head = document.html.slice(0, 200_000);
+  const found = WEAK_SIGNALS.find((pattern) => pattern.test(head));
+  return found ? `the page looks like an interstitial (${found.source.split('|')[0]?.replace(/[\\()?]/g, '')})` : undefined;
+}

@@ -1,0 +1,175 @@
+import type { AnyNode, Element, ParentNode } from 'domhandler';
+
+/**
+ * Iterative DOM helpers. Pages can nest thousands of levels deep (broken or hostile markup), so
+ * nothing here recurses; every walk stops at `MAX_DEPTH` levels below its root.
+ */
+export const MAX_DEPTH = 400;
+
+/** Subtrees that never hold feed items or visible text. */
+export const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'select', 'textarea', 'button', 'math', 'canvas', 'object']);
+
+export function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+function childrenOf(node: AnyNode): readonly AnyNode[] {
+  return 'children' in node ? (node as ParentNode).children : [];
+}
+
+/**
+ * Visits elements below `root` in document order. `visit` returns false to skip an element's
+ * subtree. Skipped tags are never visited.
+ */
+export function walkElements(root: AnyNode, visit: (element: Element, depth: number) => boolean | void, maxDepth = MAX_DEPTH): void {
+  const stack: { node: AnyNode; depth: number }[] = [];
+  const pushChildren = (node: AnyNode, depth: number): void => {
+    const children = childrenOf(node);
+    for (let index = children.length - 1; index >= 0; index -= 1) {
+      const child = children[index];
+      if (child && isElement(child)) stack.push({ node: child, depth });
+    }
+  };
+  pushChildren(root, 1);
+  while (stack.length > 0) {
+    const entry = stack.pop();
+    if (!entry) break;
+    const element = entry.node as Element;
+    if (SKIPPED_TAGS.has(element.name)) continue;
+    if (visit(element, entry.depth) === false) continue;
+    if (entry.depth < maxDepth) pushChildren(element, entry.depth + 1);
+  }
+}
+
+/** Visible text below `node`, whitespace collapsed, cut at `limit` characters. */
+export function textOf(node: AnyNode, limit = 2_000): string {
+  const parts: string[] = [];
+  let length = 0;
+  const stack: { node: AnyNode; depth: number }[] = [{ node, depth: 0 }];
+  while (stack.length > 0 && length < limit) {
+    const entry = stack.pop();
+    if (!entry) break;
+    const current = entry.node;
+    if (current.type === 'text') {
+      const data = (current as unknown as { data: string }).data;
+      parts.push(data);
+      length += data.length;
+      continue;
+    }
+    if (isElement(current) && SKIPPED_TAGS.has(current.name)) continue;
+    if (isElement(current) && current.name === 'br') parts.push(' ');
+    if (entry.depth >= MAX_DEPTH) continue;
+    const children = childrenOf(current);
+    for (let index = children.length - 1; index >= 0; index -= 1) {
+      const child = children[index];
+      if (child) stack.push({ node: child, depth: entry.depth + 1 });
+    }
+  }
+  return collapse(parts.join(' ')).slice(0, limit);
+}
+
+export function collapse(text: string): string {
+  return text.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+}
+
+export function attribute(element: Element, name: string): string | undefined {
+  const value = element.attribs[name];
+  return value === undefined ? undefined : value.trim();
+}
+
+export function classesOf(element: Element): string[] {
+  const value = element.attribs['class'];
+  return value ? value.split(/\s+/).filter(Boolean) : [];
+}
+
+/** Ancestors from the parent up, at most `MAX_DEPTH`. */
+export function* ancestorsOf(element: Element): Generator<Element> {
+  let current = element.parent;
+  let steps = 0;
+  while (current && isElement(current as AnyNode) && steps < MAX_DEPTH) {
+    yield current as Element;
+    current = current.parent;
+    steps += 1;
+  }
+}
+
+export function nextElementSibling(element: Element): Element | undefined {
+  let current = element.next;
+  while (current) {
+    if (isElement(current)) return current;
+    current = current.next;
+  }
+  return undefined;
+}
+
+export function findAll(root: AnyNode, predicate: (element: Element) => boolean, limit = Number.POSITIVE_INFINITY): Element[] {
+  const found: Element[] = [];
+  walkElements(root, (element) => {
+    if (found.length >= limit) return false;
+    if (predicate(element)) found.push(element);
+    return true;
+  });
+  return found;
+}
+
+export function findFirst(root: AnyNode, predicate: (element: Element) => boolean): Element | undefined {
+  let found: Element | undefined;
+  walkElements(root, (element) => {
+    if (found) return false;
+    if (predicate(element)) {
+      found = element;
+      return false;
+    }
+    return true;
+  });
+  return found;
+}
+
+/** Raw text of a script-like element (walks skip them, so read their children directly). */
+export function rawText(element: Element): string {
+  return element.children.map((child) => (child.type === 'text' ? (child as unknown as { data: string }).data : '')).join('');
+}
+
+/** All `<script>` elements, including those in `<head>`. */
+export function scriptsOf(root: AnyNode): Element[] {
+  const scripts: Element[] = [];
+  const stack: { node: AnyNode; depth: number }[] = [{ node: root, depth: 0 }];
+  while (stack.length > 0) {
+    const entry = stack.pop();
+    if (!entry) break;
+    const current = entry.node;
+    if (isElement(current) && current.name === 'script') {
+      scripts.push(current);
+      continue;
+    }
+    if (entry.depth >= MAX_DEPTH) continue;
+    const children = childrenOf(current);
+    for (let index = children.length - 1; index >= 0; index -= 1) {
+      const child = children[index];
+      if (child && isElement(child)) stack.push({ node: child, depth: entry.depth + 1 });
+    }
+  }
+  return scripts;
+}
+
+/** Elements anywhere (head included) matching `predicate`; for `<link>` and `<meta>`. */
+export function headElements(root: AnyNode, predicate: (element: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  const stack: { node: AnyNode; depth: number }[] = [{ node: root, depth: 0 }];
+  while (stack.length > 0) {
+    const entry = stack.pop();
+    if (!entry) break;
+    const current = entry.node;
+    if (isElement(current)) {
+      if (predicate(current)) found.push(current);
+      if (current.name === 'script' || current.name === 'style' || current.name === 'body') continue;
+    }
+    if (entry.depth >= 4) continue;
+    const children = childrenOf(current);
+    for (let index = children.length - 1; index >= 0; index -= 1) {
+      const child = children[index];
+      if (child && isElement(child)) stack.push({ node: child, depth: entry.depth + 1 });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,35 @@
+import type { Document } from 'domhandler';
+import { attribute, rawText, scriptsOf } from './dom.js';
+import { isRecord, parseLenient } from './json.js';
+
+/** Every JSON-LD node of the page (arrays and `@graph` flattened), in document order. */
+export function jsonLdNodes(document: Document): Record<string, unknown>[] {
+  const nodes: Record<string, unknown>[] = [];
+  for (const script of scriptsOf(document)) {
+    if ((attribute(script, 'type') ?? '').toLowerCase() !== 'application/ld+json') continue;
+    const parsed = parseLenient(rawText(script));
+    const queue: unknown[] = [parsed];
+    let budget = 10_000;
+    while (queue.length > 0 && budget > 0) {
+      budget -= 1;
+      const value = queue.shift();
+      if (Array.isArray(value)) queue.push(...value.slice(0, 1_000));
+      else if (isRecord(value)) {
+        nodes.push(value);
+        if (Array.isArray(value['@graph'])) queue.push(...value['@graph'].slice(0, 1_000));
+      }
+    }
+  }
+  return nodes;
+}
+
+export function typesOf(node: Record<string, unknown>): string[] {
+  const type = node['@type'];
+  const list = Array.isArray(type) ? type : [type];
+  return list.filter((value): value is string => typeof value === 'string').map((value) => value.replace(/^.*[/#]/, ''));
+}
+
+export const ARTICLE_TYPES = new Set([
+  'Article', 'NewsArticle', 'BlogPosting', 'TechArticle', 'ScholarlyArticle', 'Report', 'SocialMediaPosting', 'LiveBlogPosting',
+  'AnalysisNewsArticle', 'OpinionNewsArticle', 'ReportageNewsArticle', 'ReviewNewsArticle', 'BackgroundNewsArticle', 'Review', 'VideoObject', 'PodcastEpisode', 'Episode', 'Event', 'Recipe', 'JobPosting', 'Product', 'CreativeWork', 'WebPage',
+]);

@@ -1,0 +1,82 @@
+/** Resolves `href` against `base`; only http(s) URLs count as item links. */
+export function resolveUrl(href: string | undefined, base: string): string | undefined {
+  if (!href) return undefined;
+  const trimmed = href.trim();
+  if (!trimmed || trimmed.startsWith('#') || /^(javascript|mailto|tel|data|about|sms):/i.test(trimmed)) return undefined;
+  try {
+    const url = new URL(trimmed, base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The URL without fragment and trailing slash, for "same page" and duplicate checks. */
+export function urlKey(url: string): string {
+  return url.replace(/#.*$/, '').replace(/\/+$/, '').toLowerCase();
+}
+
+/**
+ * Path segments that mark site chrome rather than content, in several languages
+ * (en, de, fr, es, it, pt, nl, sv, pl).
+ */
+const UTILITY_SEGMENTS = new Set([
+  'tag', 'tags', 'category', 'categories', 'categorie', 'kategorie', 'kategori', 'categoria', 'topic', 'topics', 'thema', 'themen',
+  'author', 'authors', 'autor', 'autoren', 'auteur', 'user', 'users', 'members', 'member', 'profile', 'profil', 'people',
+  'login', 'logout', 'signin', 'sign-in', 'signup', 'sign-up', 'register', 'registrieren', 'anmelden', 'connexion', 'account', 'konto', 'mein-konto',
+  'about', 'about-us', 'ueber-uns', 'uber-uns', 'a-propos', 'chi-siamo', 'sobre', 'om-oss', 'over-ons', 'o-nas',
+  'contact', 'contact-us', 'kontakt', 'contacto', 'contatti', 'contato',
+  'privacy', 'privacy-policy', 'datenschutz', 'datenschutzerklaerung', 'confidentialite', 'privacidad', 'integritet',
+  'terms', 'terms-of-service', 'tos', 'legal', 'impressum', 'imprint', 'agb', 'mentions-legales', 'aviso-legal', 'cookies', 'cookie-policy',
+  'search', 'suche', 'recherche', 'buscar', 'cerca', 'sok', 'zoeken', 'szukaj',
+  'cart', 'checkout', 'warenkorb', 'panier', 'carrito', 'basket', 'shop', 'store',
+  'help', 'hilfe', 'aide', 'ayuda', 'faq', 'support', 'newsletter', 'subscribe', 'abo', 'abonnieren', 'feed', 'rss', 'sitemap',
+  'archive', 'archives', 'archiv', 'page', 'seite', 'pages', 'share', 'print', 'download', 'downloads', 'jobs', 'karriere', 'careers', 'advertise', 'werbung',
+]);
+
+/** Segments that usually lead to a single piece of content. */
+const CONTENT_SEGMENTS = /^(article|articles|artikel|post|posts|news|nachrichten|actualites|noticias|notizie|nyheter|blog|blogs|story|stories|p|entry|entries|item|items|video|videos|watch|releases?|changelog|episode|episodes|review|reviews|essay|essays|paper|papers|abs|doc|docs|press|presse|meldung|beitrag|features?)$/;
+
+export interface PathShape {
+  readonly content: boolean;
+  readonly utility: boolean;
+}
+
+/** Classifies a URL's path as content-like, utility-like or neither. */
+export function pathShape(url: string, pageUrl: string): PathShape {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { content: false, utility: false };
+  }
+  const segments = parsed.pathname.split('/').filter(Boolean).map((segment) => decodeSafe(segment).toLowerCase());
+  const last = segments.at(-1) ?? '';
+  const utility =
+    segments.length === 0 ? !parsed.search :
+    segments.some((segment) => UTILITY_SEGMENTS.has(segment.replace(/\.(html?|php|aspx?)$/, ''))) && !looksLikeSlug(last);
+  const samePage = urlKey(url) === urlKey(pageUrl);
+  const content =
+    !samePage &&
+    !utility &&
+    (looksLikeSlug(last) ||
+      /\d{3,}/.test(parsed.pathname + parsed.search) ||
+      segments.some((segment) => CONTENT_SEGMENTS.test(segment)) && segments.length >= 2 ||
+      /\.(html?|php|aspx?)$/.test(last) && last.length > 8);
+  return { content, utility: utility || samePage };
+}
+
+/** A slug: several words joined by hyphens or underscores, e.g. `why-we-moved-to-x`. */
+function looksLikeSlug(segment: string): boolean {
+  const words = segment.replace(/\.(html?|php|aspx?)$/, '').split(/[-_+]/).filter((word) => /\p{L}{2,}/u.test(word));
+  return words.length >= 3;
+}
+
+function decodeSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
