@@ -65,6 +65,16 @@ export function runCacheDriverContract(name: string, factory: () => Promise<Cach
       expect(await cache.get('key')).toBeUndefined();
     });
 
+    it('rejects a value JSON cannot hold and stays healthy', async () => {
+      const circular: Record<string, unknown> = {};
+      circular['self'] = circular;
+      await expect(cache.set('circular', circular)).rejects.toThrow(TypeError);
+      expect(await cache.get('circular')).toBeUndefined();
+      await cache.set('after', 'fine');
+      expect(await cache.get('after')).toBe('fine');
+      if (cache.status) expect(cache.status()).toBe('ok');
+    });
+
     it('expires entries after ttlSeconds and keeps entries without one', async () => {
       await cache.set('short', 'gone soon', { ttlSeconds: 0.15 });
       await cache.set('forever', 'stays');

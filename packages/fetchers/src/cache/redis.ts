@@ -111,11 +111,12 @@ export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
         (cache) => cache.get<T>(key),
       );
     },
-    set(key, value, cacheOptions) {
+    async set(key, value, cacheOptions) {
+      // Serialised before Redis is involved: a value JSON cannot hold is the caller's error, not an outage.
+      const text = serialise(value);
+      const milliseconds = ttlToMilliseconds(cacheOptions?.ttlSeconds);
       return attempt(
         async () => {
-          const text = serialise(value);
-          const milliseconds = ttlToMilliseconds(cacheOptions?.ttlSeconds);
           if (text === undefined || (milliseconds !== undefined && milliseconds <= 0)) await client.del(prefix + key);
           else if (milliseconds === undefined) await client.set(prefix + key, text);
           else await client.set(prefix + key, text, 'PX', milliseconds);
@@ -129,11 +130,11 @@ export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
         (cache) => cache.delete(key),
       );
     },
-    setIfAbsent(key, value, cacheOptions) {
+    async setIfAbsent(key, value, cacheOptions) {
+      const text = serialise(value);
+      const milliseconds = ttlToMilliseconds(cacheOptions?.ttlSeconds);
       return attempt(
         async () => {
-          const text = serialise(value);
-          const milliseconds = ttlToMilliseconds(cacheOptions?.ttlSeconds);
           if (text === undefined) return false;
           const reply =
             milliseconds === undefined

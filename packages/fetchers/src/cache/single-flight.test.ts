@@ -125,3 +125,14 @@ describe('createSingleFlight across instances sharing a cache', () => {
     await expect(flight.run('feed', async () => 'never', { waitTimeoutMs: 200 })).rejects.toMatchObject({ code: 'FetchTimeout' });
   });
 });
+
+describe('createSingleFlight when the result cannot be shared', () => {
+  it('still answers the owner and lets the lock go', async () => {
+    const shared = createMemoryCache();
+    const flight = createSingleFlight({ cache: shared });
+    const circular: Record<string, unknown> = { name: 'loop' };
+    circular['self'] = circular;
+    expect(await flight.run('feed', async () => circular)).toBe(circular);
+    expect(await shared.get('flight:lock:feed')).toBeUndefined();
+  });
+});

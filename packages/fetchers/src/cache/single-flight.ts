@@ -64,17 +64,19 @@ export function createSingleFlight(options: SingleFlightOptions = {}): SingleFli
       // The previous owner may have finished between our first look and taking the lock.
       const landed = await cache?.get<Outcome>(resultKey);
       if (landed) return settle<T>(landed);
+      let value: T;
       try {
-        const value = await work();
-        await cache?.set(resultKey, { ok: true, value } satisfies Outcome, { ttlSeconds: resultTtlSeconds });
-        return value;
+        value = await work();
       } catch (error) {
         const outcome: Outcome = { ok: false, error: shareError(error) };
-        await cache?.set(resultKey, outcome, { ttlSeconds: resultTtlSeconds / 5 }).catch(() => undefined);
+        await quietly(() => cache?.set(resultKey, outcome, { ttlSeconds: resultTtlSeconds / 5 }));
         throw error;
       }
+      // A result the cache cannot hold is still this caller's answer; waiters then take over.
+      await quietly(() => cache?.set(resultKey, { ok: true, value } satisfies Outcome, { ttlSeconds: resultTtlSeconds }));
+      return value;
     } finally {
-      await release(lockKey, token).catch(() => undefined);
+      await quietly(() => release(lockKey, token));
     }
   }
 
@@ -117,6 +119,15 @@ export function createSingleFlight(options: SingleFlightOptions = {}): SingleFli
       return flight;
     },
   };
+}
+
+/** Sharing is best effort: a failure to store or release never changes the caller's answer. */
+async function quietly(task: () => Promise<unknown> | undefined): Promise<void> {
+  try {
+    await task();
+  } catch {
+    // The lock expires on its own and waiters fall back to running the work themselves.
+  }
 }
 
 function settle<T>(outcome: Outcome): T {
