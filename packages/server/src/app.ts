@@ -63,10 +63,10 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
     });
   });
   const limited = rateLimit({ perMinute: deps.settings.rateLimitPerMinute, cache: deps.cache, clock, metrics, clientAddress: deps.clientAddress ?? (() => undefined) });
+  // `/feeds/*` also matches `/feeds` itself.
   app.use(`${API_PREFIX}/feeds/*`, limited);
-  app.use(`${API_PREFIX}/feeds`, limited);
   app.use(`${API_PREFIX}/preview`, limited);
-  app.on('POST', [`${API_PREFIX}/*`], bodyLimit({
+  app.use(`${API_PREFIX}/*`, bodyLimit({
     maxSize: deps.settings.bodyLimitBytes,
     onError: () => {
       throw new ApiError('PayloadTooLarge', `The request body is larger than ${deps.settings.bodyLimitBytes} bytes.`, 'send only {"url", "strategy"}');

@@ -9,7 +9,7 @@ export const MAX_URL_LENGTH = 2048;
 export const StrategySchema = v.pipe(v.picklist(['plain', 'renderer']), v.description('fetch strategy; default plain'));
 
 export const FeedSourceBody = v.object({
-  url: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_URL_LENGTH), v.description('absolute http(s) URL of the page')),
+  url: v.pipe(v.string('a string is required'), v.minLength(1, 'it is empty'), v.maxLength(MAX_URL_LENGTH, `it is longer than ${MAX_URL_LENGTH} characters`), v.description('absolute http(s) URL of the page')),
   strategy: v.optional(StrategySchema),
 });
 

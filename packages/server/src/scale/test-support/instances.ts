@@ -6,7 +6,8 @@ import { request } from './load.js';
 
 /** The repository root, where `node --conditions=source --import tsx` resolves workspace sources. */
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-export const MAIN_SCRIPT = 'packages/server/src/main.ts';
+/** The server entry point; `PAGEFEED_SCALE_MAIN` points elsewhere (e.g. a built `dist/main.js`). */
+export const MAIN_SCRIPT = process.env['PAGEFEED_SCALE_MAIN'] ?? 'packages/server/src/main.ts';
 
 /**
  * One real server process (the same entry point as production, run from TypeScript sources),

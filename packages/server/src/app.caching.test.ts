@@ -1,0 +1,120 @@
+import { FeedError } from '@pagefeed/core';
+import { describe, expect, it } from 'vitest';
+import { createHarness, feedConfig } from './test-support/app-harness.js';
+import { createFakeEngine, item } from './test-support/fake-engine.js';
+
+/** DESIGN §7 through app.request(): validators, 304, stale-while-revalidate, stale-if-error, single flight. */
+const TTL_MINUTES = 10;
+const feeds = { news: feedConfig('https://example.com/news', { channel: { url: 'https://example.com/news', title: 'News', ttl: TTL_MINUTES } }) };
+
+describe('feed caching', () => {
+  it('sends ETag, Last-Modified and Cache-Control from the ttl, then 304 on If-None-Match', async () => {
+    const { app, engine } = createHarness({ feeds });
+    const first = await app.request('/api/v1/feeds/news.rss');
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=600, stale-while-revalidate=600, stale-if-error=86400');
+    expect(first.headers.get('last-modified')).toBe(new Date(Date.UTC(2026, 5, 1, 12)).toUTCString());
+    const again = await app.request('/api/v1/feeds/news.rss', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await app.request('/api/v1/feeds/news.rss', { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+    expect(engine.calls()).toBe(1);
+  });
+
+  it('answers If-Modified-Since with 304 when nothing changed since', async () => {
+    const { app } = createHarness({ feeds });
+    const first = await app.request('/api/v1/feeds/news.atom');
+    const lastModified = first.headers.get('last-modified')!;
+    expect((await app.request('/api/v1/feeds/news.atom', { headers: { 'if-modified-since': lastModified } })).status).toBe(304);
+    const earlier = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    expect((await app.request('/api/v1/feeds/news.atom', { headers: { 'if-modified-since': earlier } })).status).toBe(200);
+  });
+
+  it('gives each format its own ETag', async () => {
+    const { app } = createHarness({ feeds });
+    const tags = new Set<string | null>();
+    for (const format of ['rss', 'atom', 'json']) tags.add((await app.request(`/api/v1/feeds/news.${format}`)).headers.get('etag'));
+    expect(tags.size).toBe(3);
+  });
+
+  it('keeps ETag and Last-Modified when a refresh finds the same items (not build time)', async () => {
+    const { app, advance, feedService, engine } = createHarness({ feeds });
+    const first = await app.request('/api/v1/feeds/news.rss');
+    advance(TTL_MINUTES * 60 + 1);
+    expect((await app.request('/api/v1/feeds/news.rss')).headers.get('x-cache')).toBe('stale');
+    await feedService.idle();
+    const refreshed = await app.request('/api/v1/feeds/news.rss');
+    expect(engine.calls()).toBe(2);
+    expect(refreshed.headers.get('x-cache')).toBe('fresh');
+    expect(refreshed.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(refreshed.headers.get('last-modified')).toBe(first.headers.get('last-modified'));
+  });
+
+  it('serves stale while one background refresh runs, then the new content', async () => {
+    const { app, advance, feedService, engine } = createHarness({ feeds });
+    const first = await app.request('/api/v1/feeds/news.rss');
+    advance(TTL_MINUTES * 60 + 5);
+    engine.setSource(() => [item(1), item(2), item(3)]);
+    const stale = await Promise.all([1, 2, 3].map(() => app.request('/api/v1/feeds/news.rss')));
+    for (const response of stale) {
+      expect(response.headers.get('x-cache')).toBe('stale');
+      expect(response.headers.get('etag')).toBe(first.headers.get('etag'));
+      expect(response.headers.get('cache-control')).toContain('max-age=0');
+    }
+    await feedService.idle();
+    expect(engine.calls()).toBe(2);
+    const fresh = await app.request('/api/v1/feeds/news.rss');
+    expect(fresh.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    expect(await fresh.text()).toContain('Post 3');
+  });
+
+  it('serves the last good result when the source fails after expiry (stale-if-error)', async () => {
+    const { app, advance, feedService, engine } = createHarness({ feeds });
+    const good = await (await app.request('/api/v1/feeds/news.json')).text();
+    engine.setSource(() => {
+      throw new FeedError('UpstreamHttpError', 'The page answered 503.');
+    });
+    advance(TTL_MINUTES * 60 * 2 + 10);
+    const response = await app.request('/api/v1/feeds/news.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-cache')).toBe('stale-if-error');
+    expect(await response.text()).toBe(good);
+    await feedService.idle();
+  });
+
+  it('without a cached result the upstream error is the answer', async () => {
+    const engine = createFakeEngine(() => {
+      throw new FeedError('UpstreamHttpError', 'The page answered 503.');
+    });
+    const { app } = createHarness({ feeds, engine });
+    expect((await app.request('/api/v1/feeds/news.rss')).status).toBe(502);
+  });
+
+  it('runs one generation for concurrent misses (single flight)', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const engine = createFakeEngine(async () => {
+      await gate;
+      return [item(1)];
+    });
+    const { app } = createHarness({ feeds, engine });
+    const pending = Promise.all([1, 2, 3, 4, 5].map(() => app.request('/api/v1/feeds/news.rss')));
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    const responses = await pending;
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(engine.calls()).toBe(1);
+  });
+
+  it('caches per parameter values', async () => {
+    const parameterised = { tagged: feedConfig('https://example.com/tags/%<tag>s', { parameters: { tag: { default: 'news' } } }) };
+    const { app, engine } = createHarness({ feeds: parameterised });
+    await app.request('/api/v1/feeds/tagged.rss?tag=a');
+    await app.request('/api/v1/feeds/tagged.rss?tag=b');
+    await app.request('/api/v1/feeds/tagged.rss?tag=a');
+    expect(engine.calls()).toBe(2);
+  });
+});
