@@ -56,10 +56,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     info: () => call<InstanceInfo>(''),
     feeds: async () => {
-      const result = await call<{ feeds: readonly PredefinedFeed[] } | readonly PredefinedFeed[]>('/feeds');
-      if (!result.ok) return result;
-      const feeds = Array.isArray(result.data) ? result.data : (result.data as { feeds: readonly PredefinedFeed[] }).feeds;
-      return { ok: true, data: feeds ?? [] };
+      const result = await call<{ feeds?: readonly PredefinedFeed[] }>('/feeds');
+      return result.ok ? { ok: true, data: result.data.feeds ?? [] } : result;
     },
     preview: (token, request) => post<PreviewResponse>('/preview', token, request),
     create: (token, request) => post<CreateResponse>('/feeds', token, request),
