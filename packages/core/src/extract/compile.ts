@@ -1,0 +1,90 @@
+import type { ExtractorName, PartSelector, SelectorsConfig } from '../contracts/config.js';
+import { ITEM_PART_NAMES } from '../contracts/config.js';
+import { FeedError } from '../contracts/errors.js';
+import { compileSelector, type CompiledSelector } from '../dom/select.js';
+import { compilePostProcessors, type CompiledStep } from '../post-processors/registry.js';
+import { EXTRACTOR_NAMES } from './extractors.js';
+
+/** One part, validated: selector compiled, extractor resolved, post-processors compiled. */
+export interface CompiledPart {
+  readonly name: string;
+  /** Configuration path, e.g. `selectors.title`. */
+  readonly path: string;
+  readonly selector: CompiledSelector | undefined;
+  readonly extractor: ExtractorName;
+  readonly attribute: string | undefined;
+  readonly static: string | undefined;
+  readonly steps: readonly CompiledStep[];
+}
+
+export interface CompiledSelectors {
+  readonly path: string;
+  readonly items: CompiledSelector;
+  readonly reverse: boolean;
+  /** Every configured part by name; `link` is also reachable as `url` when `url` is absent. */
+  readonly parts: ReadonlyMap<string, CompiledPart>;
+  readonly categories: readonly string[];
+  readonly guid: readonly string[];
+  readonly enclosure: (CompiledPart & { readonly contentType: string | undefined }) | undefined;
+}
+
+function invalid(message: string, path: string, hint: string): FeedError {
+  return new FeedError('ConfigurationInvalid', `${message} at ${path}`, { path, hint });
+}
+
+export function compilePart(name: string, part: PartSelector, path: string): CompiledPart {
+  const extractor = part.extractor ?? (part.static !== undefined && part.selector === undefined ? 'static' : 'text');
+  if (!EXTRACTOR_NAMES.includes(extractor)) {
+    throw invalid(`Unknown extractor "${String(extractor)}"`, `${path}.extractor`, `use one of: ${EXTRACTOR_NAMES.join(', ')}`);
+  }
+  if (extractor === 'attribute' && !part.attribute) {
+    throw invalid('The attribute extractor needs an "attribute" option', `${path}.attribute`, 'name the attribute to read, e.g. attribute: datetime');
+  }
+  if (extractor === 'static' && part.static === undefined) {
+    throw invalid('The static extractor needs a "static" value', `${path}.static`, 'give the value, e.g. static: "Example news"');
+  }
+  return {
+    name,
+    path,
+    selector: part.selector === undefined ? undefined : compileSelector(part.selector, `${path}.selector`),
+    extractor,
+    attribute: part.attribute,
+    static: part.static,
+    steps: compilePostProcessors(part.post_process, path),
+  };
+}
+
+/**
+ * Validates a `selectors` block up front: every CSS selector, extractor, post-processor option and
+ * part reference. Throws `ConfigurationInvalid` naming the path (`selectors.title.selector`).
+ */
+export function compileSelectorsConfig(selectors: SelectorsConfig, path = 'selectors'): CompiledSelectors {
+  const parts = new Map<string, CompiledPart>();
+  for (const [name, part] of Object.entries(selectors.parts)) parts.set(name, compilePart(name, part, `${path}.${name}`));
+  const link = parts.get('link');
+  if (!parts.has('url') && link) parts.set('url', link);
+  const checkNames = (names: readonly string[] | undefined, key: string): readonly string[] => {
+    (names ?? []).forEach((name, index) => {
+      if (!parts.has(name)) {
+        throw invalid(`"${name}" is not a configured part`, `${path}.${key}[${index}]`, `add selectors.${name} or list one of: ${[...parts.keys()].join(', ')}`);
+      }
+    });
+    return names ?? [];
+  };
+  const enclosure = selectors.enclosure;
+  return {
+    path,
+    items: compileSelector(selectors.items.selector, `${path}.items.selector`),
+    reverse: selectors.items.order === 'reverse',
+    parts,
+    categories: checkNames(selectors.categories, 'categories'),
+    guid: checkNames(selectors.guid, 'guid'),
+    enclosure: enclosure === undefined ? undefined : { ...compilePart('enclosure', enclosure, `${path}.enclosure`), contentType: enclosure.content_type },
+  };
+}
+
+/** Parts copied onto the item draft as they are (the rest are lists, enclosure, or template helpers). */
+export const DRAFT_FIELDS = ITEM_PART_NAMES.filter(
+  (name): name is 'title' | 'url' | 'description' | 'content' | 'author' | 'image' | 'published_at' | 'updated_at' | 'id' =>
+    !['link', 'categories', 'guid', 'enclosure'].includes(name),
+);

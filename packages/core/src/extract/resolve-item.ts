@@ -1,0 +1,91 @@
+import type { Element } from 'domhandler';
+import type { FeedWarning } from '../engine/types.js';
+import { PostProcessorFailure, type PostProcessorContext, type PostProcessorValue } from '../post-processors/define.js';
+import { runPostProcessors } from '../post-processors/run.js';
+import type { CompiledPart, CompiledSelectors } from './compile.js';
+import { builtinExtractors } from './extractors.js';
+
+export interface ItemScope {
+  readonly compiled: CompiledSelectors;
+  readonly element: Element;
+  readonly index: number;
+  readonly baseUrl: string;
+  readonly json: boolean;
+  readonly timeZone: string | undefined;
+  readonly locale: string | undefined;
+  readonly now: Date | undefined;
+  readonly warnings: FeedWarning[];
+  /** Names of parts whose extractor found something on at least one item. */
+  readonly found: Set<string>;
+  /** Names of parts evaluated on at least one item. */
+  readonly evaluated: Set<string>;
+}
+
+/**
+ * Resolves the parts of one item lazily: a part is extracted and post-processed the first time an
+ * item field or a template asks for it, then remembered. Templates may reference each other; a
+ * cycle is reported instead of recursing forever.
+ */
+export interface PartResolver {
+  /** A configured part by name, memoised per item. */
+  resolve(name: string): PostProcessorValue | undefined;
+  /** A part outside the named parts (the enclosure), with the same template context. */
+  evaluate(part: CompiledPart): PostProcessorValue | undefined;
+}
+
+export function createPartResolver(scope: ItemScope): PartResolver {
+  const values = new Map<string, PostProcessorValue | undefined>();
+  const resolving = new Set<string>();
+
+  const context: PostProcessorContext = {
+    baseUrl: scope.baseUrl,
+    timeZone: scope.timeZone,
+    locale: scope.locale,
+    now: scope.now,
+    part(name) {
+      if (!scope.compiled.parts.has(name)) {
+        const known = [...scope.compiled.parts.keys()].join(', ');
+        throw new PostProcessorFailure(
+          'TemplatePartMissing',
+          `the template names part "${name}", which is not configured (configured parts: ${known}); add ${scope.compiled.path}.${name} or fix the name`,
+        );
+      }
+      if (resolving.has(name)) {
+        throw new PostProcessorFailure('TemplateCycle', `parts ${[...resolving, name].map((part) => `"${part}"`).join(' → ')} refer to each other in templates`);
+      }
+      return resolve(name);
+    },
+  };
+
+  const resolve = (name: string): PostProcessorValue | undefined => {
+    if (values.has(name)) return values.get(name);
+    const part = scope.compiled.parts.get(name);
+    if (!part) return undefined;
+    resolving.add(name);
+    try {
+      const value = evaluatePart(part, scope, context);
+      values.set(name, value);
+      return value;
+    } finally {
+      resolving.delete(name);
+    }
+  };
+  return { resolve, evaluate: (part) => evaluatePart(part, scope, context) };
+}
+
+/** Extracts one part of one item and runs its post-processors. */
+export function evaluatePart(part: CompiledPart, scope: ItemScope, context: PostProcessorContext): PostProcessorValue | undefined {
+  scope.evaluated.add(part.name);
+  const elements = part.selector ? part.selector.selectAll(scope.element) : [scope.element];
+  const raw =
+    part.extractor === 'static' || elements.length > 0
+      ? builtinExtractors[part.extractor]({ elements, attribute: part.attribute, static: part.static, baseUrl: scope.baseUrl, json: scope.json })
+      : undefined;
+  if (raw !== undefined) scope.found.add(part.name);
+  // A template can build a value from other parts even when this part's own selector finds nothing.
+  const hasTemplate = part.steps.some((step) => step.name === 'template');
+  if (raw === undefined && !hasTemplate) return undefined;
+  const result = runPostProcessors(part.steps, raw ?? '', context, scope.index);
+  if (result.warning) scope.warnings.push(result.warning);
+  return result.value;
+}
