@@ -30,9 +30,13 @@ export function loadFeedsFile(text: string, options: LoadOptions = {}): FeedsFil
   }
   const substituted = substituteEnvironment(parsed, options.env ?? processEnvironment());
   const problems: ConfigProblem[] = [...substituted.problems];
-  const { feeds: rawFeeds, auth: rawAuth, ...defaults } = substituted.value as Record<string, unknown>;
-  for (const key of Object.keys(defaults)) {
-    if (DEFAULT_KEYS.includes(key)) continue;
+  const { feeds: rawFeeds, auth: rawAuth, ...topLevel } = substituted.value as Record<string, unknown>;
+  const defaults: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(topLevel)) {
+    if (DEFAULT_KEYS.includes(key)) {
+      defaults[key] = value;
+      continue;
+    }
     const allowed = ['feeds', 'auth', ...DEFAULT_KEYS];
     problems.push(problem(key, `unknown top-level key '${key}'.${didYouMean(key, allowed)} Top-level keys are feeds, auth, or defaults for every feed: ${quoteList(DEFAULT_KEYS)}.`));
   }

@@ -33,7 +33,7 @@ export function collectFeedConfig(input: unknown, base: string): { config?: Feed
   }
   const problems: ConfigProblem[] = [];
   if (isMapping(cleaned) && cleaned['selectors'] === undefined && cleaned['auto_source'] === undefined) {
-    problems.push(problem(base, MISSING_SOURCE_MESSAGE));
+    problems.push({ ...problem(base, MISSING_SOURCE_MESSAGE), verbatim: true });
   }
   const result = v.safeParse(feedConfigSchema, cleaned);
   if (!result.success) {

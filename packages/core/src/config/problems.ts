@@ -5,6 +5,8 @@ export interface ConfigProblem {
   readonly path: string;
   readonly message: string;
   readonly code: Extract<FeedErrorCode, 'ConfigurationInvalid' | 'UnsupportedStrategy'>;
+  /** The message is the reference's exact wording: shown alone, the path only in `error.path`. */
+  readonly verbatim?: boolean;
 }
 
 export type PathSegment = string | number;
@@ -34,8 +36,9 @@ export function toConfigError(problems: readonly ConfigProblem[], root: string, 
   const first = problems[0];
   const details = { problems: problems.map(({ path, message, code: problemCode }) => ({ path, message, code: problemCode })), ...(source ? { source } : {}) };
   if (problems.length === 1 && first) {
-    const message = first.path === root || first.path === '' ? first.message : `${first.path}: ${first.message}`;
-    return new FeedError(code, source && first.path !== root ? `${message} (${source})` : message, { path: first.path, details });
+    if (first.verbatim || first.path === root || first.path === '') return new FeedError(code, first.message, { path: first.path, details });
+    const message = `${first.path}: ${first.message}`;
+    return new FeedError(code, source ? `${message} (${source})` : message, { path: first.path, details });
   }
   const lines = problems.map((entry) => `- ${entry.path || '(top level)'}: ${entry.message}`);
   return new FeedError(code, `Configuration${where} has ${problems.length} problems:\n${lines.join('\n')}`, {
