@@ -121,7 +121,7 @@ describe('normalizeItems: text, dates and HTML', () => {
   it('does not give an unparseable date "now": it warns and leaves the date out', () => {
     const { items, warnings } = normalize([{ title: 'T', published_at: 'sometime soon-ish' }]);
     expect(items[0]?.published_at).toBeUndefined();
-    expect(warnings).toMatchObject([{ code: 'ItemDateInvalid', path: 'selectors.published_at', item: 0 }]);
+    expect(warnings).toMatchObject([{ code: 'DateUnparseable', path: 'selectors.published_at', item: 0 }]);
   });
 
   it('sanitises description and content, repairs lazy images and makes their URLs absolute', () => {

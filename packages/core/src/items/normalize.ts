@@ -110,7 +110,7 @@ function html(value: string | undefined, baseUrl: string): string | undefined {
 
 function date(value: Date | string | undefined, part: string, options: NormalizeOptions, warn: Warn): Date | undefined {
   const { date: parsed, problem } = toDate(value, options.timeZone, options.locale);
-  if (problem) warn('ItemDateInvalid', `${part} ${problem}; add a parse_time post-processor with the right time_zone, or fix the selector`, part);
+  if (problem) warn('DateUnparseable', `${part} ${problem}; add a parse_time post-processor with the right time_zone, or fix the selector`, part);
   return parsed;
 }
 

@@ -1,0 +1,37 @@
+import { applyParameters } from '../config/index.js';
+import type { FeedConfig } from '../contracts/config.js';
+import type { Feed, FeedFormat } from '../contracts/item.js';
+import { renderFeed } from '../render/index.js';
+import { generateFeed } from './generate.js';
+import { resolveStrategy } from './source.js';
+import type { Engine, EngineOptions, GenerateOptions, GenerateResult } from './types.js';
+
+/**
+ * The engine with its plugins injected: fetch strategies, auto-source and cache come from the
+ * packages above core (`@pagefeed/fetchers`, `@pagefeed/auto-source`), so core loads nothing heavy.
+ */
+export function createEngine(engineOptions: EngineOptions): Engine {
+  const context = {
+    ...(engineOptions.cache ? { cache: engineOptions.cache } : {}),
+    ...(engineOptions.allowPrivateNetworks === undefined ? {} : { allowPrivateNetworks: engineOptions.allowPrivateNetworks }),
+    ...(engineOptions.logger ? { logger: engineOptions.logger } : {}),
+  };
+
+  async function generate(declared: FeedConfig, options: GenerateOptions = {}): Promise<GenerateResult> {
+    const config = options.parameters ? applyParameters(declared, options.parameters) : declared;
+    // Resolved even when the page is given: an unknown strategy is a configuration error either way.
+    const strategy = resolveStrategy(engineOptions.strategies, config.strategy);
+    return generateFeed({
+      config,
+      options,
+      source: { config, strategy, context, signal: options.signal },
+      autoSource: engineOptions.autoSource,
+    });
+  }
+
+  function render(feed: Feed, format: FeedFormat): string {
+    return renderFeed(feed, format);
+  }
+
+  return { generate, render };
+}

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { noScrapersFound, type FeedError } from '../contracts/errors.js';
+import { createEngine } from './create-engine.js';
+import { fakeAutoSource, fakeStrategy, feedConfig, htmlResult, LISTING_PAGE } from './test-helpers.js';
+
+const SELECTORS = {
+  items: { selector: 'article' },
+  parts: {
+    title: { selector: 'h2' },
+    url: { selector: 'a', extractor: 'href' as const },
+    published_at: { selector: 'time' },
+    description: { selector: 'p' },
+  },
+};
+
+function rejection(promise: Promise<unknown>): Promise<FeedError> {
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error as FeedError,
+  );
+}
+
+describe('createEngine().generate: fetching', () => {
+  it('fetches through the configured strategy with request, headers and the engine context', async () => {
+    const plain = fakeStrategy('plain', () => htmlResult(LISTING_PAGE));
+    const cache = { name: 'test', get: () => Promise.resolve(undefined), set: () => Promise.resolve(), delete: () => Promise.resolve() };
+    const engine = createEngine({ strategies: { plain }, cache, allowPrivateNetworks: true });
+    const config = feedConfig({ selectors: SELECTORS, headers: { 'x-token': 't' }, request: { timeout_seconds: 5 } });
+    const result = await engine.generate(config);
+    expect(plain.calls).toHaveLength(1);
+    expect(plain.calls[0]?.request).toMatchObject({ url: 'https://example.com/news/', strategy: 'plain', headers: { 'x-token': 't' }, request: { timeout_seconds: 5 } });
+    expect(plain.calls[0]?.context).toEqual({ cache, allowPrivateNetworks: true });
+    expect(result.diagnostics).toMatchObject({ strategy: 'plain', status: 200, contentType: 'text/html', itemCounts: { selectors: 2, autoSource: 0, total: 2 } });
+    expect(result.feed.items.map((item) => item.url)).toEqual(['https://example.com/a', 'https://example.com/news/b?utm_source=x']);
+  });
+
+  it('fails an unknown strategy with UnsupportedStrategy naming the registered ones', async () => {
+    const engine = createEngine({ strategies: { plain: fakeStrategy('plain', () => htmlResult('')), renderer: fakeStrategy('renderer', () => htmlResult('')) } });
+    const error = await rejection(engine.generate(feedConfig({ strategy: 'browserless' as 'plain', selectors: SELECTORS })));
+    expect(error.code).toBe('UnsupportedStrategy');
+    expect(error.message).toContain('plain, renderer');
+    expect(error.hint).toContain("'renderer'");
+  });
+
+  it.each([
+    ['a fetched PDF', 'application/pdf', false],
+    ['a given RSS document', 'application/rss+xml', true],
+  ])('rejects %s with UnsupportedResponseContentType naming the type', async (_name, contentType, given) => {
+    const plain = fakeStrategy('plain', () => htmlResult('%PDF-1.4', 'https://example.com/news/', contentType));
+    const engine = createEngine({ strategies: { plain } });
+    const source = htmlResult('<rss/>', 'https://example.com/feed', contentType);
+    const error = await rejection(engine.generate(feedConfig({ selectors: SELECTORS }), given ? { source } : {}));
+    expect(error.code).toBe('UnsupportedResponseContentType');
+    expect(error.message).toContain(`"${contentType}"`);
+  });
+
+  it('uses options.source instead of fetching', async () => {
+    const plain = fakeStrategy('plain', () => htmlResult(''));
+    const engine = createEngine({ strategies: { plain } });
+    const result = await engine.generate(feedConfig({ selectors: SELECTORS }), { source: htmlResult(LISTING_PAGE) });
+    expect(plain.calls).toHaveLength(0);
+    expect(result.feed.items).toHaveLength(2);
+  });
+
+  it('fills declared parameters into the URL before fetching', async () => {
+    const plain = fakeStrategy('plain', (request) => htmlResult(LISTING_PAGE, request.url));
+    const engine = createEngine({ strategies: { plain } });
+    const config = feedConfig({ selectors: SELECTORS, channel: { url: 'https://example.com/tag/%<tag>s' }, parameters: { tag: { pattern: '^[a-z]+$' } } });
+    const result = await engine.generate(config, { parameters: { tag: 'news' } });
+    expect(plain.calls[0]?.request.url).toBe('https://example.com/tag/news');
+    expect(result.feed.channel.url).toBe('https://example.com/tag/news');
+  });
+});
+
+describe('createEngine().generate: items, channel and warnings', () => {
+  const engine = createEngine({ strategies: { plain: fakeStrategy('plain', () => htmlResult(LISTING_PAGE)) } });
+
+  it('surfaces item warnings and never dates an undated item "now"', async () => {
+    const result = await engine.generate(feedConfig({ selectors: SELECTORS }));
+    expect(result.warnings).toMatchObject([{ code: 'DateUnparseable', item: 1, path: 'selectors.published_at' }]);
+    expect(result.feed.items[1]?.published_at).toBeUndefined();
+    expect(result.feed.items[0]?.published_at?.toISOString()).toBe('2024-03-05T10:00:00.000Z');
+  });
+
+  it('keeps a selector error as a warning', async () => {
+    const config = feedConfig({ selectors: { ...SELECTORS, items: { selector: 'article:unknown-pseudo' } } });
+    const result = await engine.generate(config, { source: htmlResult(LISTING_PAGE) });
+    expect(result.feed.items).toEqual([]);
+    expect(result.warnings).toMatchObject([{ code: 'ConfigurationInvalid', path: 'selectors.items.selector' }]);
+    expect(result.warnings[0]?.message).toContain('article:unknown-pseudo');
+  });
+
+  it('builds the channel from the config, else the page, else the host', async () => {
+    const fromConfig = await engine.generate(feedConfig({ selectors: SELECTORS, channel: { title: 'Mine', description: 'D', ttl: 15, language: 'en' } }), { selfUrl: 'https://feeds.test/x.rss' });
+    expect(fromConfig.feed.channel).toMatchObject({ title: 'Mine', description: 'D', ttl: 15, language: 'en', self_url: 'https://feeds.test/x.rss' });
+    const fromPage = await engine.generate(feedConfig({ selectors: SELECTORS }));
+    expect(fromPage.feed.channel).toMatchObject({ title: 'Example News', ttl: 60, language: 'de' });
+    expect(fromPage.feed.channel.description).toContain('https://example.com/news/');
+    const bare = await engine.generate(feedConfig({ selectors: SELECTORS }), { source: htmlResult('<article><h2><a href="/x">X</a></h2></article>') });
+    expect(bare.feed.channel.title).toBe('example.com');
+  });
+
+  it('fails a challenge page as a blocked surface, also when it is given as source', async () => {
+    const page = readFileSync(new URL('../../../../../shared/corpus/pages/challenge__FlareSolverr__cloudflare_init_v1.html', import.meta.url), "utf8");
+    const result = { ...htmlResult(page), status: 403 };
+    const error = await rejection(engine.generate(feedConfig({ selectors: SELECTORS }), { source: result }));
+    expect(error.code).toBe('BlockedSurface');
+    expect(error.class).toBe('blocked_surface');
+  });
+});
+
+describe('createEngine().generate: auto-source', () => {
+  const plain = fakeStrategy('plain', () => htmlResult(LISTING_PAGE));
+  const diagnostics = { candidates: [], nativeFeeds: [], steps: [{ scraper: 'fake', found: 2 }], scraper: 'fake' };
+
+  it('fails with AutoSourceUnavailable when none is injected', async () => {
+    const error = await rejection(createEngine({ strategies: { plain } }).generate(feedConfig({ auto_source: { enabled: true } })));
+    expect(error.code).toBe('AutoSourceUnavailable');
+    expect(error.hint).toContain('createEngine');
+  });
+
+  it('puts manual items first, lets auto-source fill in and merges duplicates', async () => {
+    const autoSource = fakeAutoSource(() => ({
+      items: [{ title: 'Alpha again', url: 'https://example.com/a', author: 'From auto' }, { title: 'Gamma', url: '/c' }],
+      diagnostics,
+    }));
+    const engine = createEngine({ strategies: { plain }, autoSource });
+    const result = await engine.generate(feedConfig({ selectors: SELECTORS, auto_source: { enabled: true } }));
+    expect(result.feed.items.map((item) => item.title)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(result.feed.items[0]?.author).toBe('From auto');
+    expect(result.diagnostics.itemCounts).toEqual({ selectors: 2, autoSource: 2, total: 3 });
+    expect(result.diagnostics.autoSource?.scraper).toBe('fake');
+  });
+
+  it('propagates "No scrapers found" when there is no manual item, and only warns otherwise', async () => {
+    const autoSource = fakeAutoSource(() => {
+      throw noScrapersFound('unsupported_surface', 'nothing list-like');
+    });
+    const engine = createEngine({ strategies: { plain }, autoSource });
+    const error = await rejection(engine.generate(feedConfig({ auto_source: { enabled: true } })));
+    expect(error.code).toBe('NoScrapersFound');
+    expect(error.class).toBe('unsupported_surface');
+    const combined = await engine.generate(feedConfig({ selectors: SELECTORS, auto_source: { enabled: true } }));
+    expect(combined.feed.items).toHaveLength(2);
+    expect(combined.warnings.map((warning) => warning.code)).toContain('NoScrapersFound');
+  });
+});
+
+describe('createEngine().render', () => {
+  it('renders each format', async () => {
+    const engine = createEngine({ strategies: { plain: fakeStrategy('plain', () => htmlResult(LISTING_PAGE)) } });
+    const { feed } = await engine.generate(feedConfig({ selectors: SELECTORS }));
+    expect(engine.render(feed, 'rss')).toContain('<rss version="2.0"');
+    expect(engine.render(feed, 'atom')).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    expect(JSON.parse(engine.render(feed, 'json'))).toMatchObject({ version: 'https://jsonfeed.org/version/1.1' });
+  });
+});

@@ -1,0 +1,91 @@
+import type { AutoSource, AutoSourceDiagnostics } from '../contracts/auto-source.js';
+import type { FeedConfig } from '../contracts/config.js';
+import type { SourceDocument } from '../contracts/document.js';
+import { FeedError, isFeedError } from '../contracts/errors.js';
+import type { FetchResult } from '../contracts/fetch.js';
+import type { ItemDraft } from '../contracts/item.js';
+import { toSourceDocument } from '../dom/parse.js';
+import { normalizeItems } from '../items/normalize.js';
+import { buildChannel } from './channel.js';
+import { extractManualItems } from './manual-items.js';
+import { checkSource, fetchSource, type SourceRequest } from './source.js';
+import type { FeedWarning, GenerateOptions, GenerateResult } from './types.js';
+
+export interface GenerateStep {
+  readonly config: FeedConfig;
+  readonly options: GenerateOptions;
+  readonly source: SourceRequest;
+  readonly autoSource: AutoSource | undefined;
+}
+
+/** One feed: source → document → items (selectors, auto-source, or both) → normalised feed. */
+export async function generateFeed(step: GenerateStep): Promise<GenerateResult> {
+  const { config, options } = step;
+  const started = performance.now();
+  const autoEnabled = config.auto_source?.enabled === true;
+  if (autoEnabled && !step.autoSource) throw autoSourceUnavailable();
+  const result = options.source ? checkSource(options.source) : await fetchSource(step.source, config.channel.url);
+  const fetched = performance.now();
+  const document = toSourceDocument(result);
+  const warnings: FeedWarning[] = [];
+  const timeZone = config.channel.time_zone;
+  const channel = buildChannel(config, document, options.selfUrl);
+  const manual = config.selectors ? extractManualItems(document, config, channel.language, warnings) : [];
+  const auto = autoEnabled && step.autoSource
+    ? await runAutoSource(step, document, manual.length > 0, warnings)
+    : { items: [] as ItemDraft[], diagnostics: undefined };
+  const normalised = normalizeItems([...manual, ...auto.items], {
+    baseUrl: document.url,
+    ...(timeZone ? { timeZone } : {}),
+    ...(channel.language ? { locale: channel.language } : {}),
+  });
+  warnings.push(...normalised.warnings);
+  const finished = performance.now();
+  return {
+    feed: { channel, items: normalised.items, stylesheets: config.stylesheets.map((stylesheet) => ({ ...stylesheet })) },
+    warnings,
+    diagnostics: {
+      strategy: config.strategy,
+      url: result.url,
+      status: result.status,
+      contentType: result.contentType,
+      revalidated: result.revalidated === true,
+      timings: { fetchMs: fetched - started, extractMs: finished - fetched, totalMs: finished - started },
+      itemCounts: { selectors: manual.length, autoSource: auto.items.length, total: normalised.items.length },
+      ...(auto.diagnostics ? { autoSource: auto.diagnostics } : {}),
+    },
+  };
+}
+
+/**
+ * Auto-source fills in after the manual items. With manual items present its failure is only a
+ * warning; without them the failure ("No scrapers found" with its class) is the answer.
+ */
+async function runAutoSource(
+  step: GenerateStep,
+  document: SourceDocument,
+  haveManualItems: boolean,
+  warnings: FeedWarning[],
+): Promise<{ items: ItemDraft[]; diagnostics: AutoSourceDiagnostics | undefined }> {
+  const { config } = step;
+  const timeZone = config.channel.time_zone;
+  try {
+    const result = await step.autoSource!.extract(document, {
+      config,
+      fetch: (url: string): Promise<FetchResult> => fetchSource(step.source, url),
+      ...(timeZone ? { timeZone } : {}),
+    });
+    return { items: [...result.items], diagnostics: result.diagnostics };
+  } catch (error) {
+    if (!haveManualItems || !isFeedError(error)) throw error;
+    warnings.push({ code: error.code, message: `auto_source found nothing to add: ${error.message}`, path: 'auto_source' });
+    return { items: [], diagnostics: undefined };
+  }
+}
+
+function autoSourceUnavailable(): FeedError {
+  return new FeedError('AutoSourceUnavailable', 'auto_source is enabled in this configuration, but this engine has no auto-source', {
+    path: 'auto_source.enabled',
+    hint: "pass createAutoSource() from '@pagefeed/auto-source' to createEngine({ autoSource }), or give selectors and disable auto_source",
+  });
+}

@@ -1,0 +1,4 @@
+export { createEngine } from './create-engine.js';
+export { validateFeedConfig } from './validate.js';
+export { checkSource, resolveStrategy } from './source.js';
+export { DEFAULT_TTL_MINUTES } from './channel.js';
