@@ -45,7 +45,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     // Tokens are counted under a hash: the raw token never becomes a cache key.
     if (token) subjects.push(`token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`);
     for (const subject of subjects) {
-      const count = await increment(`pagefeed:rate:${subject}:${window}`, 61);
+      const count = await increment(`rate:${subject}:${window}`, 61);
       if (count > options.perMinute) {
         options.metrics?.increment('pagefeed_rate_limited_total');
         throw new ApiError('RateLimited', `Too many requests: the limit is ${options.perMinute} per minute.`, `retry after ${retryAfter} seconds`, {

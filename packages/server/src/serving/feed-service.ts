@@ -61,7 +61,7 @@ function sha256(value: string): string {
 }
 
 export function cacheKeyOf(request: FeedRequest): string {
-  return `pagefeed:feed:${sha256(JSON.stringify([request.config, request.parameters, request.selfUrls]))}`;
+  return `feed:${sha256(JSON.stringify([request.config, request.parameters, request.selfUrls]))}`;
 }
 
 function contentHashOf(feed: Feed): string {
