@@ -17,20 +17,30 @@ const api = createApiClient();
 const tokens = createTokenStore(globalThis.localStorage);
 const form = createFeedForm();
 const result = byId('result');
+const status = byId('status');
 const buttons = [byId<HTMLButtonElement>('preview-button'), byId<HTMLButtonElement>('create-button')];
 
 /** Capture selectors of the last successful preview, reused for the feeds.yml snippet. */
 let lastPreview: { request: FeedRequest; capture?: CaptureSelectors } | undefined;
 let lastAction: Action = 'preview';
 
-function show(content: HTMLElement): void {
+/** Shows a result; `summary` is the short line the live status announces (failures announce themselves). */
+function show(content: HTMLElement, summary: string): void {
   result.replaceChildren(content);
+  status.replaceChildren(summary);
 }
 
 function setBusy(busy: boolean, message?: string): void {
   result.setAttribute('aria-busy', String(busy));
   for (const button of buttons) button.disabled = busy;
-  if (busy && message) show(h('p', { class: 'busy' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), message));
+  if (busy && message) {
+    result.replaceChildren();
+    status.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }), message);
+  }
+}
+
+function count(items: readonly unknown[]): string {
+  return `${items.length} ${items.length === 1 ? 'item' : 'items'}`;
 }
 
 function captureFor(request: FeedRequest): CaptureSelectors | undefined {
@@ -97,18 +107,18 @@ async function run(action: Action): Promise<void> {
         const capture = preview.capture;
         lastPreview = { request: input.request, ...(capture ? { capture } : {}) };
         form.showTip(undefined);
-        show(renderPreview(preview));
+        show(renderPreview(preview), `Preview ready: ${count(preview.items)}.`);
       } else {
-        show(renderFailure(explainFailure(answer.failure, input.request.strategy), handleStep));
+        show(renderFailure(explainFailure(answer.failure, input.request.strategy), handleStep), '');
       }
     } else {
       const answer = await api.create(input.token, input.request);
       if (answer.ok) {
         form.showTip(undefined);
         const capture = captureFor(input.request);
-        show(renderCreated(answer.data, snippetFor(answer.data, capture), capture !== undefined));
+        show(renderCreated(answer.data, snippetFor(answer.data, capture), capture !== undefined), 'Feed created: copy one of its addresses below.');
       } else {
-        show(renderFailure(explainFailure(answer.failure, input.request.strategy), handleStep));
+        show(renderFailure(explainFailure(answer.failure, input.request.strategy), handleStep), '');
       }
     }
   } finally {
@@ -129,7 +139,10 @@ async function loadInstance(): Promise<void> {
   const enabled = info.data.feed_creation !== false;
   byId('disabled-notice').hidden = enabled;
   byId('create-section').hidden = !enabled;
-  if (!enabled) result.replaceChildren();
+  if (!enabled) {
+    result.replaceChildren();
+    status.replaceChildren();
+  }
   document.body.dataset['creation'] = enabled ? 'enabled' : 'disabled';
 }
 
