@@ -6,3 +6,6 @@ export { classifyAddress } from './guard/address-ranges.js';
 export { createHostLimiter, type HostLimiter } from './guard/host-limiter.js';
 export type { GuardedRequest, RawResponse, StrategyCore } from './guard/types.js';
 export { PAGEFEED_VERSION, USER_AGENT } from './version.js';
+export { createRendererStrategy, type RendererStrategyOptions } from './strategies/renderer.js';
+export { DEFAULT_RENDERER_WEBSOCKET_URL, rendererEndpoint } from './strategies/renderer-connection.js';
+export { createStrategies, resolveStrategy, type StrategyRegistry, type StrategyEnvironment, type CreateStrategiesOptions } from './registry.js';

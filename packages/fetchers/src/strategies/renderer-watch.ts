@@ -1,0 +1,91 @@
+import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
+import { FeedError } from '@pagefeed/core';
+import { isAcceptedMediaType, assertAcceptedContentType, mediaType } from '../guard/content-type.js';
+import type { GuardedRequest } from '../guard/types.js';
+import { tooLarge } from './plain-body.js';
+
+/** Images, fonts and media never change the list on a page and cost most of the bytes. */
+const BLOCKED_RESOURCE_TYPES = new Set(['image', 'font', 'media']);
+const NO_NETWORK_SCHEMES = new Set(['data:', 'blob:', 'about:']);
+
+export interface PageWatch {
+  /** Rejects with the first guard failure seen on the page (refused address, too large, …). */
+  readonly failure: Promise<never>;
+  mainResponse(): HTTPResponse | undefined;
+}
+
+/**
+ * Puts the guard inside the browser: every request is intercepted, images/fonts/media are
+ * aborted, every other URL (navigations, redirects, scripts, XHR) is re-checked by the network
+ * guard, the redirect chain of the main document is counted, and the decoded bytes of all
+ * responses are summed so an endless or huge body stops the page at the limit.
+ */
+export async function watchPage(page: Page, guarded: GuardedRequest): Promise<PageWatch> {
+  let fail: (error: FeedError) => void = () => undefined;
+  const failure = new Promise<never>((_resolve, reject) => {
+    fail = reject;
+  });
+  failure.catch(() => undefined);
+  let main: HTTPResponse | undefined;
+  let receivedBytes = 0;
+
+  const isMainNavigation = (request: HTTPRequest) => request.isNavigationRequest() && request.frame() === page.mainFrame();
+
+  async function onRequest(request: HTTPRequest): Promise<void> {
+    if (request.isInterceptResolutionHandled()) return;
+    const url = new URL(request.url());
+    if (BLOCKED_RESOURCE_TYPES.has(request.resourceType())) return request.abort('blockedbyclient');
+    if (NO_NETWORK_SCHEMES.has(url.protocol)) return request.continue();
+    if (isMainNavigation(request) && request.redirectChain().length > guarded.maxRedirects) {
+      fail(
+        new FeedError('TooManyRedirects', `${guarded.target.url.href} redirected more than ${guarded.maxRedirects} times (request.max_redirects); use the final URL directly`, {
+          path: 'url',
+        }),
+      );
+      return request.abort('aborted');
+    }
+    try {
+      await guarded.guard.check(url);
+    } catch (error) {
+      if (isMainNavigation(request)) fail(error as FeedError);
+      else guarded.logger?.debug('renderer refused a subresource', { url: url.href, reason: (error as Error).message });
+      return request.abort('accessdenied');
+    }
+    return request.continue();
+  }
+
+  page.on('request', (request) => {
+    onRequest(request).catch(() => undefined);
+  });
+  page.on('response', (response) => {
+    if (!isMainNavigation(response.request()) || response.status() >= 300 && response.status() < 400) return;
+    main = response;
+    const type = mediaType(response.headers()['content-type']);
+    // Refuse before Chromium starts a download or a viewer for a PDF or an image.
+    if (type !== '' && !isAcceptedMediaType(type) && response.status() < 400) {
+      try {
+        assertAcceptedContentType(type, response.url());
+      } catch (error) {
+        fail(error as FeedError);
+      }
+    }
+  });
+  // A document cut short (reset mid-body) still renders in a browser; it must not pass as complete.
+  page.on('requestfailed', (request) => {
+    if (!isMainNavigation(request)) return;
+    const reason = request.failure()?.errorText ?? 'unknown network error';
+    fail(
+      new FeedError('FetchFailed', `Rendering ${request.url()} failed (${reason}): check that the source is reachable`, {
+        path: 'url',
+      }),
+    );
+  });
+  const session = await page.createCDPSession();
+  session.on('Network.dataReceived', (event) => {
+    receivedBytes += event.dataLength;
+    if (receivedBytes > guarded.maxBytes) fail(tooLarge(guarded.target.url.href, guarded.maxBytes));
+  });
+  await session.send('Network.enable');
+  await page.setRequestInterception(true);
+  return { failure, mainResponse: () => main };
+}
