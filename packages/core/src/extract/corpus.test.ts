@@ -64,6 +64,25 @@ describe.skipIf(!available)('extraction on real corpus pages', () => {
     expect(drafts.at(-1)).toEqual({ title: 'Why Apple Assembles in China', url: 'http://daringfireball.net/2016/01/why_apple_assembles_in_china' });
   });
 
+  it('paulgraham articles: items are the links themselves (parts without a selector)', () => {
+    const expected = truth('feedless__00-paulgraham-com-articles');
+    const page = parseHtmlSource(readFileSync(`${CORPUS}/pages/feedless__00-paulgraham-com-articles.html`, 'utf8'), expected.url);
+    const { drafts, warnings } = extractItems(
+      page,
+      {
+        items: { selector: 'td[width="435"] font a:not([href="rss.html"])' },
+        parts: { title: {}, url: { extractor: 'href' } },
+      },
+      { baseUrl: page.url },
+    );
+    expect(warnings).toEqual([]);
+    // The page lists some essays twice; de-duplication is the item normaliser's job, not extraction's.
+    const unique = [...new Set(drafts.map((draft) => draft.url))];
+    expect(unique).toEqual(expected.expected_urls);
+    expect(drafts[0]).toEqual({ title: 'Life is Short', url: 'https://paulgraham.com/vb.html' });
+    expect(drafts.at(-1)?.url).toBe('https://paulgraham.com/prop62.html');
+  });
+
   it('cinemascore JSON API queried with CSS selectors: one item per object of "new" and "recent"', () => {
     const expected = truth('html2rss__cinemascore_api');
     const { drafts, warnings } = extractItems(
