@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { describeValue, didYouMean, joinPath, problem, quoteList, type ConfigProblem, type PathSegment } from './problems.js';
+import { closestName, describeValue, didYouMean, joinPath, problem, quoteList, type ConfigProblem, type PathSegment } from './problems.js';
 import { UNKNOWN_KEY_MARKER } from './schema-fields.js';
 
 type Issue = v.BaseIssue<unknown>;
@@ -24,6 +24,7 @@ function translate(issue: Issue, base: string, prefix: readonly PathSegment[]): 
   if (issue.type === 'union' && issue.issues?.length) return translateUnion(issue, base, segments);
   if (issue.message.startsWith(UNKNOWN_KEY_MARKER)) return [unknownKey(issue, base, segments)];
   const path = joinPath(base, ...segments);
+  if (isMissingKey(issue)) return [problem(path, `${issue.message}${misspelledAs(issue)}`)];
   const code = segments.length === 1 && segments[0] === 'strategy' ? 'UnsupportedStrategy' : 'ConfigurationInvalid';
   return [problem(path, issue.message, code)];
 }
@@ -49,4 +50,18 @@ function unknownKey(issue: Issue, base: string, segments: readonly PathSegment[]
   }
   const key = String(segments.at(-1));
   return problem(joinPath(base, ...segments), `unknown key '${key}'.${didYouMean(key, known)} Allowed keys here: ${quoteList(known)}.`);
+}
+
+function isMissingKey(issue: Issue): boolean {
+  return issue.input === undefined && issue.path?.at(-1)?.origin === 'key';
+}
+
+/** A required key is often there under a near spelling (`item:` for `items:`). */
+function misspelledAs(issue: Issue): string {
+  const last = issue.path?.at(-1);
+  const container = last?.input;
+  if (typeof container !== 'object' || container === null || Array.isArray(container)) return '';
+  const missing = String(last?.key);
+  const near = closestName(missing, Object.keys(container).filter((key) => key !== missing));
+  return near === undefined ? '' : ` (found '${near}': a misspelling of '${missing}'?)`;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FeedError } from '../contracts/errors.js';
 import { parseFeedConfig } from './parse-feed-config.js';
@@ -157,5 +158,34 @@ describe('parseFeedConfig rejects', () => {
       'feeds.news.selectors.title.extractor',
       'feeds.news.stylesheets[0].type',
     ]);
+  });
+});
+
+describe('parseFeedConfig on arbitrary input', () => {
+  it('suggests a misspelled required key', () => {
+    const error = failure({ channel, selectors: { item: { selector: 'li' } } });
+    expect(error.path).toBe('selectors.items');
+    expect(error.message).toBe("selectors.items: missing required key 'items' (found 'item': a misspelling of 'items'?)");
+  });
+
+  it('either returns a config or throws a FeedError whose problems all have a path and a message', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.dictionary(fc.constantFrom('channel', 'selectors', 'auto_source', 'strategy', 'headers', 'request', 'stylesheets'), fc.anything()), (noise, shaped) => {
+        for (const input of [noise, shaped, { channel, ...shaped }]) {
+          try {
+            parseFeedConfig(input);
+          } catch (error) {
+            expect(error).toBeInstanceOf(FeedError);
+            const problems = (error as FeedError).details?.['problems'] as { path: unknown; message: string }[];
+            expect(problems.length).toBeGreaterThan(0);
+            for (const entry of problems) {
+              expect(typeof entry.path).toBe('string');
+              expect(entry.message.length).toBeGreaterThan(5);
+            }
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
