@@ -24,7 +24,7 @@ const SECRET = 'e2e-service-secret-key-0123456789abcdef';
 const serverWritten = existsSync(join(REPO_ROOT, 'packages/server/src/main.ts'));
 if (!serverWritten) process.stderr.write('\n*** web e2e SKIPPED: packages/server/src/main.ts does not exist yet.\n\n');
 
-describe.skipIf(!chromium.available || !serverWritten)('web UI in a real browser', () => {
+describe.skipIf(!chromium.available || !serverWritten)('web UI in a real browser', { timeout: 90_000 }, () => {
   let site: FixtureServer;
   let server: ServerProcess;
   let disabledServer: ServerProcess;
@@ -66,6 +66,13 @@ describe.skipIf(!chromium.available || !serverWritten)('web UI in a real browser
     expect(found.filter((violation) => !violation.directive.startsWith('img-src'))).toEqual([]);
   }
 
+  /** Waits for the result and fails with the page's own explanation when it shows an error instead. */
+  async function waitForResult(page: Page, selector: string): Promise<void> {
+    await page.waitForSelector(`#result ${selector}, #result .failure`);
+    const failure = page.locator('#result .failure');
+    if ((await failure.count()) > 0) expect.fail(`The page showed an error instead of ${selector}: ${await failure.textContent()}`);
+  }
+
   async function fillForm(page: Page, token: string, url: string): Promise<void> {
     await page.getByLabel('Access token').fill(token);
     await page.getByLabel('Page address').fill(url);
@@ -90,7 +97,7 @@ describe.skipIf(!chromium.available || !serverWritten)('web UI in a real browser
     await fillForm(page, ACCESS_TOKEN, `${site.origin}/news/`);
     // Enter in the address field submits the form: Preview is the default action.
     await page.getByLabel('Page address').press('Enter');
-    await page.waitForSelector('.preview');
+    await waitForResult(page, '.preview');
     const titles = await page.locator('.preview .item-title').allTextContents();
     expect(titles).toEqual(ARTICLES.map((article) => article.title));
     const diagnostics = await page.locator('.diagnostics').textContent();
@@ -101,7 +108,7 @@ describe.skipIf(!chromium.available || !serverWritten)('web UI in a real browser
     await screenshotBoth(page, 'preview');
 
     await page.getByRole('button', { name: 'Create feed' }).click();
-    await page.waitForSelector('.created');
+    await waitForResult(page, '.created');
     const links = await Promise.all(['rss', 'atom', 'json'].map((format) => page.locator(`#feed-link-${format}`).inputValue()));
     expect(links.map((link) => new URL(link).origin)).toEqual([server.origin, server.origin, server.origin]);
     for (const link of links) {
