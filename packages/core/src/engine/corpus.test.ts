@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { checkFeed } from '../../../../testing/check-feed.js';
 import { requireFeedparser } from '../../../../testing/system.js';
+import { parseFeedConfig } from '../config/index.js';
 import type { SelectorsConfig } from '../contracts/config.js';
 import type { FeedFormat } from '../contracts/item.js';
 import { createEngine } from './create-engine.js';
@@ -18,9 +20,9 @@ interface Truth {
   readonly expected_titles?: readonly string[];
 }
 
-function corpusPage(name: string): { html: string; truth: Truth } {
+function corpusPage(name: string, extension = 'html'): { html: string; truth: Truth } {
   return {
-    html: readFileSync(new URL(`pages/${name}.html`, CORPUS), 'utf8'),
+    html: readFileSync(new URL(`pages/${name}.${extension}`, CORPUS), 'utf8'),
     truth: JSON.parse(readFileSync(new URL(`truth/${name}.json`, CORPUS), 'utf8')) as Truth,
   };
 }
@@ -87,6 +89,30 @@ describe('engine end to end on corpus pages', () => {
       const check = checkFeed(document);
       expect(check.ok, `${format}: ${check.output}`).toBe(true);
       expect(check.output).toContain(`${truth.expected_count} items`);
+    }
+  });
+});
+
+describe('engine end to end on a JSON API with its html2rss community config', () => {
+  it('html2rss__cinemascore_api: templated titles, URLs, categories and Markdown descriptions', async () => {
+    const { html: body, truth } = corpusPage('html2rss__cinemascore_api', 'json');
+    const configFile = new URL('../../../../../shared/html2rss-configs/cinemascore.com/index.yml', import.meta.url);
+    const declared = parseFeedConfig(parse(readFileSync(configFile, 'utf8')), { path: 'cinemascore.com/index.yml' });
+    const config = { ...declared, channel: { ...declared.channel, url: truth.url } };
+    const engine = createEngine({ strategies: { plain: fakeStrategy('plain', () => htmlResult('')) } });
+    const result = await engine.generate(config, { source: htmlResult(body, truth.url, 'application/json') });
+    const items = result.feed.items;
+    expect(items).toHaveLength(truth.expected_count);
+    items.forEach((item, index) => expect(item.title?.startsWith(`${truth.expected_titles?.[index]} (`)).toBe(true));
+    expect(items[0]?.title).toBe('JUDAS AND THE BLACK MESSIAH (A) [Rated R] (2021)');
+    expect(items[0]?.url).toBe('https://www.metacritic.com/search/movie/JUDAS%20AND%20THE%20BLACK%20MESSIAH/results');
+    expect(items[0]?.categories).toEqual(['R', 'A', '2021']);
+    expect(items[0]?.description).toContain('<h1>JUDAS AND THE BLACK MESSIAH</h1>');
+    expect(result.feed.channel.title).toBe('api.cinemascore.com');
+    for (const format of FORMATS) {
+      if (!feedparser.available) continue;
+      const check = checkFeed(engine.render(result.feed, format));
+      expect(check.ok, `${format}: ${check.output}`).toBe(true);
     }
   });
 });

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { checkFeed } from '../../../../testing/check-feed.js';
+import { requireFeedparser } from '../../../../testing/system.js';
 import { noScrapersFound, type FeedError } from '../contracts/errors.js';
 import { createEngine } from './create-engine.js';
 import { fakeAutoSource, fakeStrategy, feedConfig, htmlResult, LISTING_PAGE } from './test-helpers.js';
+
+const feedparser = requireFeedparser();
 
 const SELECTORS = {
   items: { selector: 'article' },
@@ -156,5 +160,26 @@ describe('createEngine().render', () => {
     expect(engine.render(feed, 'rss')).toContain('<rss version="2.0"');
     expect(engine.render(feed, 'atom')).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
     expect(JSON.parse(engine.render(feed, 'json'))).toMatchObject({ version: 'https://jsonfeed.org/version/1.1' });
+  });
+});
+
+describe('createEngine: a hostile page still yields valid documents', () => {
+  it('keeps NUL, controls, lone surrogates and ]]> out of every format', async () => {
+    const page = `<html><head><title>Bad\u0000 page ]]> \uD800</title></head><body>
+<article><h2><a href="/x?q=a&amp;b=<c>">Title\u0001 with ]]> and 🎉 \uDC00</a></h2><p onmouseover="x()">Body\u000B <script>alert(1)</script> ]]&gt; text</p></article>
+</body></html>`;
+    const engine = createEngine({ strategies: { plain: fakeStrategy('plain', () => htmlResult(page)) } });
+    const { feed } = await engine.generate(feedConfig({ selectors: SELECTORS }));
+    expect(feed.items).toHaveLength(1);
+    for (const format of ['rss', 'atom', 'json'] as const) {
+      const document = engine.render(feed, format);
+      expect(document).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDFFF]|<script|onmouseover/u);
+      if (format === 'json') expect(() => JSON.parse(document) as unknown).not.toThrow();
+      else expect(document).not.toContain(']]>');
+      if (feedparser.available) {
+        const check = checkFeed(document);
+        expect(check.ok, check.output).toBe(true);
+      }
+    }
   });
 });
