@@ -82,9 +82,10 @@ export function evaluatePart(part: CompiledPart, scope: ItemScope, context: Post
       ? builtinExtractors[part.extractor]({ elements, attribute: part.attribute, static: part.static, baseUrl: scope.baseUrl, json: scope.json })
       : undefined;
   if (raw !== undefined) scope.found.add(part.name);
-  // A template can build a value from other parts even when this part's own selector finds nothing.
-  const hasTemplate = part.steps.some((step) => step.name === 'template');
-  if (raw === undefined && !hasTemplate) return undefined;
+  // A chain starting with a template builds its value from other parts even when this part's own
+  // selector finds nothing (`url: { post_process: [{ name: template, ... }] }`).
+  const startsWithTemplate = part.steps[0]?.name === 'template';
+  if (raw === undefined && !startsWithTemplate) return undefined;
   const result = runPostProcessors(part.steps, raw ?? '', context, scope.index);
   if (result.warning) scope.warnings.push(result.warning);
   return result.value;
