@@ -84,7 +84,7 @@ async function readConfigFile(path: string): Promise<string> {
     const reason = code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? (error as Error).message})`;
     throw new FeedError('ConfigurationInvalid', `Configuration file ${path} ${reason}.`, {
       hint: 'create it (start from the example feeds.yml in the repository, see docs/configuration.md) or point FEEDS_FILE at an existing file',
-      details: { source: path },
+      details: { source: path, missing: code === 'ENOENT' },
       cause: error,
     });
   }

@@ -76,6 +76,7 @@ export function cssSelector(description: string) {
 }
 
 function cssProblem(selector: string): string | undefined {
+  if (selector.trim() === '') return undefined; // reported as empty by the check before
   try {
     compileSelector(selector);
     return undefined;
