@@ -183,3 +183,12 @@ describe('createEngine: a hostile page still yields valid documents', () => {
     }
   });
 });
+
+describe('createEngine: configuration without a source of items', () => {
+  it("fails with the reference's message", async () => {
+    const engine = createEngine({ strategies: { plain: fakeStrategy('plain', () => htmlResult(LISTING_PAGE)) } });
+    const error = await rejection(engine.generate(feedConfig({ auto_source: { enabled: false } })));
+    expect(error.code).toBe('ConfigurationInvalid');
+    expect(error.message).toBe("Configuration must include at least 'selectors' or 'auto_source'");
+  });
+});

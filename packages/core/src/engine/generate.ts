@@ -1,3 +1,4 @@
+import { MISSING_SOURCE_MESSAGE } from '../config/index.js';
 import type { AutoSource, AutoSourceDiagnostics } from '../contracts/auto-source.js';
 import type { FeedConfig } from '../contracts/config.js';
 import type { SourceDocument } from '../contracts/document.js';
@@ -23,6 +24,9 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
   const { config, options } = step;
   const started = performance.now();
   const autoEnabled = config.auto_source?.enabled === true;
+  if (!config.selectors && !autoEnabled) {
+    throw new FeedError('ConfigurationInvalid', MISSING_SOURCE_MESSAGE, { hint: 'add selectors, or auto_source: { enabled: true }' });
+  }
   if (autoEnabled && !step.autoSource) throw autoSourceUnavailable();
   const result = options.source ? checkSource(options.source) : await fetchSource(step.source, config.channel.url);
   const fetched = performance.now();
@@ -36,6 +40,7 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
     : { items: [] as ItemDraft[], diagnostics: undefined };
   const normalised = normalizeItems([...manual, ...auto.items], {
     baseUrl: document.url,
+    selectorItems: manual.length,
     ...(timeZone ? { timeZone } : {}),
     ...(channel.language ? { locale: channel.language } : {}),
   });

@@ -150,3 +150,10 @@ describe('normalizeItems: text, dates and HTML', () => {
     expect(warnings).toMatchObject([{ code: 'ItemUrlUnsupported', path: 'selectors.enclosure', item: 1 }]);
   });
 });
+
+describe('normalizeItems: warning paths', () => {
+  it('names configuration paths only for drafts that came from selectors', () => {
+    const { warnings } = normalizeItems([{ title: 'A', url: 'javascript:x' }, { title: 'B', url: 'javascript:y' }], { baseUrl: BASE, selectorItems: 1 });
+    expect(warnings.map((warning) => warning.path)).toEqual(['selectors.url', undefined]);
+  });
+});

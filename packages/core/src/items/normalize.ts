@@ -14,6 +14,11 @@ export interface NormalizeOptions {
   readonly timeZone?: string;
   /** Page language (BCP 47): decides ambiguous numeric dates such as 03/05/2024. */
   readonly locale?: string;
+  /**
+   * How many leading drafts came from `selectors`: warnings about them name the part's
+   * configuration path; drafts after them (auto-source) have none to name. Default: all.
+   */
+  readonly selectorItems?: number;
 }
 
 export interface NormalizeResult {
@@ -41,8 +46,9 @@ export function normalizeItems(drafts: readonly ItemDraft[], options: NormalizeO
 }
 
 function prepareItem(draft: ItemDraft, index: number, options: NormalizeOptions, warnings: FeedWarning[]): PreparedItem | undefined {
+  const fromSelectors = options.selectorItems === undefined || index < options.selectorItems;
   const warn = (code: string, message: string, part: string): void => {
-    warnings.push({ code, message: `Item ${index + 1}: ${message}`, path: `selectors.${part}`, item: index });
+    warnings.push({ code, message: `Item ${index + 1}: ${message}`, ...(fromSelectors ? { path: `selectors.${part}` } : {}), item: index });
   };
   const url = webUrl(draft.url, options.baseUrl, 'url', warn);
   const title = draft.title === undefined ? undefined : nonEmpty(singleLine(draft.title));
