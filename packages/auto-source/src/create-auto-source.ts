@@ -1,6 +1,8 @@
 import { compileSelector, noScrapersFound } from '@pagefeed/core';
 import type { AutoSource, AutoSourceDiagnostics, AutoSourceResult, Candidate, FeedError, HtmlSourceDocument, ScraperContext, SourceDocument } from '@pagefeed/core';
+import type { Element } from 'domhandler';
 import { findNativeFeeds } from './native-feeds.js';
+import { attribute } from './util/dom.js';
 import { articleSignals, isWithin } from './surface/article.js';
 import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
@@ -14,8 +16,9 @@ export interface AutoSourceOptions {
 type Step = AutoSourceDiagnostics['steps'][number];
 
 /** Paragraph text outside every item: above this the page is one article with some lists around it. */
-const ARTICLE_TEXT_WITH_SIGNALS = 1_000;
 const ARTICLE_TEXT_WITHOUT_SIGNALS = 3_000;
+/** Paragraph text that makes an item a full post (lists of full posts are still lists). */
+const FULL_POST_TEXT = 1_000;
 
 export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
   const tiers = options.tiers ?? defaultTiers;
@@ -63,19 +66,42 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
   };
 }
 
-/** Why the page is a single article rather than a list, or undefined. */
+/**
+ * Why the page is a single article rather than a list, or undefined. Lists of full posts keep the
+ * page's main text inside an item; article pages keep it outside, or hold the "list" inside their
+ * one article (links in the body, related posts).
+ */
 function singleArticleReason(document: HtmlSourceDocument, winner: Candidate | undefined): string | undefined {
   const signals = articleSignals(document.document);
-  if (!signals.mainBlock) return undefined;
-  const limit = signals.openGraphArticle || signals.jsonLdArticle ? ARTICLE_TEXT_WITH_SIGNALS : ARTICLE_TEXT_WITHOUT_SIGNALS;
-  if (signals.mainBlockCharacters < limit) return undefined;
   const members = winner?.selectors ? safeSelect(document, winner.selectors.items) : [];
   const mainBlock = signals.mainBlock;
-  if (members.some((member) => isWithin(mainBlock, member))) return undefined;
-  return `the page is a single article (${signals.mainBlockCharacters} characters of body text outside any list), not a list`;
+  if (mainBlock && signals.mainBlockCharacters >= FULL_POST_TEXT && members.some((member) => isWithin(mainBlock, member))) return undefined;
+  if (signals.openGraphArticle || signals.jsonLdArticle) return 'the page declares itself a single article (og:type or JSON-LD), not a list';
+  const soleArticle = signals.soleArticle;
+  if (soleArticle && members.length > 0 && members.every((member) => isInArticleBody(member, soleArticle))) {
+    return 'the only list on the page sits inside its single article, so the page is an article, not a list';
+  }
+  if (signals.mainBlockCharacters >= ARTICLE_TEXT_WITHOUT_SIGNALS) {
+    return `the page is a single article (${signals.mainBlockCharacters} characters of body text outside any list), not a list`;
+  }
+  return undefined;
 }
 
-function safeSelect(document: HtmlSourceDocument, selector: string): import('domhandler').Element[] {
+const ARTICLE_BODY = /(^|[-_\s])(entry|post|article|story)[-_]?(content|body|text)([-_\s]|$)/i;
+
+/** `member` sits in the body text of `article` (an element named like `entry-content` between them). */
+function isInArticleBody(member: Element, article: Element): boolean {
+  let current = member.parent as Element | null;
+  let body = false;
+  for (let steps = 0; current && steps < 400; steps += 1) {
+    if (current === article) return body;
+    if (ARTICLE_BODY.test(attribute(current, 'class') ?? '') || attribute(current, 'itemprop') === 'articleBody') body = true;
+    current = current.parent as Element | null;
+  }
+  return false;
+}
+
+function safeSelect(document: HtmlSourceDocument, selector: string): Element[] {
   try {
     return compileSelector(selector).selectAll(document.document);
   } catch {

@@ -3,8 +3,10 @@ import { attribute, classesOf, walkElements } from '../util/dom.js';
 
 /** Where an element sits: facts inherited from its ancestors. */
 export interface Placement {
-  /** Inside nav/header/footer/aside, a navigation role or a chrome-like class or id. */
+  /** Inside nav/header/footer/aside or a navigation role. */
   readonly boilerplate: boolean;
+  /** The element's own class or id names chrome (menu, sidebar, share...). */
+  readonly namedBoilerplate: boolean;
   /** Inside `main`, `[role=main]` or a content-like id. */
   readonly main: boolean;
   readonly depth: number;
@@ -25,6 +27,8 @@ export interface Collected {
   readonly groups: Group[];
   readonly placements: Map<Element, Placement>;
   readonly elementCount: number;
+  /** Boilerplate ancestry: tags and roles always, chrome-like names only on smallish subtrees. */
+  readonly isBoilerplate: (element: Element) => boolean;
 }
 
 const BOILERPLATE_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'menu']);
@@ -56,6 +60,7 @@ export function collectGroups(document: Document): Collected {
   const byParent = new Map<string, Element[]>();
   const byClass = new Map<string, Element[]>();
   const articles: Element[] = [];
+  const inOrder: Element[] = [];
   let elementCount = 0;
   const intern = (key: string): number => {
     let id = pathIds.get(key);
@@ -78,12 +83,14 @@ export function collectGroups(document: Document): Collected {
     const own = ownPlacement(element);
     const placement: Placement = {
       boilerplate: (parentPlacement?.boilerplate ?? false) || own.boilerplate,
+      namedBoilerplate: own.namedBoilerplate,
       main: (parentPlacement?.main ?? false) || own.main,
       depth,
       order: elementCount,
       pathId: intern(`${parentPathId}>${signature(element)}`),
     };
     placements.set(element, placement);
+    inOrder.push(element);
     if (!ITEM_TAGS.has(element.name) || element.name === 'body') return true;
     push(byPath, `${parentPathId}>${element.name}`, element);
     if (parent && parent.type === 'tag') {
@@ -103,15 +110,44 @@ export function collectGroups(document: Document): Collected {
   add('parent', byParent);
   add('class', byClass);
   if (articles.length >= 2) groups.push({ kind: 'semantic', key: 'article', members: outermost(articles).slice(0, MAX_GROUP_MEMBERS) });
-  return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount };
+  const sizes = subtreeSizes(inOrder, placements);
+  // A "nav"-named wrapper around most of the page is a layout accident, not navigation.
+  const namedLimit = Math.max(50, elementCount * 0.25);
+  const memo = new Map<Element, boolean>();
+  const isBoilerplate = (element: Element): boolean => {
+    const known = memo.get(element);
+    if (known !== undefined) return known;
+    const placement = placements.get(element);
+    let result = placement?.boilerplate ?? false;
+    if (!result && placement?.namedBoilerplate && (sizes.get(element) ?? 0) < namedLimit) result = true;
+    const parent = element.parent as Element | null;
+    if (!result && parent && placements.has(parent)) result = isBoilerplate(parent);
+    memo.set(element, result);
+    return result;
+  };
+  return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount, isBoilerplate };
 }
 
-function ownPlacement(element: Element): { boilerplate: boolean; main: boolean } {
+function subtreeSizes(inOrder: readonly Element[], placements: Map<Element, Placement>): Map<Element, number> {
+  const sizes = new Map<Element, number>();
+  for (let index = inOrder.length - 1; index >= 0; index -= 1) {
+    const element = inOrder[index];
+    if (!element) continue;
+    const size = sizes.get(element) ?? 1;
+    sizes.set(element, size);
+    const parent = element.parent as Element | null;
+    if (parent && placements.has(parent)) sizes.set(parent, (sizes.get(parent) ?? 1) + size);
+  }
+  return sizes;
+}
+
+function ownPlacement(element: Element): { boilerplate: boolean; namedBoilerplate: boolean; main: boolean } {
   const role = attribute(element, 'role') ?? '';
   const names = `${attribute(element, 'id') ?? ''} ${attribute(element, 'class') ?? ''}`;
-  const boilerplate = BOILERPLATE_TAGS.has(element.name) || BOILERPLATE_ROLES.has(role) || (element.name !== 'body' && BOILERPLATE_NAMES.test(names));
+  const boilerplate = BOILERPLATE_TAGS.has(element.name) || BOILERPLATE_ROLES.has(role);
+  const namedBoilerplate = element.name !== 'body' && element.name !== 'main' && BOILERPLATE_NAMES.test(names);
   const main = element.name === 'main' || role === 'main' || MAIN_NAMES.test(attribute(element, 'id') ?? '');
-  return { boilerplate, main };
+  return { boilerplate, namedBoilerplate, main };
 }
 
 /** Drops members nested inside another member (class clusters can span levels). */

@@ -8,8 +8,10 @@ import { pathShape, urlKey } from '../util/url.js';
  * (count: log2 of the item count) and a `weight` that is its contribution to the score.
  */
 const WEIGHTS = {
-  count: 1,
+  count: 1.5,
+  linkedItems: 3,
   headingLinks: 2,
+  headingTitles: 0.5,
   titleLength: 3,
   shortTitles: -4,
   titleUniqueness: 2,
@@ -31,7 +33,7 @@ export interface Scored {
 
 const fraction = (count: number, total: number): number => (total === 0 ? 0 : count / total);
 
-export function scoreItems(items: readonly ExtractedItem[], placements: Map<import('domhandler').Element, Placement>, pageUrl: string): Scored {
+export function scoreItems(items: readonly ExtractedItem[], placements: Map<import('domhandler').Element, Placement>, pageUrl: string, isBoilerplate: (element: import('domhandler').Element) => boolean): Scored {
   const total = items.length;
   const urls = items.map((item) => item.draft.url).filter((url): url is string => Boolean(url));
   const uniqueUrls = new Set(urls.map(urlKey));
@@ -44,14 +46,16 @@ export function scoreItems(items: readonly ExtractedItem[], placements: Map<impo
   const distinctCount = Math.max(uniqueUrls.size, urls.length === 0 ? new Set(titles).size : 0);
   const values: Record<FeatureName, { value: number; note?: string }> = {
     count: { value: Math.log2(1 + distinctCount), note: `${distinctCount} distinct items` },
-    headingLinks: { value: fraction(items.filter((item) => item.titleFromHeading).length, total) },
+    linkedItems: { value: fraction(items.filter((item) => item.draft.url).length, total) },
+    headingLinks: { value: fraction(items.filter((item) => item.headingLink).length, total) },
+    headingTitles: { value: fraction(items.filter((item) => item.titleFromHeading && !item.headingLink).length, total) },
     titleLength: { value: Math.min(1, meanWords / 6), note: `${meanWords.toFixed(1)} words on average` },
     shortTitles: { value: fraction(titles.filter((title, index) => (words[index] ?? 0) < 2 && title.length < 12).length, total) },
     titleUniqueness: { value: fraction(new Set(titles).size, total) },
     datesPresent: { value: fraction(items.filter((item) => item.hasDate).length, total) },
     contentPaths: { value: urls.length === 0 ? 0.5 : fraction(shapes.filter((shape) => shape.content).length, shapes.length) },
     utilityPaths: { value: fraction(shapes.filter((shape) => shape.utility).length, Math.max(1, shapes.length)) },
-    boilerplateAncestry: { value: fraction(items.filter((item) => placements.get(item.member)?.boilerplate).length, total) },
+    boilerplateAncestry: { value: fraction(items.filter((item) => isBoilerplate(item.member)).length, total) },
     linkDensity: { value: textTotal === 0 ? 1 : linkTextTotal / textTotal },
     mainContent: { value: fraction(items.filter((item) => placements.get(item.member)?.main).length, total) },
     duplicateUrls: { value: urls.length === 0 ? 0 : 1 - uniqueUrls.size / urls.length },

@@ -1,8 +1,8 @@
 import type { Element } from 'domhandler';
 import type { ItemDraft } from '@pagefeed/core';
-import { attribute, classesOf, nextElementSibling, textOf, walkElements } from '../util/dom.js';
-import { findDateText } from '../util/dates.js';
+import { attribute, nextElementSibling, textOf } from '../util/dom.js';
 import { resolveUrl } from '../util/url.js';
+import type { Inventory, MemberLink } from './inventory.js';
 
 /** One item as found in a list member, with the facts the scorer needs. */
 export interface ExtractedItem {
@@ -11,73 +11,27 @@ export interface ExtractedItem {
   /** The element the URL came from. */
   readonly link?: Element;
   readonly titleFromHeading: boolean;
+  /** The primary link is a heading's link (the strongest title signal). */
+  readonly headingLink: boolean;
   readonly hasDate: boolean;
   readonly textLength: number;
   readonly linkTextLength: number;
   readonly linkCount: number;
 }
 
-const HEADING = /^h[1-6]$/;
-const TITLE_CLASS = /(^|[-_])(title|headline|heading|name)([-_]|$)/i;
+const TITLE_CLASS = /(^|[-_])(title|headline|heading)([-_]|$)/i;
+const CATEGORY_PATH = /\/(tag|tags|category|categories|topic|topics|kategorie|thema)\//i;
 
-interface Inside {
-  anchors: Element[];
-  headings: Element[];
-  times: Element[];
-  images: Element[];
-  dateTexts: string[];
-}
-
-function inventory(member: Element): Inside {
-  const inside: Inside = { anchors: [], headings: [], times: [], images: [], dateTexts: [] };
-  const consider = (element: Element): void => {
-    if (element.name === 'a' && element.attribs['href'] !== undefined) inside.anchors.push(element);
-    else if (HEADING.test(element.name) || attribute(element, 'role') === 'heading') inside.headings.push(element);
-    else if (element.name === 'time') inside.times.push(element);
-    else if (element.name === 'img') inside.images.push(element);
-    if (inside.dateTexts.length === 0 && element.children.length <= 3 && /date|time|posted|published|meta|when/i.test(attribute(element, 'class') ?? '')) {
-      const text = textOf(element, 120);
-      if (text.length <= 80 && findDateText(text)) inside.dateTexts.push(text);
-    }
-  };
-  consider(member);
-  walkElements(member, (element) => {
-    consider(element);
-  }, 40);
-  return inside;
-}
-
-function isInside(element: Element, container: Element): boolean {
-  let current: Element | null = element;
-  for (let steps = 0; current && steps < 40; steps += 1) {
-    if (current === container) return true;
-    current = current.parent as Element | null;
-  }
-  return false;
-}
-
-/** The item's primary link: heading link, title-classed link, else the link with most text. */
-function primaryLink(inside: Inside, base: string): { link: Element; url: string; heading?: Element } | undefined {
-  const usable = inside.anchors
-    .map((anchor) => ({ anchor, url: resolveUrl(anchor.attribs['href'], base) }))
-    .filter((entry): entry is { anchor: Element; url: string } => entry.url !== undefined);
-  if (usable.length === 0) return undefined;
-  for (const heading of inside.headings) {
-    const found = usable.find((entry) => isInside(entry.anchor, heading) || isInside(heading, entry.anchor));
-    if (found) return { link: found.anchor, url: found.url, heading };
-  }
-  const titled = usable.find((entry) => TITLE_CLASS.test(attribute(entry.anchor, 'class') ?? '') && textOf(entry.anchor, 200).length > 0);
-  if (titled) return { link: titled.anchor, url: titled.url };
-  let best = usable[0];
-  let bestLength = -1;
-  for (const entry of usable) {
-    const length = textOf(entry.anchor, 300).length;
-    if (length > bestLength) {
-      best = entry;
-      bestLength = length;
-    }
-  }
-  return best ? { link: best.anchor, url: best.url } : undefined;
+/** Fallback when the list-wide path is missing in this member: heading link, titled link, else the first long link. */
+function fallbackLink(inventory: Inventory): MemberLink | undefined {
+  const usable = inventory.links.filter((link) => !link.share);
+  const pool = usable.length > 0 ? usable : inventory.links;
+  const headed = pool.find((link) => link.heading);
+  if (headed) return headed;
+  const titled = pool.find((link) => TITLE_CLASS.test(`${attribute(link.anchor, 'class') ?? ''} ${attribute(link.anchor.parent as Element, 'class') ?? ''}`) && link.text);
+  if (titled) return titled;
+  const longest = Math.max(0, ...pool.map((link) => link.text.length));
+  return pool.find((link) => link.text.length >= longest * 0.6);
 }
 
 /** Largest candidate of `srcset`, else `data-src`/`src`. */
@@ -97,63 +51,49 @@ function imageOf(images: readonly Element[], base: string): string | undefined {
   return resolveUrl(attribute(image, 'data-src') ?? attribute(image, 'data-lazy-src') ?? attribute(image, 'src'), base);
 }
 
-function dateOf(inside: Inside, member: Element): string | undefined {
-  for (const time of inside.times) {
+function dateOf(inventory: Inventory): string | undefined {
+  for (const time of inventory.times) {
     const value = attribute(time, 'datetime') ?? textOf(time, 80);
     if (value) return value;
   }
-  const microdata = findItemprop(member, 'datePublished');
-  if (microdata) return microdata;
-  return inside.dateTexts[0];
-}
-
-function findItemprop(member: Element, name: string): string | undefined {
-  let value: string | undefined;
-  walkElements(member, (element) => {
-    if (value !== undefined) return false;
-    if (attribute(element, 'itemprop') === name) value = attribute(element, 'content') ?? attribute(element, 'datetime') ?? textOf(element, 80);
-    return true;
-  }, 30);
-  return value;
+  return inventory.datePublished ?? inventory.dateTexts[0];
 }
 
 /** Extracts the item of one list member; undefined when it has neither a link nor a heading. */
-export function extractItem(member: Element, base: string): ExtractedItem | undefined {
-  const inside = inventory(member);
-  const primary = primaryLink(inside, base);
-  const heading = primary?.heading ?? inside.headings[0] ?? (HEADING.test(member.name) ? member : undefined);
+export function extractItem(member: Element, inventory: Inventory, linkPath: string | undefined, base: string): ExtractedItem | undefined {
+  const primary = (linkPath === undefined ? undefined : inventory.links.find((link) => link.path === linkPath && !link.share)) ?? fallbackLink(inventory);
+  const ownHeading = /^h[1-6]$/.test(member.name) ? member : undefined;
+  const heading = primary?.heading ?? ownHeading ?? (primary && primary.text.length >= 3 ? undefined : inventory.headings[0]);
   const headingText = heading ? textOf(heading, 300) : '';
-  const linkText = primary ? textOf(primary.link, 300) : '';
-  const linkLabel = primary ? attribute(primary.link, 'title') ?? attribute(primary.link, 'aria-label') : undefined;
-  const imageAlt = inside.images.map((image) => attribute(image, 'alt')).find((alt) => alt && alt.length > 3);
-  const title = headingText || linkText || linkLabel || imageAlt || '';
+  const linkLabel = primary ? attribute(primary.anchor, 'title') ?? attribute(primary.anchor, 'aria-label') : undefined;
+  const imageAlt = inventory.images.map((image) => attribute(image, 'alt')).find((alt) => alt && alt.length > 3);
+  const title = headingText || primary?.text || linkLabel || imageAlt || '';
   if (!primary && !headingText) return undefined;
   if (!title) return undefined;
   const memberText = textOf(member, 4_000);
-  const linkTextLength = inside.anchors.reduce((sum, anchor) => sum + textOf(anchor, 500).length, 0);
-  const published = dateOf(inside, member);
+  const linkTextLength = inventory.links.reduce((sum, link) => sum + link.text.length, 0);
+  const published = dateOf(inventory);
   const description = descriptionOf(member, title);
-  const categories = inside.anchors
-    .filter((anchor) => /(^|\/)(tag|tags|category|categories|topic|topics|kategorie|thema)\//i.test(anchor.attribs['href'] ?? '') || attribute(anchor, 'rel') === 'tag')
-    .map((anchor) => textOf(anchor, 60))
-    .filter(Boolean);
+  const categories = inventory.links.filter((link) => CATEGORY_PATH.test(link.url) || attribute(link.anchor, 'rel') === 'tag').map((link) => link.text.slice(0, 60)).filter(Boolean);
+  const image = imageOf(inventory.images, base);
   const draft: ItemDraft = {
     title,
     ...(primary ? { url: primary.url } : {}),
     ...(description ? { description } : {}),
-    ...(imageOf(inside.images, base) ? { image: imageOf(inside.images, base) } : {}),
+    ...(image ? { image } : {}),
     ...(published ? { published_at: published } : {}),
     ...(categories.length > 0 ? { categories: [...new Set(categories)] } : {}),
   };
   return {
     draft,
     member,
-    ...(primary ? { link: primary.link } : {}),
+    ...(primary ? { link: primary.anchor } : {}),
     titleFromHeading: Boolean(headingText),
+    headingLink: Boolean(primary?.heading),
     hasDate: Boolean(published),
     textLength: memberText.length,
     linkTextLength,
-    linkCount: inside.anchors.length,
+    linkCount: inventory.links.length,
   };
 }
 
@@ -166,8 +106,4 @@ function descriptionOf(member: Element, title: string): string | undefined {
   }
   const rest = text.startsWith(title) ? text.slice(title.length).trim() : text;
   return rest.length >= 20 ? rest.slice(0, 500) : undefined;
-}
-
-export function firstStableClass(element: Element): string | undefined {
-  return classesOf(element).find((name) => !/\d/.test(name) && /^[a-z_-][\w-]*$/i.test(name));
 }

@@ -1,7 +1,9 @@
 import type { Candidate, ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
 import { collectGroups, type Group } from '../dom/collect.js';
 import { scoreItems } from '../dom/features.js';
+import { inventory } from '../dom/inventory.js';
 import { extractItem, type ExtractedItem } from '../dom/item-fields.js';
+import { chooseLinkPath } from '../dom/link-choice.js';
 import { selectorsFor } from '../dom/selectors.js';
 import { urlKey } from '../util/url.js';
 
@@ -17,7 +19,7 @@ export interface DomCandidate {
 
 /** Evaluates every repeated structure of the page and ranks them, best first. */
 export function rankDomCandidates(document: import('domhandler').Document, pageUrl: string): DomCandidate[] {
-  const { groups, placements } = collectGroups(document);
+  const { groups, placements, isBoilerplate } = collectGroups(document);
   const seen = new Set<string>();
   const ranked: { group: Group; items: ExtractedItem[]; score: number; features: Candidate['features'] }[] = [];
   for (const group of groups) {
@@ -25,9 +27,11 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
     const identity = `${group.members.length}:${placements.get(group.members[0]!)?.order}:${placements.get(group.members.at(-1)!)?.order}`;
     if (seen.has(identity)) continue;
     seen.add(identity);
-    const items = group.members.map((member) => extractItem(member, pageUrl)).filter((item): item is ExtractedItem => item !== undefined);
+    const inventories = group.members.map((member) => inventory(member, pageUrl));
+    const linkPath = chooseLinkPath(inventories, pageUrl);
+    const items = group.members.flatMap((member, index) => extractItem(member, inventories[index]!, linkPath, pageUrl) ?? []);
     if (items.length < MIN_ITEMS) continue;
-    const { score, features } = scoreItems(items, placements, pageUrl);
+    const { score, features } = scoreItems(items, placements, pageUrl, isBoilerplate);
     ranked.push({ group, items, score, features });
   }
   ranked.sort((left, right) => right.score - left.score || right.items.length - left.items.length);

@@ -10,6 +10,8 @@ export interface ArticleSignals {
   /** The element holding the most paragraph text, and how much. */
   readonly mainBlock?: Element;
   readonly mainBlockCharacters: number;
+  /** The page's only outermost `<article>`, when it has exactly one. */
+  readonly soleArticle?: Element;
 }
 
 /** Facts that tell a single article page from a list page. */
@@ -18,7 +20,9 @@ export function articleSignals(document: Document): ArticleSignals {
     .some((element) => /article/i.test(attribute(element, 'content') ?? ''));
   const articleNodes = jsonLdNodes(document).filter((node) => typesOf(node).some((type) => ARTICLE_TYPES.has(type) && /Article|Posting|Report/.test(type)));
   const paragraphText = new Map<Element, number>();
+  const articles: Element[] = [];
   walkElements(document, (element) => {
+    if (element.name === 'article' && !articles.some((article) => isWithin(element, article))) articles.push(element);
     if (element.name !== 'p' || !element.parent || element.parent.type !== 'tag') return true;
     const parent = element.parent as Element;
     paragraphText.set(parent, (paragraphText.get(parent) ?? 0) + textOf(element, 5_000).length);
@@ -34,6 +38,7 @@ export function articleSignals(document: Document): ArticleSignals {
     jsonLdArticle: articleNodes.length === 1,
     ...(mainBlock ? { mainBlock } : {}),
     mainBlockCharacters,
+    ...(articles.length === 1 && articles[0] ? { soleArticle: articles[0] } : {}),
   };
 }
 

@@ -30,7 +30,6 @@ const WEAK_SIGNALS: readonly RegExp[] = [
   /verify(ing)? (that )?you are (a )?human/i,
   /are you a robot|not a robot|bot protection|ddos protection/i,
   /access (denied|to this page has been denied)|request (was )?blocked|unusual traffic/i,
-  /enable (javascript|cookies) (and cookies )?to continue/i,
   /just a moment|attention required|one more step|please wait while we/i,
 ];
 

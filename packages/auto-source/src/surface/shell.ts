@@ -1,5 +1,5 @@
-import type { Document } from 'domhandler';
-import { attribute, findFirst, scriptsOf, textOf, walkElements } from '../util/dom.js';
+import type { AnyNode, Document, Element } from 'domhandler';
+import { attribute, findFirst, isElement, scriptsOf, textOf, walkElements } from '../util/dom.js';
 
 const MOUNT_IDS = /^(root|app|__next|__nuxt|___gatsby|svelte|main-app|application|react-root|app-root)$/i;
 /** Less visible text than this (without scripts) and the page cannot show a list by itself. */
@@ -10,6 +10,8 @@ export interface ShellSignals {
   readonly scripts: number;
   readonly mountPoint: boolean;
   readonly links: number;
+  /** A `<noscript>` asking to turn JavaScript on. */
+  readonly asksForJavaScript: boolean;
 }
 
 export function shellSignals(document: Document): ShellSignals {
@@ -21,12 +23,37 @@ export function shellSignals(document: Document): ShellSignals {
     if (MOUNT_IDS.test(attribute(element, 'id') ?? '') || (element.name.includes('-') && element.name.endsWith('root')) || element.name === 'app-root') mountPoint = true;
     return true;
   }, 60);
-  return { visibleCharacters: textOf(body, 20_000).length, scripts: scriptsOf(document).length, mountPoint, links };
+  const asksForJavaScript = findFirst(document, (element) => element.name === 'body') !== undefined && noscriptAsksForJavaScript(document);
+  return { visibleCharacters: textOf(body, 20_000).length, scripts: scriptsOf(document).length, mountPoint, links, asksForJavaScript };
+}
+
+function noscriptAsksForJavaScript(document: Document): boolean {
+  const stack: AnyNode[] = [...document.children];
+  let budget = 50_000;
+  while (stack.length > 0 && budget > 0) {
+    budget -= 1;
+    const node = stack.pop();
+    if (!node || !isElement(node)) continue;
+    if (node.name === 'noscript') {
+      if (/javascript|js/i.test(rawNoscriptText(node))) return true;
+      continue;
+    }
+    if (node.name === 'script' || node.name === 'style') continue;
+    stack.push(...node.children);
+  }
+  return false;
+}
+
+function rawNoscriptText(element: Element): string {
+  return element.children.map((child) => ('data' in child ? String(child.data) : isElement(child) ? rawNoscriptText(child) : '')).join(' ');
 }
 
 /** A client-rendered entry point: little server HTML, a mount point or scripts doing the work. */
 export function isAppShell(signals: ShellSignals): boolean {
-  if (signals.scripts === 0) return false;
+  if (signals.mountPoint && signals.visibleCharacters < SHELL_TEXT_LIMIT) return true;
+  if (signals.scripts === 0 && !signals.asksForJavaScript) return false;
   if (signals.mountPoint && signals.visibleCharacters < SHELL_TEXT_LIMIT * 4) return true;
-  return signals.visibleCharacters < SHELL_TEXT_LIMIT && signals.links < 10;
+  if (signals.visibleCharacters < SHELL_TEXT_LIMIT && signals.links < 10) return true;
+  // Many scripts and a thin server page: the list is fetched and drawn by the client.
+  return signals.scripts >= 5 && signals.visibleCharacters < SHELL_TEXT_LIMIT * 3 && signals.links < 20;
 }

@@ -73,12 +73,13 @@ export function collapse(text: string): string {
 }
 
 export function attribute(element: Element, name: string): string | undefined {
-  const value = element.attribs[name];
+  // Parents can be the document itself, which has no attributes.
+  const value = (element.attribs as Record<string, string> | undefined)?.[name];
   return value === undefined ? undefined : value.trim();
 }
 
 export function classesOf(element: Element): string[] {
-  const value = element.attribs['class'];
+  const value = (element.attribs as Record<string, string> | undefined)?.['class'];
   return value ? value.split(/\s+/).filter(Boolean) : [];
 }
 

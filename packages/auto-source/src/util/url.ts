@@ -32,7 +32,7 @@ const UTILITY_SEGMENTS = new Set([
   'search', 'suche', 'recherche', 'buscar', 'cerca', 'sok', 'zoeken', 'szukaj',
   'cart', 'checkout', 'warenkorb', 'panier', 'carrito', 'basket', 'shop', 'store',
   'help', 'hilfe', 'aide', 'ayuda', 'faq', 'support', 'newsletter', 'subscribe', 'abo', 'abonnieren', 'feed', 'rss', 'sitemap',
-  'archive', 'archives', 'archiv', 'page', 'seite', 'pages', 'share', 'print', 'download', 'downloads', 'jobs', 'karriere', 'careers', 'advertise', 'werbung',
+  'sharer', 'intent', 'submitlink', 'archive', 'archives', 'archiv', 'page', 'seite', 'pages', 'share', 'print', 'download', 'downloads', 'jobs', 'karriere', 'careers', 'advertise', 'werbung',
 ]);
 
 /** Segments that usually lead to a single piece of content. */

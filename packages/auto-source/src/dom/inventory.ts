@@ -1,0 +1,96 @@
+import type { Element } from 'domhandler';
+import { attribute, textOf, walkElements } from '../util/dom.js';
+import { findDateText } from '../util/dates.js';
+import { resolveUrl } from '../util/url.js';
+import { signature } from './collect.js';
+
+const HEADING = /^h[1-6]$/;
+
+/** A link inside a list member, with where it sits relative to the member. */
+export interface MemberLink {
+  readonly anchor: Element;
+  readonly url: string;
+  readonly text: string;
+  /** Child-combinator path from the member, e.g. `h2.entry-title > a` ('' for the member itself). */
+  readonly path: string;
+  /** Inside a heading, or wrapping one. */
+  readonly heading?: Element;
+  /** A share button or social widget link. */
+  readonly share: boolean;
+}
+
+/** What one list member contains, gathered in one walk. */
+export interface Inventory {
+  readonly links: MemberLink[];
+  readonly headings: Element[];
+  readonly times: Element[];
+  readonly images: Element[];
+  readonly dateTexts: string[];
+  readonly datePublished?: string;
+}
+
+const SHARE_PATH = /\/(sharer|intent|submitlink|submit|share|sharing|email-protection)(\b|\/|\.php)/i;
+const SHARE_CONTAINER = /(^|[-_\s])(share|sharing|social|shares)([-_\s]|$)/i;
+
+function pathFrom(member: Element, target: Element): { path: string; share: boolean; heading?: Element } {
+  if (member === target) return { path: '', share: false };
+  const steps: string[] = [];
+  let share = false;
+  let heading: Element | undefined;
+  let current: Element | null = target;
+  while (current && current !== member && steps.length < 40) {
+    steps.unshift(signature(current));
+    if (SHARE_CONTAINER.test(attribute(current, 'class') ?? '')) share = true;
+    if (!heading && HEADING.test(current.name)) heading = current;
+    current = current.parent as Element | null;
+  }
+  return heading ? { path: steps.join(' > '), share, heading } : { path: steps.join(' > '), share };
+}
+
+export function inventory(member: Element, base: string): Inventory {
+  const links: MemberLink[] = [];
+  const headings: Element[] = [];
+  const times: Element[] = [];
+  const images: Element[] = [];
+  const dateTexts: string[] = [];
+  let datePublished: string | undefined;
+  const consider = (element: Element): void => {
+    if (element.name === 'a') {
+      const url = resolveUrl(element.attribs['href'], base);
+      if (url) {
+        const place = pathFrom(member, element);
+        const text = textOf(element, 300);
+        links.push({ anchor: element, url, text, path: place.path, share: place.share || SHARE_PATH.test(url), ...(place.heading ? { heading: place.heading } : {}) });
+      }
+    } else if (HEADING.test(element.name) || attribute(element, 'role') === 'heading') headings.push(element);
+    else if (element.name === 'time') times.push(element);
+    else if (element.name === 'img') images.push(element);
+    if (datePublished === undefined && attribute(element, 'itemprop') === 'datePublished') {
+      datePublished = attribute(element, 'content') ?? attribute(element, 'datetime') ?? textOf(element, 80);
+    }
+    if (dateTexts.length === 0 && element.children.length <= 3 && /date|time|posted|published|meta|when|ago/i.test(attribute(element, 'class') ?? '')) {
+      const text = textOf(element, 120);
+      if (text.length <= 80 && findDateText(text)) dateTexts.push(text);
+    }
+  };
+  consider(member);
+  walkElements(member, (element) => {
+    consider(element);
+  }, 40);
+  // A link wrapping a heading (whole-card links) counts as a heading link too.
+  for (const [index, link] of links.entries()) {
+    if (link.heading) continue;
+    const wrapped = headings.find((heading) => isInside(heading, link.anchor));
+    if (wrapped) links[index] = { ...link, heading: wrapped };
+  }
+  return { links, headings, times, images, dateTexts, ...(datePublished ? { datePublished } : {}) };
+}
+
+export function isInside(element: Element, container: Element): boolean {
+  let current: Element | null = element;
+  for (let steps = 0; current && steps < 40; steps += 1) {
+    if (current === container) return true;
+    current = current.parent as Element | null;
+  }
+  return false;
+}
