@@ -164,6 +164,25 @@ describe.skipIf(!chromium.available || !serverWritten)('web UI in a real browser
     await page.context().close();
   });
 
+  it('offers the renderer for an app shell and retries with it', async () => {
+    const { page } = await openPage(server.origin);
+    await fillForm(page, ACCESS_TOKEN, `${site.origin}/app`);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const failure = page.locator('#result .failure');
+    await failure.waitFor();
+    await expect(failure.textContent()).resolves.toContain('app_shell');
+    const firstReference = await failure.locator('.reference').textContent();
+    await failure.getByRole('button', { name: 'Retry with the renderer' }).click();
+    await expect(page.getByRole('radio', { name: /Renderer/ }).isChecked()).resolves.toBe(true);
+    // No renderer runs in this test: the retry is a new request that fails differently.
+    await page.waitForFunction((previous) => {
+      const reference = document.querySelector('#result .reference');
+      return reference !== null && reference.textContent !== previous;
+    }, firstReference);
+    await expect(page.locator('#result .failure').textContent()).resolves.not.toContain('Retry with the renderer');
+    await page.context().close();
+  });
+
   it('keeps the token only when asked to remember it', async () => {
     const { page } = await openPage(server.origin);
     await page.getByLabel('Access token').fill(ACCESS_TOKEN);

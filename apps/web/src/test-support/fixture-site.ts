@@ -38,8 +38,13 @@ const ABOUT_PAGE = `<!doctype html><html lang="en"><head><title>About the town</
   <main><h1>About the town</h1><p>Our town lies on the coast and has about twelve thousand inhabitants.</p></main>
   </body></html>`;
 
+/** A client-rendered entry point: an empty root and a script bundle, nothing to extract without a browser. */
+const APP_SHELL_PAGE = `<!doctype html><html lang="en"><head><title>Town app</title>
+  <script type="module" src="/assets/app.js"></script></head>
+  <body><div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript></body></html>`;
+
 export async function startFixtureSite(): Promise<FixtureServer> {
-  const site = await startFixtureServer({ '/news/': html(listingPage()), '/about': html(ABOUT_PAGE) });
+  const site = await startFixtureServer({ '/news/': html(listingPage()), '/about': html(ABOUT_PAGE), '/app': html(APP_SHELL_PAGE) });
   ARTICLES.forEach((article, index) => {
     site.route(`/news/${article.slug}`, html(`<!doctype html><title>${article.title}</title><h1>${article.title}</h1><p>${article.summary}</p>`));
     site.route(`/images/${index}.svg`, (_request, response) => {
