@@ -11,7 +11,7 @@ export function parseYaml(text: string, source: string): unknown {
   if (first) {
     const position = first.linePos?.[0];
     const where = position ? `${source}:${position.line}:${position.col}` : source;
-    const reason = first.message.split(/ at line \d+, column \d+/)[0] ?? first.message;
+    const reason = (first.message.split(/ at line \d+, column \d+/)[0] ?? first.message).replace(/\.$/, '');
     throw new FeedError('ConfigurationInvalid', `Malformed YAML in ${where}: ${reason}. Check the indentation and quoting around that line.`, {
       hint: 'YAML uses spaces (not tabs) for indentation; quote values containing ": " or starting with special characters',
       details: { source, ...(position ? { line: position.line, column: position.col } : {}), yamlCode: first.code },
