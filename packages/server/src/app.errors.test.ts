@@ -99,6 +99,17 @@ describe('errors', () => {
     expect(((await limited.json()) as ErrorJson).error.code).toBe('RateLimited');
   });
 
+  it('counts per bearer token across client addresses', async () => {
+    let address = '192.0.2.1';
+    const { post, bearer } = createHarness({ settings: { rateLimitPerMinute: 2 }, deps: { clientAddress: () => address } });
+    expect((await post('/api/v1/preview', { url: 'https://example.com/' }, bearer())).status).toBe(200);
+    address = '192.0.2.2';
+    expect((await post('/api/v1/preview', { url: 'https://example.com/' }, bearer())).status).toBe(200);
+    address = '192.0.2.3';
+    expect((await post('/api/v1/preview', { url: 'https://example.com/' }, bearer())).status).toBe(429);
+    expect((await post('/api/v1/preview', { url: 'https://example.com/' }, bearer('other-token'))).status).toBe(401);
+  });
+
   it('unknown feed, tampered token, foreign token, revoked account → 404 without detail', async () => {
     const accounts = [{ username: 'alice', token: 'alice-token', allowed_urls: ['https://example.com/*'] }];
     const { app } = createHarness({ accounts });
