@@ -60,6 +60,7 @@ export function withGuard(core: StrategyCore, options: GuardOptions = {}): Fetch
     for (;;) {
       const target = await guard.check(url);
       visited.push(target.url.href);
+      signal.throwIfAborted();
       const release = await limiter.acquire(target.url.host, signal);
       const raw = await core
         .load({

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { CacheDriver, FetchRequest } from '@pagefeed/core';
+import { createHostLimiter } from './host-limiter.js';
+import type { GuardedRequest, RawResponse, StrategyCore } from './types.js';
+import { withGuard } from './with-guard.js';
+
+const resolver = async () => [{ address: '93.184.216.34', family: 4 as const }];
+const request = (url: string, extra: Partial<FetchRequest> = {}): FetchRequest => ({ url, strategy: 'fake', headers: {}, request: {}, ...extra });
+
+function fakeCore(respond: (guarded: GuardedRequest) => Promise<RawResponse>): StrategyCore {
+  return { name: 'fake', followsRedirects: false, conditionalRequests: true, load: respond };
+}
+
+const ok = (guarded: GuardedRequest): RawResponse => ({
+  url: guarded.target.url.href,
+  status: 200,
+  headers: { 'content-type': 'text/html', etag: '"e"' },
+  body: Buffer.from('<p>ok</p>'),
+});
+
+describe('withGuard', () => {
+  it('runs at most the limit of requests per host at once', async () => {
+    let active = 0;
+    let peak = 0;
+    const strategy = withGuard(
+      fakeCore(async (guarded) => {
+        active += 1;
+        peak = Math.max(peak, active);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        active -= 1;
+        return ok(guarded);
+      }),
+      { resolver, hostLimiter: createHostLimiter(2) },
+    );
+    await Promise.all(Array.from({ length: 6 }, (_, index) => strategy.fetch(request(`http://one.example.test/${index}`), {})));
+    expect(peak).toBe(2);
+  });
+
+  it('turns a spent budget into FetchTimeout and frees the host slot', async () => {
+    const limiter = createHostLimiter(1);
+    const hanging = withGuard(fakeCore((guarded) => new Promise((_resolve, reject) => guarded.signal.addEventListener('abort', () => reject(new Error('aborted'))))), {
+      resolver,
+      hostLimiter: limiter,
+    });
+    await expect(hanging.fetch(request('http://slow.example.test/', { request: { timeout_seconds: 0.2 } }), {})).rejects.toMatchObject({
+      code: 'FetchTimeout',
+      message: expect.stringContaining('request.timeout_seconds'),
+    });
+    const quick = withGuard(fakeCore(async (guarded) => ok(guarded)), { resolver, hostLimiter: limiter });
+    await expect(quick.fetch(request('http://slow.example.test/'), {})).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('keeps fetching when the validator cache fails', async () => {
+    const broken: CacheDriver = {
+      name: 'broken',
+      get: () => Promise.reject(new Error('down')),
+      set: () => Promise.reject(new Error('down')),
+      delete: () => Promise.resolve(),
+    };
+    const warnings: string[] = [];
+    const strategy = withGuard(fakeCore(async (guarded) => ok(guarded)), { resolver });
+    const result = await strategy.fetch(request('http://cache.example.test/'), { cache: broken, logger: { debug: () => undefined, warn: (message) => warnings.push(message) } });
+    expect(result.body).toBe('<p>ok</p>');
+    expect(warnings).toEqual(['validator cache read failed', 'validator cache write failed']);
+  });
+
+  it('passes the caller signal through and reports cancellation', async () => {
+    const controller = new AbortController();
+    const strategy = withGuard(fakeCore((guarded) => new Promise((_resolve, reject) => guarded.signal.addEventListener('abort', () => reject(new Error('aborted'))))), { resolver });
+    const pending = strategy.fetch(request('http://cancel.example.test/', { signal: controller.signal }), {});
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'FetchFailed', message: expect.stringContaining('cancelled') });
+  });
+});
