@@ -1,5 +1,5 @@
-import type { FeedConfig, PartSelector } from '../contracts/config.js';
-import { didYouMean, joinPath, problem, quoteList, type ConfigProblem } from './problems.js';
+import { ITEM_PART_NAMES, type FeedConfig, type PartSelector, type SelectorsConfig } from '../contracts/config.js';
+import { closestName, didYouMean, joinPath, problem, quoteList, type ConfigProblem } from './problems.js';
 import { compileParameterPattern, fillPlaceholders, placeholderNames } from './placeholders.js';
 
 /** Checks that need the whole config (cross references, URLs, time zones), after the schema passed. */
@@ -64,6 +64,7 @@ function checkSelectors(config: FeedConfig, base: string): ConfigProblem[] {
   const partNames = Object.keys(selectors.parts);
   for (const [name, part] of Object.entries(selectors.parts)) problems.push(...checkPart(part, joinPath(base, 'selectors', name)));
   if (selectors.enclosure) problems.push(...checkPart(selectors.enclosure, joinPath(base, 'selectors', 'enclosure')));
+  problems.push(...checkMisspelledParts(selectors, base));
   for (const listName of ['categories', 'guid'] as const) {
     (selectors[listName] ?? []).forEach((name, index) => {
       if (partNames.includes(name)) return;
@@ -76,6 +77,33 @@ function checkSelectors(config: FeedConfig, base: string): ConfigProblem[] {
     });
   }
   return problems;
+}
+
+/**
+ * A helper part nobody uses, named like an item part (`titel`, `descripton`), is almost always a
+ * typo that would silently leave every item without that value.
+ */
+function checkMisspelledParts(selectors: SelectorsConfig, base: string): ConfigProblem[] {
+  const used = new Set([...(selectors.categories ?? []), ...(selectors.guid ?? []), ...templateReferences(selectors)]);
+  const itemParts: readonly string[] = ITEM_PART_NAMES;
+  return Object.keys(selectors.parts).flatMap((name) => {
+    if (itemParts.includes(name) || used.has(name)) return [];
+    const intended = closestName(name, ITEM_PART_NAMES);
+    if (intended === undefined || Object.hasOwn(selectors.parts, intended)) return [];
+    return [
+      problem(
+        joinPath(base, 'selectors', name),
+        `part '${name}' is not an item part and nothing refers to it. Did you mean '${intended}'? Rename it, or use it in a template (%{${name}}), categories or guid.`,
+      ),
+    ];
+  });
+}
+
+/** Names referred to as `%{name}` or `%<name>s` in any post-processor option (template strings). */
+function templateReferences(selectors: SelectorsConfig): string[] {
+  const parts = [...Object.values(selectors.parts), ...(selectors.enclosure ? [selectors.enclosure] : [])];
+  const texts = parts.flatMap((part) => (part.post_process ?? []).flatMap((step) => Object.values(step.options).filter((value) => typeof value === 'string')));
+  return texts.flatMap((text) => [...text.matchAll(/%(?:\{([A-Za-z0-9_]+)\}|<([A-Za-z0-9_]+)>)/g)].map((match) => match[1] ?? match[2] ?? ''));
 }
 
 function checkPart(part: PartSelector, path: string): ConfigProblem[] {

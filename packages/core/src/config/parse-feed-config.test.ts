@@ -190,3 +190,28 @@ describe('parseFeedConfig on arbitrary input', () => {
     );
   });
 });
+
+describe('misspelled part names', () => {
+  it('rejects an unused part named like an item part', () => {
+    const error = failure({ channel, selectors: { items, titel: { selector: 'h2' } } });
+    expect(error.path).toBe('selectors.titel');
+    expect(error.message).toBe(
+      "selectors.titel: part 'titel' is not an item part and nothing refers to it. Did you mean 'title'? Rename it, or use it in a template (%{titel}), categories or guid.",
+    );
+  });
+
+  it('accepts helper parts used by a template, categories or guid, and unrelated names', () => {
+    const config = parseFeedConfig({
+      channel,
+      selectors: {
+        items,
+        title: { selector: 'h2', post_process: { name: 'template', string: '%{self} (%{titles})' } },
+        titles: { selector: 'h3' },
+        urls: { selector: 'a' },
+        guid: ['urls'],
+        prefixed_title: { selector: 'h2' },
+      },
+    });
+    expect(Object.keys(config.selectors?.parts ?? {})).toEqual(['title', 'titles', 'urls', 'prefixed_title']);
+  });
+});
