@@ -21,12 +21,20 @@ export function createEngine(engineOptions: EngineOptions): Engine {
     const config = options.parameters ? applyParameters(declared, options.parameters) : declared;
     // Resolved even when the page is given: an unknown strategy is a configuration error either way.
     const strategy = resolveStrategy(engineOptions.strategies, config.strategy);
-    return generateFeed({
+    const result = await generateFeed({
       config,
       options,
       source: { config, strategy, context, signal: options.signal },
       autoSource: engineOptions.autoSource,
     });
+    engineOptions.logger?.debug('feed generated', {
+      url: result.diagnostics.url,
+      strategy: result.diagnostics.strategy,
+      items: result.diagnostics.itemCounts,
+      warnings: result.warnings.length,
+      totalMs: Math.round(result.diagnostics.timings.totalMs),
+    });
+    return result;
   }
 
   function render(feed: Feed, format: FeedFormat): string {

@@ -1,3 +1,4 @@
+import { FeedError } from '../contracts/errors.js';
 import type { Feed, FeedFormat } from '../contracts/item.js';
 import { renderAtom } from './atom.js';
 import { renderJsonFeed } from './json-feed.js';
@@ -18,7 +19,10 @@ const RENDERERS: Readonly<Record<FeedFormat, (feed: Feed) => string>> = {
 /** The feed as a document of `format`. Same feed, same bytes. */
 export function renderFeed(feed: Feed, format: FeedFormat): string {
   const render = RENDERERS[format];
-  if (!render) throw new TypeError(`Unknown feed format "${String(format)}"; use one of ${Object.keys(RENDERERS).join(', ')}`);
+  if (!render) {
+    const known = Object.keys(RENDERERS).join(', ');
+    throw new FeedError('InputInvalid', `Unknown feed format "${String(format)}"`, { hint: `use one of: ${known}` });
+  }
   return render(feed);
 }
 

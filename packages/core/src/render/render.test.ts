@@ -38,6 +38,10 @@ describe('renderFeed', () => {
     expect(renderFeed(copy, format)).toBe(renderFeed(SMALL_FEED, format));
   });
 
+  it('refuses an unknown format with a FeedError naming the known ones', () => {
+    expect(() => renderFeed(SMALL_FEED, 'rdf' as FeedFormat)).toThrow(expect.objectContaining({ code: 'InputInvalid', hint: 'use one of: rss, atom, json' }));
+  });
+
   it('names a content type per format', () => {
     expect(FEED_CONTENT_TYPES).toEqual({
       rss: 'application/rss+xml; charset=utf-8',
