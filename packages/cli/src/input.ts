@@ -21,7 +21,7 @@ export async function readInput(io: CliIo, file: string, baseUrl: string): Promi
     });
   }
   const contentType = guessContentType(path, bytes);
-  const body = decodeBody(bytes, contentType);
+  const { text: body } = decodeBody(bytes, contentType);
   return { url: baseUrl, status: 200, headers: { 'content-type': contentType }, body, contentType: contentType.split(';')[0] ?? contentType };
 }
 

@@ -2,6 +2,7 @@ export * from './contracts/index.js';
 export { compileSelector, type CompiledSelector } from './dom/select.js';
 export { parseHtml, parseHtmlSource, toSourceDocument } from './dom/parse.js';
 export type * from './engine/types.js';
+export * from './engine/index.js';
 export * from './config/index.js';
 export * from './extract/index.js';
 export * from './post-processors/index.js';
