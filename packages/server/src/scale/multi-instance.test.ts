@@ -23,9 +23,14 @@ describe.skipIf(!redis.available || !serverExists)('three instances sharing Redi
     return request(`${instance.origin}${path}`, { agent, headers: { host: PUBLIC_HOST, ...headers } });
   }
 
-  async function health(instanceIndex: number): Promise<{ status: string; checks: { cache: { status: string } } }> {
+  interface HealthReport {
+    status: string;
+    checks: { cache: { status: string; driver: string } };
+  }
+
+  async function health(instanceIndex: number): Promise<HealthReport> {
     const reply = await get(instanceIndex, '/api/v1/health', { authorization: `Bearer ${HEALTH_CHECK_TOKEN}` });
-    return JSON.parse(reply.body) as { status: string; checks: { cache: { status: string } } };
+    return JSON.parse(reply.body) as HealthReport;
   }
 
   beforeAll(async () => {
@@ -48,7 +53,9 @@ describe.skipIf(!redis.available || !serverExists)('three instances sharing Redi
     expect(statuses.filter((status) => status !== 200), cluster.instances[0]!.output()).toEqual([]);
     expect(replies.every((reply) => reply.body.includes('news headline number 8'))).toBe(true);
     expect(cluster.source.hits.get('/news')).toBe(1);
-    for (let index = 0; index < 3; index += 1) expect((await health(index)).checks.cache.status).toBe('ok');
+    for (let index = 0; index < 3; index += 1) {
+      expect((await health(index)).checks.cache).toEqual({ status: 'ok', driver: 'redis' });
+    }
   });
 
   it('serves a feed created on instance A from instance B without fetching again', async () => {
@@ -86,7 +93,13 @@ describe.skipIf(!redis.available || !serverExists)('three instances sharing Redi
     // After the outage every instance still serves every feed, from its local cache or upstream.
     const after = await Promise.all(paths.flatMap((path) => [0, 1, 2].map((index) => get(index, path))));
     expect(after.map((reply) => reply.status)).toEqual(Array(9).fill(200));
-    for (let index = 0; index < 3; index += 1) expect((await health(index)).checks.cache.status).toBe('degraded');
+    for (let index = 0; index < 3; index += 1) {
+      const report = await health(index);
+      expect(report.checks.cache.status).toBe('degraded');
+      expect(report.status).toBe('degraded');
+    }
+    // One warning per instance for the whole outage, however many requests met it.
+    for (const instance of cluster.instances) expect(instance.output().match(/Redis is unreachable/g)).toHaveLength(1);
 
     await cluster.redis.start();
     const deadline = Date.now() + 15_000;
