@@ -7,7 +7,7 @@ import { parseFeedConfig } from '../config/index.js';
 import type { SelectorsConfig } from '../contracts/config.js';
 import type { FeedFormat } from '../contracts/item.js';
 import { createEngine } from './create-engine.js';
-import { fakeStrategy, feedConfig, htmlResult } from './test-helpers.js';
+import { fakeStrategy, feedConfig, htmlResult } from './test-support/helpers.js';
 
 /** Real pages from the shared corpus, read in place (never copied), with selector configs written for them. */
 const CORPUS = new URL('../../../../../shared/corpus/', import.meta.url);

@@ -4,7 +4,7 @@ import { checkFeed } from '../../../../testing/check-feed.js';
 import { requireFeedparser } from '../../../../testing/system.js';
 import { noScrapersFound, type FeedError } from '../contracts/errors.js';
 import { createEngine } from './create-engine.js';
-import { fakeAutoSource, fakeStrategy, feedConfig, htmlResult, LISTING_PAGE } from './test-helpers.js';
+import { fakeAutoSource, fakeStrategy, feedConfig, htmlResult, LISTING_PAGE } from './test-support/helpers.js';
 
 const feedparser = requireFeedparser();
 

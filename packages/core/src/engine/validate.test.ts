@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFeedConfig } from '../config/index.js';
 import type { FeedConfig } from '../contracts/config.js';
 import { isFeedError } from '../contracts/errors.js';
-import { feedConfig } from './test-helpers.js';
+import { feedConfig } from './test-support/helpers.js';
 import { validateFeedConfig } from './validate.js';
 
 const GOOD: FeedConfig = feedConfig({

@@ -8,7 +8,7 @@ import { checkFeed } from '../../../../testing/check-feed.js';
 import { PYTHON_PATH, requireFeedparser } from '../../../../testing/system.js';
 import type { FeedFormat } from '../contracts/item.js';
 import { FEED_CONTENT_TYPES, renderFeed } from './index.js';
-import { HOSTILE_FEED, SMALL_FEED, UNDATED_FEED } from './test-feeds.js';
+import { HOSTILE_FEED, SMALL_FEED, UNDATED_FEED } from './test-support/feeds.js';
 
 const feedparser = requireFeedparser();
 const FORMATS: FeedFormat[] = ['rss', 'atom', 'json'];

@@ -1,6 +1,6 @@
-import type { AutoSource, AutoSourceResult } from '../contracts/auto-source.js';
-import type { FeedConfig } from '../contracts/config.js';
-import type { FetchContext, FetchRequest, FetchResult, FetchStrategy } from '../contracts/fetch.js';
+import type { AutoSource, AutoSourceResult } from '../../contracts/auto-source.js';
+import type { FeedConfig } from '../../contracts/config.js';
+import type { FetchContext, FetchRequest, FetchResult, FetchStrategy } from '../../contracts/fetch.js';
 
 /** A feed configuration with every required field, for tests. */
 export function feedConfig(overrides: Partial<Omit<FeedConfig, 'channel'>> & { channel?: Partial<FeedConfig['channel']> } = {}): FeedConfig {

@@ -1,4 +1,4 @@
-import type { Feed } from '../contracts/item.js';
+import type { Feed } from '../../contracts/item.js';
 
 /** Small feeds shared by the renderer tests. */
 export const SMALL_FEED: Feed = {
