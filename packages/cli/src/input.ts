@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { FeedError, type FetchResult } from '@pagefeed/core';
-import { decodeBody } from '@pagefeed/fetchers';
 import type { CliIo } from './io.js';
 
 /**
@@ -21,6 +20,7 @@ export async function readInput(io: CliIo, file: string, baseUrl: string): Promi
     });
   }
   const contentType = guessContentType(path, bytes);
+  const { decodeBody } = await import('@pagefeed/fetchers');
   const { text: body } = decodeBody(bytes, contentType);
   return { url: baseUrl, status: 200, headers: { 'content-type': contentType }, body, contentType: contentType.split(';')[0] ?? contentType };
 }
