@@ -75,7 +75,7 @@ const itemsSchema = v.pipe(
         closedObject({
           selector: cssSelector('CSS selector of the link to the next page.'),
           max_pages: v.optional(v.pipe(positiveInteger(), v.description('How many pages to follow at most.'))),
-        }),
+        }, 'a mapping { selector: <next-page link>, max_pages: <number> }'),
         v.description('Follow "next page" links to collect more items.'),
       ),
     ),

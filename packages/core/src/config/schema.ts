@@ -56,7 +56,7 @@ const strategySchema = v.pipe(
 
 const headerName = v.pipe(
   v.string(),
-  v.regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, (issue) => `header name ${describeValue(issue.input)} is not a valid HTTP header name`),
+  v.regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, (issue) => `header name ${JSON.stringify(issue.input)} is not a valid HTTP header name; use letters, digits and - (e.g. X-Api-Key)`),
 );
 const headersSchema = v.pipe(
   v.record(headerName, text('a string (quote numbers, e.g. "5")'), expected('a mapping of header names to values')),
@@ -105,7 +105,7 @@ const requestSchema = v.pipe(
 
 const parameterName = v.pipe(
   v.string(),
-  v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, (issue) => `parameter name ${describeValue(issue.input)} is invalid; use letters, digits and _ (not starting with a digit)`),
+  v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, (issue) => `parameter name ${JSON.stringify(issue.input)} is invalid; use letters, digits and _ (not starting with a digit)`),
 );
 const parameterSchema = v.pipe(
   closedObject({
