@@ -2,7 +2,7 @@ import { compileSelector, noScrapersFound } from '@pagefeed/core';
 import type { AutoSource, AutoSourceDiagnostics, AutoSourceResult, Candidate, FeedError, HtmlSourceDocument, ScraperContext, SourceDocument } from '@pagefeed/core';
 import type { Element } from 'domhandler';
 import { findNativeFeeds } from './native-feeds.js';
-import { attribute } from './util/dom.js';
+import { attribute, textOf } from './util/dom.js';
 import { articleSignals, isWithin } from './surface/article.js';
 import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
@@ -19,6 +19,8 @@ type Step = AutoSourceDiagnostics['steps'][number];
 const ARTICLE_TEXT_WITHOUT_SIGNALS = 3_000;
 /** Paragraph text that makes an item a full post (lists of full posts are still lists). */
 const FULL_POST_TEXT = 1_000;
+/** A list this long is the page's content even next to a long text. */
+const LONG_LIST = 10;
 
 export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
   const tiers = options.tiers ?? defaultTiers;
@@ -75,13 +77,15 @@ function singleArticleReason(document: HtmlSourceDocument, winner: Candidate | u
   const signals = articleSignals(document.document);
   const members = winner?.selectors ? safeSelect(document, winner.selectors.items) : [];
   const mainBlock = signals.mainBlock;
-  if (mainBlock && signals.mainBlockCharacters >= FULL_POST_TEXT && members.some((member) => isWithin(mainBlock, member))) return undefined;
+  const longMembers = members.filter((member) => textOf(member, FULL_POST_TEXT).length >= FULL_POST_TEXT / 2).length;
+  if (mainBlock && longMembers >= 2 && members.some((member) => isWithin(mainBlock, member))) return undefined;
   if (signals.openGraphArticle || signals.jsonLdArticle) return 'the page declares itself a single article (og:type or JSON-LD), not a list';
   const soleArticle = signals.soleArticle;
   if (soleArticle && members.length > 0 && members.every((member) => isInArticleBody(member, soleArticle))) {
     return 'the only list on the page sits inside its single article, so the page is an article, not a list';
   }
-  if (signals.mainBlockCharacters >= ARTICLE_TEXT_WITHOUT_SIGNALS) {
+  const listText = members.reduce((sum, member) => sum + textOf(member, ARTICLE_TEXT_WITHOUT_SIGNALS).length, 0);
+  if (signals.mainBlockCharacters >= ARTICLE_TEXT_WITHOUT_SIGNALS && members.length < LONG_LIST && listText < signals.mainBlockCharacters) {
     return `the page is a single article (${signals.mainBlockCharacters} characters of body text outside any list), not a list`;
   }
   return undefined;

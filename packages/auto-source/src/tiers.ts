@@ -21,5 +21,5 @@ export const defaultTiers: readonly Tier[] = [
   { scraper: microdata, minItems: 3 },
   { scraper: appState, minItems: 3 },
   { scraper: wordpressRest, minItems: 3 },
-  { scraper: domHeuristics, minItems: 3, minScore: 6 },
+  { scraper: domHeuristics, minItems: 3, minScore: 8 },
 ];

@@ -9,10 +9,12 @@ import { pathShape, urlKey } from '../util/url.js';
  */
 const WEIGHTS = {
   count: 1.5,
+  smallList: -2.5,
   linkedItems: 3,
   headingLinks: 2,
   headingTitles: 0.5,
   titleLength: 3,
+  titleLeads: 2,
   shortTitles: -4,
   titleUniqueness: 2,
   datesPresent: 1.5,
@@ -31,6 +33,7 @@ export interface Scored {
   readonly features: ScoreFeature[];
 }
 
+const VERSION_OR_DATE = /^v?\d+(\.\d+)+|\d{4}|\d{1,2}[./]\d{1,2}/i;
 const fraction = (count: number, total: number): number => (total === 0 ? 0 : count / total);
 
 export function scoreItems(items: readonly ExtractedItem[], placements: Map<import('domhandler').Element, Placement>, pageUrl: string, isBoilerplate: (element: import('domhandler').Element) => boolean): Scored {
@@ -46,11 +49,14 @@ export function scoreItems(items: readonly ExtractedItem[], placements: Map<impo
   const distinctCount = Math.max(uniqueUrls.size, urls.length === 0 ? new Set(titles).size : 0);
   const values: Record<FeatureName, { value: number; note?: string }> = {
     count: { value: Math.log2(1 + distinctCount), note: `${distinctCount} distinct items` },
+    smallList: { value: distinctCount < 5 ? 1 : 0, note: 'fewer than 5 items' },
     linkedItems: { value: fraction(items.filter((item) => item.draft.url).length, total) },
     headingLinks: { value: fraction(items.filter((item) => item.headingLink).length, total) },
     headingTitles: { value: fraction(items.filter((item) => item.titleFromHeading && !item.headingLink).length, total) },
     titleLength: { value: Math.min(1, meanWords / 6), note: `${meanWords.toFixed(1)} words on average` },
-    shortTitles: { value: fraction(titles.filter((title, index) => (words[index] ?? 0) < 2 && title.length < 12).length, total) },
+    titleLeads: { value: fraction(items.filter((item) => item.titleLeads).length, total) },
+    // Versions and dates are short but real titles; menus ("Home", "About") are short without digits.
+    shortTitles: { value: fraction(titles.filter((title, index) => (words[index] ?? 0) < 2 && title.length < 12 && !VERSION_OR_DATE.test(title)).length, total) },
     titleUniqueness: { value: fraction(new Set(titles).size, total) },
     datesPresent: { value: fraction(items.filter((item) => item.hasDate).length, total) },
     contentPaths: { value: urls.length === 0 ? 0.5 : fraction(shapes.filter((shape) => shape.content).length, shapes.length) },

@@ -14,6 +14,8 @@ export interface ExtractedItem {
   /** The primary link is a heading's link (the strongest title signal). */
   readonly headingLink: boolean;
   readonly hasDate: boolean;
+  /** The title is the first thing the item says (not a link buried in a sentence). */
+  readonly titleLeads: boolean;
   readonly textLength: number;
   readonly linkTextLength: number;
   readonly linkCount: number;
@@ -70,7 +72,8 @@ export function extractItem(member: Element, inventory: Inventory, linkPath: str
   const title = headingText || primary?.text || linkLabel || imageAlt || '';
   if (!primary && !headingText) return undefined;
   if (!title) return undefined;
-  const memberText = textOf(member, 4_000);
+  const memberText = member.name === 'dt' ? `${textOf(member, 4_000)} ${pairedText(member)}` : textOf(member, 4_000);
+  const titleAt = memberText.indexOf(title.slice(0, 40));
   const linkTextLength = inventory.links.reduce((sum, link) => sum + link.text.length, 0);
   const published = dateOf(inventory);
   const description = descriptionOf(member, title);
@@ -91,10 +94,17 @@ export function extractItem(member: Element, inventory: Inventory, linkPath: str
     titleFromHeading: Boolean(headingText),
     headingLink: Boolean(primary?.heading),
     hasDate: Boolean(published),
+    titleLeads: titleAt >= 0 && (titleAt <= 15 || title.length >= memberText.length * 0.3),
     textLength: memberText.length,
     linkTextLength,
     linkCount: inventory.links.length,
   };
+}
+
+/** The `dd` that belongs to a `dt`. */
+function pairedText(member: Element): string {
+  const next = nextElementSibling(member);
+  return next && next.name === 'dd' ? textOf(next, 2_000) : '';
 }
 
 /** Text of the item besides its title: the member's text, or a following `dd`/list for heading-only items. */

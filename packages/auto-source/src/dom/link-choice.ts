@@ -8,11 +8,13 @@ import { pathShape, urlKey } from '../util/url.js';
  */
 export function chooseLinkPath(inventories: readonly Inventory[], pageUrl: string): string | undefined {
   const byPath = new Map<string, MemberLink[]>();
+  const positions = new Map<string, number>();
   for (const inventory of inventories) {
     const seen = new Set<string>();
-    for (const link of inventory.links) {
+    for (const [index, link] of inventory.links.entries()) {
       if (seen.has(link.path)) continue;
       seen.add(link.path);
+      positions.set(link.path, (positions.get(link.path) ?? 0) + index);
       const list = byPath.get(link.path);
       if (list) list.push(link);
       else byPath.set(link.path, [link]);
@@ -24,13 +26,28 @@ export function chooseLinkPath(inventories: readonly Inventory[], pageUrl: strin
     const coverage = links.length / Math.max(1, inventories.length);
     const distinct = new Set(links.map((link) => urlKey(link.url))).size / links.length;
     const averageText = links.reduce((sum, link) => sum + link.text.length, 0) / links.length;
-    const textFactor = Math.min(1, 0.15 + averageText / 25);
+    const textFactor = Math.min(1, 0.3 + averageText / 15);
+    // Titles come first; later links are "read more", comments, tags and meta.
+    const positionFactor = 1 / (1 + 0.08 * ((positions.get(path) ?? 0) / links.length));
     const headingFactor = links.filter((link) => link.heading).length / links.length >= 0.5 ? 1.5 : 1;
     const shareFactor = links.some((link) => link.share) ? 0.1 : 1;
     const shapes = links.map((link) => pathShape(link.url, pageUrl));
     const contentFactor = 1 + 0.3 * (shapes.filter((shape) => shape.content).length / links.length) - 0.5 * (shapes.filter((shape) => shape.utility).length / links.length);
-    const score = coverage * distinct * textFactor * headingFactor * shareFactor * contentFactor;
+    // Items of a listing often live below it: /blog → /blog/post-slug, /releases → /releases/tag/v1.
+    const childFactor = 1 + 0.3 * (links.filter((link) => isBelow(link.url, pageUrl)).length / links.length);
+    const score = childFactor * coverage * distinct * textFactor * positionFactor * headingFactor * shareFactor * contentFactor;
     if (score > bestScore + 1e-9) [best, bestScore] = [path, score];
   }
   return best;
+}
+
+function isBelow(url: string, pageUrl: string): boolean {
+  try {
+    const target = new URL(url);
+    const page = new URL(pageUrl);
+    const prefix = page.pathname.replace(/\/+$/, '');
+    return target.host === page.host && prefix.length > 1 && target.pathname.startsWith(`${prefix}/`) && target.pathname.length > prefix.length + 1;
+  } catch {
+    return false;
+  }
 }

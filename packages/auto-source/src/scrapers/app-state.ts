@@ -7,6 +7,14 @@ import { parseLenient, sliceJsonLiteral } from '../util/json.js';
 const MAX_BLOB_CHARACTERS = 5_000_000;
 const ASSIGNMENT = /(?:window|self|globalThis)\s*\.\s*([A-Za-z_$][\w$]*)\s*=\s*|(?:window|self)\s*\[\s*["']([^"']+)["']\s*\]\s*=\s*/g;
 
+/** Arrays of site chrome (menus, footers) in app state are not content. */
+const CHROME_PATH = /nav|menu|footer|header|breadcrumb|social|sitemap|languages|locales/i;
+
+function meanWords(items: readonly { title?: string | undefined }[]): number {
+  const words = items.reduce((sum, item) => sum + (item.title ?? '').split(/\s+/).filter(Boolean).length, 0);
+  return words / Math.max(1, items.length);
+}
+
 /** JSON blobs of client frameworks: `__NEXT_DATA__`, `application/json` scripts, `window.X = {...}`. */
 function stateBlobs(scripts: ReturnType<typeof scriptsOf>): { name: string; data: unknown }[] {
   const blobs: { name: string; data: unknown }[] = [];
@@ -41,7 +49,8 @@ export const appState: Scraper = {
     const blobs = stateBlobs(scriptsOf(document.document));
     let best: { name: string; arrays: ReturnType<typeof bestArrays> } | undefined;
     for (const blob of blobs) {
-      const arrays = bestArrays(findTitledArrays(blob.data, document.url), true);
+      const found = findTitledArrays(blob.data, document.url).filter((array) => !CHROME_PATH.test(array.path) && meanWords(array.items) >= 2);
+      const arrays = bestArrays(found, true);
       const count = arrays.reduce((sum, array) => sum + array.items.length, 0);
       const bestCount = best?.arrays.reduce((sum, array) => sum + array.items.length, 0) ?? 0;
       if (count > bestCount) best = { name: blob.name, arrays };

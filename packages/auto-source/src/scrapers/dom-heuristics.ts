@@ -1,3 +1,4 @@
+import type { Element } from 'domhandler';
 import type { Candidate, ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
 import { collectGroups, type Group } from '../dom/collect.js';
 import { scoreItems } from '../dom/features.js';
@@ -5,10 +6,23 @@ import { inventory } from '../dom/inventory.js';
 import { extractItem, type ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
 import { selectorsFor } from '../dom/selectors.js';
+import { attribute } from '../util/dom.js';
 import { urlKey } from '../util/url.js';
 
 /** Fewest items a list must have to count as one. */
 export const MIN_ITEMS = 3;
+/** Ads and sponsored entries sit in the same list as organic ones, marked by a class. */
+const AD_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|sponsored|promoted|native-ad)([\s_-]|$)/i;
+/** The member or its wrapper (two levels up) is marked as an ad. */
+function isAd(member: Element): boolean {
+  let current: Element | null = member;
+  for (let steps = 0; current && steps < 3; steps += 1) {
+    if (AD_CLASS.test(attribute(current, 'class') ?? '')) return true;
+    current = current.parent as Element | null;
+  }
+  return false;
+}
+
 /** Candidates kept for diagnostics. */
 const REPORTED_CANDIDATES = 8;
 
@@ -27,9 +41,11 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
     const identity = `${group.members.length}:${placements.get(group.members[0]!)?.order}:${placements.get(group.members.at(-1)!)?.order}`;
     if (seen.has(identity)) continue;
     seen.add(identity);
-    const inventories = group.members.map((member) => inventory(member, pageUrl));
+    const members = group.members.filter((member) => !isAd(member));
+    if (members.length < MIN_ITEMS) continue;
+    const inventories = members.map((member) => inventory(member, pageUrl));
     const linkPath = chooseLinkPath(inventories, pageUrl);
-    const items = group.members.flatMap((member, index) => extractItem(member, inventories[index]!, linkPath, pageUrl) ?? []);
+    const items = members.flatMap((member, index) => extractItem(member, inventories[index]!, linkPath, pageUrl) ?? []);
     if (items.length < MIN_ITEMS) continue;
     const { score, features } = scoreItems(items, placements, pageUrl, isBoilerplate);
     ranked.push({ group, items, score, features });

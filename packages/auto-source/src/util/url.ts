@@ -61,7 +61,7 @@ export function pathShape(url: string, pageUrl: string): PathShape {
     !samePage &&
     !utility &&
     (looksLikeSlug(last) ||
-      /\d{3,}/.test(parsed.pathname + parsed.search) ||
+      /(^|[-_/.=])\d{3,}([-_/.&]|$)/.test(parsed.pathname + parsed.search) ||
       segments.some((segment) => CONTENT_SEGMENTS.test(segment)) && segments.length >= 2 ||
       /\.(html?|php|aspx?)$/.test(last) && last.length > 8);
   return { content, utility: utility || samePage };
