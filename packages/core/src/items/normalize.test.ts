@@ -157,3 +157,13 @@ describe('normalizeItems: warning paths', () => {
     expect(warnings.map((warning) => warning.path)).toEqual(['selectors.url', undefined]);
   });
 });
+
+describe('normalizeItems: plain-text descriptions', () => {
+  it.each([
+    ['keeps line breaks and paragraphs of plain text', 'First line\nsecond line\n\nNext < paragraph', '<p>First line<br />second line</p><p>Next &lt; paragraph</p>'],
+    ['leaves one-line text alone', 'Just a line', 'Just a line'],
+    ['leaves HTML to the sanitiser', '<p>Already\nHTML</p>', '<p>Already\nHTML</p>'],
+  ])('%s', (_name, description, expected) => {
+    expect(normalize([{ title: 'T', description }]).items[0]?.description).toBe(expected);
+  });
+});

@@ -5,7 +5,7 @@ import { toDate } from './dates.js';
 import { mergeDuplicates, type PreparedItem } from './merge.js';
 import { contentGuid, sha256Hex, uniqueGuid } from './guid.js';
 import { sanitizeItemHtml } from './sanitize.js';
-import { htmlToText, singleLine, titleFromText } from './text.js';
+import { htmlToText, plainTextToHtml, singleLine, titleFromText } from './text.js';
 
 export interface NormalizeOptions {
   /** The page's base URL: relative item links resolve against it. */
@@ -52,7 +52,7 @@ function prepareItem(draft: ItemDraft, index: number, options: NormalizeOptions,
   };
   const url = webUrl(draft.url, options.baseUrl, 'url', warn);
   const title = draft.title === undefined ? undefined : nonEmpty(singleLine(draft.title));
-  const description = html(draft.description, options.baseUrl);
+  const description = html(draft.description === undefined ? undefined : plainTextToHtml(draft.description), options.baseUrl);
   const content = html(draft.content, options.baseUrl);
   if (title === undefined && url === undefined && description === undefined && content === undefined) {
     warnings.push({

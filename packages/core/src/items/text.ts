@@ -22,3 +22,19 @@ export function titleFromText(text: string, maxLength = TITLE_FROM_DESCRIPTION_L
   const head = lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut;
   return `${head.replace(/[\s,;:.-]+$/, '')}…`;
 }
+
+const MARKUP = /<\/?[a-z][^>]*>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
+
+/**
+ * A description written as plain text (the `text` extractor) keeps its paragraphs and line breaks
+ * when shown as HTML; anything that already holds markup or entities is left to the sanitiser.
+ */
+export function plainTextToHtml(value: string): string {
+  if (MARKUP.test(value) || !/\n/.test(value.trim())) return value;
+  const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${paragraph.split('\n').map((line) => escape(line.trim())).join('<br>')}</p>`)
+    .join('');
+}
