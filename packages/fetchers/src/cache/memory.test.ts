@@ -46,3 +46,16 @@ describe('createMemoryCache', () => {
     expect(await cache.get('lock')).toBeUndefined();
   });
 });
+
+describe('createMemoryCache expireIfEquals', () => {
+  it('renews the expiry only for the expected value', async () => {
+    let now = 0;
+    const cache = createMemoryCache({ now: () => now });
+    await cache.set('lock', 'token-a', { ttlSeconds: 1 });
+    expect(await cache.expireIfEquals('lock', 'token-b', 60)).toBe(false);
+    expect(await cache.expireIfEquals('lock', 'token-a', 60)).toBe(true);
+    now += 30_000;
+    expect(await cache.get('lock')).toBe('token-a');
+    expect(await cache.expireIfEquals('missing', 'token-a', 60)).toBe(false);
+  });
+});

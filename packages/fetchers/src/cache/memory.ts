@@ -10,11 +10,15 @@ export interface MemoryCacheOptions {
   readonly now?: () => number;
 }
 
-/** The memory driver adds compare-and-delete, which single flight uses to release its own lock. */
+/**
+ * Beyond the core contract, compare-and-delete and compare-and-expire: single flight releases and
+ * renews only its own lock with them.
+ */
 export interface MemoryCacheDriver extends CacheDriver {
   setIfAbsent(key: string, value: unknown, options?: CacheSetOptions): Promise<boolean>;
   increment(key: string, options?: CacheSetOptions & { readonly by?: number }): Promise<number>;
   deleteIfEquals(key: string, expected: unknown): Promise<boolean>;
+  expireIfEquals(key: string, expected: unknown, ttlSeconds: number): Promise<boolean>;
   status(): 'ok';
   close(): Promise<void>;
 }
@@ -126,6 +130,12 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): MemoryCache
       const entry = live(key);
       if (!entry || entry.text !== JSON.stringify(expected)) return false;
       remove(key);
+      return true;
+    },
+    async expireIfEquals(key, expected, ttlSeconds) {
+      const entry = live(key);
+      if (!entry || entry.text !== JSON.stringify(expected)) return false;
+      write(key, expected, { ttlSeconds });
       return true;
     },
     status: () => 'ok',

@@ -17,7 +17,14 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 `;
 
+/** Renew the expiry only while the stored value is the expected one: an owner extends its own lock. */
+export const EXPIRE_IF_EQUALS_SCRIPT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
+`;
+
 export interface ScriptCommands {
   pagefeedIncrement(key: string, by: number, expiryMilliseconds: number): Promise<number>;
   pagefeedDeleteIfEquals(key: string, expected: string): Promise<number>;
+  pagefeedExpireIfEquals(key: string, expected: string, expiryMilliseconds: number): Promise<number>;
 }

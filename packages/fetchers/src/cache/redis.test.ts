@@ -58,6 +58,13 @@ describe.skipIf(!redis.available)('createRedisCache against a real redis-server'
     expect(await owner.deleteIfEquals('lock', 'token-owner')).toBe(false);
     expect(await intruder.deleteIfEquals('lock', 'token-intruder')).toBe(true);
     expect(await owner.get('lock')).toBeUndefined();
+
+    // Renewal works for the owner only.
+    expect(await owner.setIfAbsent('renewed', 'token-owner', { ttlSeconds: 0.3 })).toBe(true);
+    expect(await intruder.expireIfEquals('renewed', 'token-intruder', 0.01)).toBe(false);
+    expect(await owner.expireIfEquals('renewed', 'token-owner', 5)).toBe(true);
+    await sleep(450);
+    expect(await intruder.get('renewed')).toBe('token-owner');
     await Promise.all([owner.close(), intruder.close()]);
   });
 

@@ -2,7 +2,7 @@ import { Redis, ReplyError } from 'ioredis';
 import type { CacheDriver, CacheSetOptions } from '@pagefeed/core';
 import { createMemoryCache } from './memory.js';
 import { createOutageTracker } from './outage.js';
-import { DELETE_IF_EQUALS_SCRIPT, INCREMENT_SCRIPT, type ScriptCommands } from './redis-scripts.js';
+import { DELETE_IF_EQUALS_SCRIPT, EXPIRE_IF_EQUALS_SCRIPT, INCREMENT_SCRIPT, type ScriptCommands } from './redis-scripts.js';
 import { requireIntegerStep, ttlToMilliseconds } from './shared.js';
 
 export interface CacheLogger {
@@ -29,6 +29,8 @@ export interface RedisCacheDriver extends CacheDriver {
   increment(key: string, options?: CacheSetOptions & { readonly by?: number }): Promise<number>;
   /** Compare-and-delete in one step; single flight releases its lock with it. */
   deleteIfEquals(key: string, expected: unknown): Promise<boolean>;
+  /** Compare-and-expire in one step; single flight renews its lock with it while the work runs. */
+  expireIfEquals(key: string, expected: unknown, ttlSeconds: number): Promise<boolean>;
   status(): 'ok' | 'degraded' | 'down';
   close(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
   }) as Redis & ScriptCommands;
   client.defineCommand('pagefeedIncrement', { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
   client.defineCommand('pagefeedDeleteIfEquals', { numberOfKeys: 1, lua: DELETE_IF_EQUALS_SCRIPT });
+  client.defineCommand('pagefeedExpireIfEquals', { numberOfKeys: 1, lua: EXPIRE_IF_EQUALS_SCRIPT });
   client.on('error', (error: unknown) => outage.fail(error));
   client.on('ready', () => outage.recover());
   let closed = false;
@@ -171,6 +174,17 @@ export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
           if (serialise(await cache.get(key)) !== text) return false;
           await cache.delete(key);
           return true;
+        },
+      );
+    },
+    expireIfEquals(key, expected, ttlSeconds) {
+      const text = serialise(expected) ?? '';
+      const milliseconds = Math.max(1, ttlToMilliseconds(ttlSeconds) ?? 1);
+      return attempt(
+        async () => (await client.pagefeedExpireIfEquals(prefix + key, text, milliseconds)) === 1,
+        async (cache) => {
+          const local = cache as Partial<RedisCacheDriver>;
+          return local.expireIfEquals ? local.expireIfEquals(key, expected, ttlSeconds) : false;
         },
       );
     },

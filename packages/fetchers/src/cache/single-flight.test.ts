@@ -103,6 +103,23 @@ describe('createSingleFlight across instances sharing a cache', () => {
     expect(calls).toBe(1);
   });
 
+  it('renews a live owner lock, so slow work is not taken over', async () => {
+    const shared = createMemoryCache();
+    const [owner, waiter] = [createSingleFlight({ cache: shared }), createSingleFlight({ cache: shared })];
+    let calls = 0;
+    const slow = async () => {
+      calls += 1;
+      await sleep(700);
+      return 'built once';
+    };
+    const options = { lockTtlMs: 150, waitTimeoutMs: 5000 };
+    const owned = owner.run('feed', slow, options);
+    await sleep(10);
+    const waited = waiter.run('feed', slow, options);
+    expect(await Promise.all([owned, waited])).toEqual(['built once', 'built once']);
+    expect(calls).toBe(1);
+  });
+
   it('never releases a lock it does not own', async () => {
     const shared = createMemoryCache();
     const flight = createSingleFlight({ cache: shared });

@@ -10,9 +10,12 @@ export interface SingleFlightOptions {
 }
 
 export interface SingleFlightRunOptions {
-  /** How long the owner's lock lives; a crashed owner blocks others at most this long (30 s). */
+  /**
+   * How long the owner's lock lives without renewal (15 s). A live owner renews it every third of
+   * this while its work runs; a crashed owner blocks others at most this long.
+   */
   readonly lockTtlMs?: number;
-  /** How long a waiter waits for another instance's result before giving up (lockTtlMs + 5 s). */
+  /** How long a waiter waits for another instance's result before giving up (90 s). */
   readonly waitTimeoutMs?: number;
   /** How long the outcome stays readable for late arrivals (5 s). Failures stay a fifth of it. */
   readonly resultTtlSeconds?: number;
@@ -32,7 +35,14 @@ interface SharedError {
   readonly path?: string;
 }
 
-type ComparingCache = CacheDriver & { deleteIfEquals?(key: string, expected: unknown): Promise<boolean> };
+/** Optional compare-and-set operations of this folder's drivers (not part of the core contract). */
+type ComparingCache = CacheDriver & {
+  deleteIfEquals?(key: string, expected: unknown): Promise<boolean>;
+  expireIfEquals?(key: string, expected: unknown, ttlSeconds: number): Promise<boolean>;
+};
+
+const DEFAULT_LOCK_TTL_MS = 15_000;
+const DEFAULT_WAIT_TIMEOUT_MS = 90_000;
 
 /**
  * Many callers, one execution. Inside a process, callers with the same key share one promise.
@@ -56,10 +66,20 @@ export function createSingleFlight(options: SingleFlightOptions = {}): SingleFli
     if ((await cache.get(lockKey)) === token) await cache.delete(lockKey);
   }
 
+  /** Keeps a live owner's lock from expiring under slow work (long renders, pagination). */
+  function renew(lockKey: string, token: string, lockTtlMs: number): () => void {
+    const expire = cache?.expireIfEquals?.bind(cache);
+    if (!expire) return () => undefined;
+    const timer = setInterval(() => void quietly(() => expire(lockKey, token, lockTtlMs / 1000)), lockTtlMs / 3);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   async function own<T>(key: string, token: string, work: () => Promise<T>, runOptions: SingleFlightRunOptions): Promise<T> {
     const lockKey = `${prefix}lock:${key}`;
     const resultKey = `${prefix}result:${key}`;
     const resultTtlSeconds = runOptions.resultTtlSeconds ?? 5;
+    const stopRenewing = renew(lockKey, token, runOptions.lockTtlMs ?? DEFAULT_LOCK_TTL_MS);
     try {
       // The previous owner may have finished between our first look and taking the lock.
       const landed = await cache?.get<Outcome>(resultKey);
@@ -76,14 +96,15 @@ export function createSingleFlight(options: SingleFlightOptions = {}): SingleFli
       await quietly(() => cache?.set(resultKey, { ok: true, value } satisfies Outcome, { ttlSeconds: resultTtlSeconds }));
       return value;
     } finally {
+      stopRenewing();
       await quietly(() => release(lockKey, token));
     }
   }
 
   async function coordinate<T>(key: string, work: () => Promise<T>, runOptions: SingleFlightRunOptions): Promise<T> {
     if (!cache?.setIfAbsent) return work();
-    const lockTtlMs = runOptions.lockTtlMs ?? 30_000;
-    const waitTimeoutMs = runOptions.waitTimeoutMs ?? lockTtlMs + 5000;
+    const lockTtlMs = runOptions.lockTtlMs ?? DEFAULT_LOCK_TTL_MS;
+    const waitTimeoutMs = runOptions.waitTimeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS;
     const lockKey = `${prefix}lock:${key}`;
     const resultKey = `${prefix}result:${key}`;
     const token = randomUUID();
