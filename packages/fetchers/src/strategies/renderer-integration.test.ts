@@ -62,6 +62,10 @@ describe.skipIf(!chromium.available)('renderer integration against real Chromium
         response.end(JSON.stringify([{ id: 1, title: 'Version 1.0' }, { id: 2, title: 'Version 1.1' }, { id: 3, title: 'Version 2.0' }]));
       },
       '/heavy': html(HEAVY),
+      '/picture': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'image/png' });
+        response.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      },
       '/steps': html(STEPS),
       '/to-metadata': (_request, response) => {
         response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
@@ -152,6 +156,8 @@ describe.skipIf(!chromium.available)('renderer integration against real Chromium
   it('closes its pages: no page is left open in the browser after fetches and failures', async () => {
     await fetchWith(renderer(), '/js-list');
     await fetchWith(renderer(), '/to-metadata').catch(() => undefined);
+    // An image as the main document makes Chromium swap the page's target; it must still close.
+    await expect(fetchWith(renderer(), '/picture')).rejects.toMatchObject({ code: 'UnsupportedResponseContentType' });
     const { connect } = await import('puppeteer-core');
     const browser = await connect({ browserWSEndpoint: devtoolsUrl });
     try {

@@ -11,7 +11,7 @@ export interface RendererStrategyOptions extends GuardOptions, RendererConnectio
 
 /** Headers that belong to the browser, not to the feed: Chromium sets them per request itself. */
 const BROWSER_OWNED_HEADERS = new Set(['accept', 'accept-encoding', 'user-agent', 'if-none-match', 'if-modified-since']);
-const CLOSE_TIMEOUT_MS = 2_000;
+const CLOSE_TIMEOUT_MS = 1_000;
 
 /**
  * `renderer`: connects to a remote headless browser (browserless-style websocket with a token),
@@ -27,6 +27,7 @@ export function createRendererCore(options: RendererConnectionOptions): Strategy
   async function load(guarded: GuardedRequest): Promise<RawResponse> {
     const browser = await connectRenderer(options, guarded.deadline - Date.now(), guarded.signal);
     let page: Page | undefined;
+    let targetId: string | undefined;
     const aborted = new Promise<never>((_resolve, reject) => {
       const onAbort = () => reject(guarded.signal.reason);
       if (guarded.signal.aborted) onAbort();
@@ -40,13 +41,14 @@ export function createRendererCore(options: RendererConnectionOptions): Strategy
     try {
       const work = (async () => {
         page = await browser.newPage();
+        targetId = await targetIdOf(page);
         return render(page, guarded);
       })();
       return await Promise.race([work, aborted, disconnected]);
     } catch (error) {
       throw mapRenderError(error, guarded, browser, options.websocketUrl);
     } finally {
-      await closeQuietly(browser, page);
+      await closeQuietly(browser, page, targetId);
     }
   }
 
@@ -95,12 +97,36 @@ function mapRenderError(error: unknown, guarded: GuardedRequest, browser: Browse
   });
 }
 
-async function closeQuietly(browser: Browser, page: Page | undefined): Promise<void> {
-  const close = async () => {
-    await page?.close().catch(() => undefined);
-    await browser.disconnect().catch(() => undefined);
-  };
+async function targetIdOf(page: Page): Promise<string> {
+  const session = await page.createCDPSession();
+  const { targetInfo } = await session.send('Target.getTargetInfo');
+  await session.detach().catch(() => undefined);
+  return targetInfo.targetId;
+}
+
+/**
+ * Closes the page, then the connection, each bounded. Chromium can swap a page's target for an
+ * image or text viewer, after which `page.close()` waits forever; closing the target by id through
+ * the browser session still works.
+ */
+async function closeQuietly(browser: Browser, page: Page | undefined, targetId: string | undefined): Promise<void> {
+  if (page && !(await settlesWithin(page.close(), CLOSE_TIMEOUT_MS)) && targetId) {
+    await settlesWithin(
+      browser.target().createCDPSession().then((session) => session.send('Target.closeTarget', { targetId })),
+      CLOSE_TIMEOUT_MS,
+    );
+  }
+  await settlesWithin(browser.disconnect(), CLOSE_TIMEOUT_MS);
+}
+
+/** True when the promise settled (either way) within the time. */
+async function settlesWithin(promise: Promise<unknown>, milliseconds: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([close(), new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_TIMEOUT_MS)))]);
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  const result = await Promise.race([settled, new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), milliseconds)))]);
   clearTimeout(timer);
+  return result;
 }
