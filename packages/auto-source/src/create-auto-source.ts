@@ -78,7 +78,9 @@ function singleArticleReason(document: HtmlSourceDocument, winner: Candidate | u
   const members = winner?.selectors ? safeSelect(document, winner.selectors.items) : [];
   const mainBlock = signals.mainBlock;
   const longMembers = members.filter((member) => textOf(member, FULL_POST_TEXT).length >= FULL_POST_TEXT / 2).length;
-  if (mainBlock && longMembers >= 2 && members.some((member) => isWithin(mainBlock, member))) return undefined;
+  const headingLinks = winner?.features.find((feature) => feature.name === 'headingLinks')?.value ?? 0;
+  // A list of full posts: several long items, each under a heading link, one of them holding the main text.
+  if (mainBlock && longMembers >= 2 && headingLinks >= 0.5 && members.some((member) => isWithin(mainBlock, member))) return undefined;
   if (signals.openGraphArticle || signals.jsonLdArticle) return 'the page declares itself a single article (og:type or JSON-LD), not a list';
   const soleArticle = signals.soleArticle;
   if (soleArticle && members.length > 0 && members.every((member) => isInArticleBody(member, soleArticle))) {

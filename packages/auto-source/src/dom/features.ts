@@ -33,7 +33,7 @@ export interface Scored {
   readonly features: ScoreFeature[];
 }
 
-const VERSION_OR_DATE = /^v?\d+(\.\d+)+|\d{4}|\d{1,2}[./]\d{1,2}/i;
+const VERSION_OR_DATE = /^v?\d+(\.\d+)+|\b(19|20)\d{2}\b|\d{1,2}[./]\d{1,2}/i;
 const fraction = (count: number, total: number): number => (total === 0 ? 0 : count / total);
 
 export function scoreItems(items: readonly ExtractedItem[], placements: Map<import('domhandler').Element, Placement>, pageUrl: string, isBoilerplate: (element: import('domhandler').Element) => boolean): Scored {

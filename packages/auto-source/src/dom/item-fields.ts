@@ -94,7 +94,7 @@ export function extractItem(member: Element, inventory: Inventory, linkPath: str
     titleFromHeading: Boolean(headingText),
     headingLink: Boolean(primary?.heading),
     hasDate: Boolean(published),
-    titleLeads: titleAt >= 0 && (titleAt <= 15 || title.length >= memberText.length * 0.3),
+    titleLeads: Boolean(primary?.heading) || (titleAt >= 0 && (titleAt <= 15 || title.length >= memberText.length * 0.3)),
     textLength: memberText.length,
     linkTextLength,
     linkCount: inventory.links.length,

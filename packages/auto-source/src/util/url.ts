@@ -53,9 +53,10 @@ export function pathShape(url: string, pageUrl: string): PathShape {
   }
   const segments = parsed.pathname.split('/').filter(Boolean).map((segment) => decodeSafe(segment).toLowerCase());
   const last = segments.at(-1) ?? '';
-  const utility =
-    segments.length === 0 ? !parsed.search :
-    segments.some((segment) => UTILITY_SEGMENTS.has(segment.replace(/\.(html?|php|aspx?)$/, ''))) && !looksLikeSlug(last);
+  const utilityAt = segments.findIndex((segment) => UTILITY_SEGMENTS.has(segment.replace(/\.(html?|php|aspx?)$/, '')));
+  // A content segment before it wins: `/releases/tag/v1.2` is a release, `/tag/v1.2` a tag page.
+  const contentBefore = utilityAt > 0 && segments.slice(0, utilityAt).some((segment) => CONTENT_SEGMENTS.test(segment));
+  const utility = segments.length === 0 ? !parsed.search : utilityAt >= 0 && !contentBefore && !looksLikeSlug(last);
   const samePage = urlKey(url) === urlKey(pageUrl);
   const content =
     !samePage &&

@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { parseHtmlSource } from '@pagefeed/core';
+import { collectGroups } from '../src/dom/collect.js';
+import { inventory } from '../src/dom/inventory.js';
+const [name, cls] = process.argv.slice(2);
+const truth = JSON.parse(readFileSync(`/work/shared/corpus/truth/${name}.json`, 'utf8'));
+const doc = parseHtmlSource(readFileSync(`/work/shared/corpus/pages/${truth.file}`, 'utf8'), truth.url);
+const { groups } = collectGroups(doc.document);
+const g = groups.find((x) => x.kind === 'class' && x.key === cls)!;
+const inv = g.members.map((m) => inventory(m, doc.url));
+for (const l of inv[1]!.links.slice(0, 8)) console.log(JSON.stringify(l.text.slice(0, 30)), l.url, l.path);
