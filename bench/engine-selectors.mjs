@@ -1,0 +1,56 @@
+import { loadFeedConfig } from '@pagefeed/core';
+import { parseDocument } from 'htmlparser2';
+import { fetchResult, readPage, readTruth, selectorConfigs } from './lib/corpus.mjs';
+import { createBenchEngine } from './lib/engine.mjs';
+import { formatMs, pairedMedians, sum } from './lib/stats.mjs';
+
+/**
+ * Benchmark 1: selectors mode. For each list page with a config in bench/configs/:
+ * `engine.generate(config, { source })` + `engine.render(feed, 'rss')` versus bare
+ * `htmlparser2.parseDocument` of the same string. Ratio = sum of per-page medians.
+ */
+export const GOAL = 1.5;
+
+export async function runEngineSelectors({ quick = false } = {}) {
+  const engine = createBenchEngine();
+  const pages = [];
+  for (const { name, yaml } of selectorConfigs()) {
+    const truth = readTruth(name);
+    const config = loadFeedConfig(yaml, { source: `bench/configs/${name}.yml`, env: {} });
+    const body = readPage(truth.file);
+    const source = fetchResult(body, truth.url);
+    const first = await engine.generate(config, { source });
+    const items = first.feed.items.length;
+    const subject = async () => {
+      const { feed } = await engine.generate(config, { source });
+      engine.render(feed, 'rss');
+    };
+    const floor = () => parseDocument(body);
+    const { subjectMs, floorMs } = await pairedMedians(subject, floor, { warmup: quick ? 2 : 5, rounds: quick ? 7 : 31 });
+    pages.push({ name, bytes: Buffer.byteLength(body), items, expected: truth.expected_count, subjectMs, floorMs });
+  }
+  const subjectMs = sum(pages.map((page) => page.subjectMs));
+  const floorMs = sum(pages.map((page) => page.floorMs));
+  const mismatched = pages.filter((page) => page.items !== page.expected);
+  return {
+    rows: [{
+      id: '1',
+      name: `engine, selectors mode (${pages.length} list pages → RSS)`,
+      measured: formatMs(subjectMs),
+      floor: `${formatMs(floorMs)} parseDocument`,
+      ratio: subjectMs / floorMs,
+      goal: { max: GOAL },
+      note: mismatched.length > 0
+        ? `item counts differ from truth: ${mismatched.map((page) => `${page.name} ${page.items}/${page.expected}`).join(', ')}`
+        : 'item counts match truth',
+    }],
+    details: pages.map((page) => ({
+      page: page.name,
+      kb: Math.round(page.bytes / 1024),
+      items: `${page.items}/${page.expected}`,
+      engine: formatMs(page.subjectMs),
+      parse: formatMs(page.floorMs),
+      ratio: (page.subjectMs / page.floorMs).toFixed(2),
+    })),
+  };
+}

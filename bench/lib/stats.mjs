@@ -1,0 +1,59 @@
+/** Small statistics and timing helpers shared by the benchmarks. */
+
+export function median(values) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Nearest-rank percentile of already sorted values (`fraction` in 0..1). */
+export function percentile(sorted, fraction) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * fraction) - 1))];
+}
+
+export function sum(values) {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+/** Milliseconds one call of `task` takes (sync or async). */
+export async function timeOnce(task) {
+  const started = performance.now();
+  await task();
+  return performance.now() - started;
+}
+
+/**
+ * Median milliseconds of `subject` and `floor`, measured alternately in the same rounds so both see
+ * the same machine noise (other engineers share this machine), after `warmup` untimed rounds.
+ */
+export async function pairedMedians(subject, floor, { warmup, rounds }) {
+  for (let round = 0; round < warmup; round += 1) {
+    await floor();
+    await subject();
+  }
+  const subjectTimes = [];
+  const floorTimes = [];
+  for (let round = 0; round < rounds; round += 1) {
+    floorTimes.push(await timeOnce(floor));
+    subjectTimes.push(await timeOnce(subject));
+  }
+  return { subjectMs: median(subjectTimes), floorMs: median(floorTimes) };
+}
+
+export function formatMs(milliseconds) {
+  if (!Number.isFinite(milliseconds)) return 'n/a';
+  return milliseconds >= 100 ? `${milliseconds.toFixed(0)} ms` : `${milliseconds.toFixed(2)} ms`;
+}
+
+export function formatBytes(bytes) {
+  if (!Number.isFinite(bytes)) return 'n/a';
+  if (Math.abs(bytes) >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+  if (Math.abs(bytes) >= 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${Math.round(bytes)} B`;
+}
+
+export function formatRatio(ratio) {
+  return Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a';
+}
