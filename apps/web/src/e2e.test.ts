@@ -130,6 +130,24 @@ describe.skipIf(!chromium.available || !serverWritten)('web UI in a real browser
     await page.context().close();
   });
 
+  it('can be used with the keyboard alone, with a visible focus', async () => {
+    const { page } = await openPage(server.origin);
+    const order: string[] = [];
+    await page.locator('#token').focus();
+    for (let step = 0; step < 5; step += 1) {
+      await page.keyboard.press('Tab');
+      order.push(await page.evaluate(() => document.activeElement?.id ?? ''));
+    }
+    // Radios form one tab stop; the arrow keys move between them.
+    expect(order).toEqual(['remember', 'url', 'strategy-plain', 'preview-button', 'create-button']);
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.locator('#strategy-plain').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#strategy-renderer').isChecked()).resolves.toBe(true);
+    await page.context().close();
+  });
+
   it('explains a rejected token (401) and leads back to the token field', async () => {
     const { page } = await openPage(server.origin);
     await fillForm(page, 'not-the-token', `${site.origin}/news/`);

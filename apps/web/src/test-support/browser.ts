@@ -27,13 +27,18 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<{ d
   return () => page.evaluate(() => (globalThis as unknown as { cspViolations: { directive: string; blocked: string }[] }).cspViolations);
 }
 
-/** Saves the page at desktop and phone width as `<state>-desktop.png` and `<state>-phone.png`. */
+/**
+ * Saves the page at desktop and phone width as `<state>-desktop.png` and `<state>-phone.png`, and
+ * fails when the page is wider than the screen (sideways scrolling on a phone).
+ */
 export async function screenshotBoth(page: Page, state: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const original = page.viewportSize() ?? DESKTOP;
   for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > size.width) throw new Error(`The ${state} state is ${width}px wide at ${name} width (${size.width}px): it scrolls sideways.`);
     await page.screenshot({ path: join(SCREENSHOTS, `${state}-${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
   }
   await page.setViewportSize(original);
