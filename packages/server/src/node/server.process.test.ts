@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkFeed } from '../../../../testing/check-feed.js';
+import { html, startFixtureServer, type FixtureServer } from '../../../../testing/fixture-server.js';
+import { requireFeedparser } from '../../../../testing/system.js';
+
+/**
+ * The real server process (the same entry point as production, from TypeScript sources) on a
+ * free port, with a local fixture site as the source, driven over HTTP.
+ */
+const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const FIXTURES = new URL('./__fixtures__/', import.meta.url);
+const ACCESS_TOKEN = 'process-test-access-token';
+const SECRET = 'process-test-secret-key-0123456789abcdef';
+const feedparser = requireFeedparser();
+const TRACE_IMPORTS = fileURLToPath(new URL('trace-imports.mjs', FIXTURES));
+/** The entry point, relative to the package (`PAGEFEED_SERVER_MAIN` points elsewhere, e.g. a built dist/main.js). */
+const MAIN = process.env['PAGEFEED_SERVER_MAIN'] ?? 'src/main.ts';
+
+interface Started {
+  readonly child: ChildProcess;
+  readonly origin: string;
+  output(): string;
+}
+
+function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--import', TRACE_IMPORTS, MAIN], {
+    cwd: PACKAGE_ROOT,
+    env: { PATH: process.env['PATH'] ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function startServer(env: Record<string, string>): Promise<Started> {
+  const { child, output, exited } = spawnServer(env);
+  const port = await new Promise<number>((resolve, reject) => {
+    const check = () => {
+      const match = /"message":"listening","port":(\d+)/.exec(output());
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout?.on('data', check);
+    void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${output()}`)));
+  });
+  return { child, origin: `http://127.0.0.1:${port}`, output };
+}
+
+describe('the server process', () => {
+  let site: FixtureServer;
+  let server: Started;
+
+  beforeAll(async () => {
+    const page = readFileSync(new URL('news.html', FIXTURES), 'utf8');
+    site = await startFixtureServer({
+      '/news': html(page),
+      '/slow': async (request, response) => {
+        await sleep(1000);
+        await html(page)(request, response);
+      },
+    });
+    server = await startServer({
+      NODE_ENV: 'production',
+      SERVICE_SECRET_KEY: SECRET,
+      ACCESS_TOKEN,
+      HEALTH_CHECK_TOKEN: 'process-health-token',
+      ALLOW_PRIVATE_NETWORKS: 'true',
+      FEEDS_FILE: fileURLToPath(new URL('feeds.yml', FIXTURES)),
+      FIXTURE_ORIGIN: site.origin,
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+    await site?.close();
+  });
+
+  it('logs the bound port and answers the probes', async () => {
+    expect(server.output()).toMatch(/"message":"listening","port":\d+/);
+    expect((await fetch(`${server.origin}/api/v1/health/live`)).status).toBe(200);
+    expect((await fetch(`${server.origin}/api/v1/health/ready`)).status).toBe(200);
+    const health = await fetch(`${server.origin}/api/v1/health`, { headers: { authorization: 'Bearer process-health-token' } });
+    expect(await health.json()).toMatchObject({ status: 'ok', environment: 'production', checks: { config: { status: 'ok', feeds: 1 } } });
+  });
+
+  it('creates a feed and serves it in all three formats, each valid for a real feed reader; 304 on revalidation', async () => {
+    const created = await fetch(`${server.origin}/api/v1/feeds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ACCESS_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${site.origin}/news` }),
+    });
+    const body = (await created.json()) as { feed: { links: Record<'rss' | 'atom' | 'json', string>; title: string }; preview: { items: { title?: string }[] } };
+    expect(created.status, JSON.stringify(body)).toBe(201);
+    expect(body.preview.items.length).toBeGreaterThanOrEqual(5);
+    expect(body.preview.items.map((item) => item.title)).toContain('Solar plant opens in the north');
+    for (const format of ['rss', 'atom', 'json'] as const) {
+      const response = await fetch(body.feed.links[format]);
+      expect(response.status).toBe(200);
+      const document = await response.text();
+      expect(document).toContain('Quarterly results beat expectations');
+      if (feedparser.available) {
+        const checked = checkFeed(document);
+        expect(checked.ok, checked.output).toBe(true);
+      }
+      const etag = response.headers.get('etag')!;
+      const revalidated = await fetch(body.feed.links[format], { headers: { 'if-none-match': etag } });
+      expect(revalidated.status).toBe(304);
+    }
+    // One fetch at creation; the reads came from the cache.
+    expect(site.hits.get('/news')).toBe(1);
+  });
+
+  it('serves the predefined feed of feeds.yml', async () => {
+    const response = await fetch(`${server.origin}/api/v1/feeds/newsroom`, { headers: { accept: 'application/atom+xml' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/atom+xml');
+    const document = await response.text();
+    expect(document).toContain('Fixture newsroom');
+    if (feedparser.available) expect(checkFeed(document).ok).toBe(true);
+  });
+
+  it('refuses a URL outside the account patterns (403) and a missing token (401)', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${server.origin}/api/v1/feeds`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ url: 'https://example.org/' }) });
+    expect((await post({})).status).toBe(401);
+    expect((await post({ authorization: 'Bearer fixture-account-token-0123456789' })).status).toBe(403);
+  });
+
+  it('never loads @sentry/node or ioredis when ERROR_TRACKING_DSN and REDIS_URL are unset', () => {
+    expect(server.output()).not.toContain('pagefeed-trace: import');
+  });
+
+  it('on SIGTERM finishes the request in flight, then exits 0', async () => {
+    const inFlight = fetch(`${server.origin}/api/v1/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ACCESS_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${site.origin}/slow` }),
+    });
+    // The source answers slowly; stop the server while it waits for it.
+    while (!site.hits.get('/slow')) await sleep(20);
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { items: unknown[] }).items.length).toBeGreaterThanOrEqual(5);
+    expect(await exited).toBe(0);
+    expect(server.output()).toContain('"message":"stopped"');
+  });
+});
+
+describe('a second process: invalid feeds.yml, ERROR_TRACKING_DSN set', () => {
+  it('stays live but not ready, says why, and loads @sentry/node (the control for the test above)', async () => {
+    const started = await startServer({
+      ERROR_TRACKING_DSN: 'http://public@127.0.0.1:9/1',
+      FEEDS_FILE: fileURLToPath(new URL('invalid-feeds.yml', FIXTURES)),
+    });
+    try {
+      expect((await fetch(`${started.origin}/api/v1/health/live`)).status).toBe(200);
+      const ready = await fetch(`${started.origin}/api/v1/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(((await ready.json()) as { message: string }).message).toContain('browserless');
+      expect(started.output()).toContain('pagefeed-trace: import @sentry/node');
+    } finally {
+      started.child.kill('SIGTERM');
+    }
+  });
+});
+
+describe('the production secret check', () => {
+  it.each([
+    ['missing', {}, 'SERVICE_SECRET_KEY is not set'],
+    ['too short', { SERVICE_SECRET_KEY: 'short-key' }, 'SERVICE_SECRET_KEY is too short'],
+  ])('exits non-zero at start when SERVICE_SECRET_KEY is %s', async (_label, env, message) => {
+    const { exited, output } = spawnServer({ NODE_ENV: 'production', ...env });
+    expect(await exited).not.toBe(0);
+    expect(output()).toContain(message);
+  });
+});
