@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireRedis } from '../../../../testing/system.js';
 import { runCacheDriverContract } from './contract.js';
@@ -110,6 +111,28 @@ describe.skipIf(!redis.available)('createRedisCache against a real redis-server'
     } finally {
       await cache.close();
       await outageServer.dispose();
+    }
+  });
+
+  it('degrades when Redis refuses writes for its own reasons (out of memory)', async () => {
+    const fullServer = await startRedisServer();
+    const admin = new Redis(fullServer.url);
+    const logger = recordingLogger();
+    const cache = createRedisCache({ url: fullServer.url, logger });
+    try {
+      await admin.config('SET', 'maxmemory-policy', 'noeviction');
+      await admin.config('SET', 'maxmemory', '1');
+      // Reads still succeed and writes still fail: state and log must not flip on every request.
+      for (let round = 0; round < 5; round += 1) {
+        await cache.set('feed', { title: 'News', round });
+        expect(await cache.get('feed')).toEqual({ title: 'News', round });
+        expect(cache.status()).toBe('degraded');
+      }
+      expect(logger.lines).toEqual([expect.stringMatching(/^warn Redis is unreachable/)]);
+    } finally {
+      admin.disconnect();
+      await cache.close();
+      await fullServer.dispose();
     }
   });
 

@@ -56,7 +56,7 @@ export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
   client.defineCommand('pagefeedDeleteIfEquals', { numberOfKeys: 1, lua: DELETE_IF_EQUALS_SCRIPT });
   client.defineCommand('pagefeedExpireIfEquals', { numberOfKeys: 1, lua: EXPIRE_IF_EQUALS_SCRIPT });
   client.on('error', (error: unknown) => outage.fail(error));
-  client.on('ready', () => outage.recover());
+  client.on('ready', () => outage.recover(true));
   let closed = false;
 
   // Commands sent while the first connection is still opening would fail at once (no offline
@@ -85,8 +85,7 @@ export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
       outage.recover();
       return result;
     } catch (error) {
-      // Redis answered but refused the command: a usage mistake, not an outage.
-      if (error instanceof ReplyError) throw error;
+      if (isUsageError(error)) throw error;
       outage.fail(error);
       return local(fallback);
     }
@@ -110,7 +109,11 @@ export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
     name: 'redis',
     get<T = unknown>(key: string): Promise<T | undefined> {
       return attempt(
-        async () => parse<T>(await client.get(prefix + key)),
+        async () => {
+          const value = parse<T>(await client.get(prefix + key));
+          // While writes go to the fallback (an outage not yet over), what they stored is there.
+          return value === undefined && outage.down ? fallback.get<T>(key) : value;
+        },
         (cache) => cache.get<T>(key),
       );
     },
@@ -158,7 +161,7 @@ export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
           async (cache) => (cache.increment ? cache.increment(key, cacheOptions) : by),
         );
       } catch (error) {
-        if (!(error instanceof ReplyError)) throw error;
+        if (!isUsageError(error)) throw error;
         throw new TypeError(`Cannot increment cache key "${key}": it holds a value that is not an integer counter.`, {
           cause: error,
         });
@@ -198,4 +201,13 @@ export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
       await fallback.close?.();
     },
   };
+}
+
+/**
+ * Redis answered and refused the command because of what was asked (a counter holding text): the
+ * caller's mistake, reported as such. Every other failure, including refusals about the server's
+ * state (OOM, LOADING, READONLY, NOAUTH), is an outage the fallback covers.
+ */
+function isUsageError(error: unknown): boolean {
+  return error instanceof ReplyError && /^(WRONGTYPE|ERR value is not an integer)/.test((error as Error).message);
 }
