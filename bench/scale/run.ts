@@ -6,7 +6,7 @@
  *
  * Loopback only: a local fixture source, a throwaway redis-server, real server processes.
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startCluster, PUBLIC_HOST } from '../../packages/server/src/scale/test-support/cluster.js';
 import { createAgent, request, runBounded } from '../../packages/server/src/scale/test-support/load.js';
@@ -24,6 +24,8 @@ const burst = Number(values.burst);
 
 interface Row {
   readonly setup: string;
+  /** One-minute load average when the setup started: other work on the machine skews the figures. */
+  readonly load: number;
   readonly burstMs: number;
   readonly burstUpstream: number;
   readonly requests: number;
@@ -39,6 +41,7 @@ function percentile(sorted: readonly number[], fraction: number): number {
 }
 
 async function measure(setup: string, instanceCount: number, withRedis: boolean): Promise<Row> {
+  const load = Number((loadavg()[0] ?? 0).toFixed(2));
   const cluster = await startCluster({
     instances: instanceCount,
     feeds: ['news'],
@@ -76,6 +79,7 @@ async function measure(setup: string, instanceCount: number, withRedis: boolean)
     durations.sort((left, right) => left - right);
     return {
       setup,
+      load,
       burstMs: Math.round(burstMs),
       burstUpstream,
       requests: durations.length,
@@ -96,9 +100,9 @@ rows.push(await measure('1 instance + Redis', 1, true));
 rows.push(await measure('3 instances + Redis', 3, true));
 rows.push(await measure('3 instances, no Redis', 3, false));
 
-const header = `| setup | cold burst (${burst} req) ms | upstream fetches in burst | warm requests (${seconds} s, ${concurrency} conc.) | req/s | p50 ms | p99 ms | errors | upstream fetches total |`;
-const lines = [header, `|${'---|'.repeat(9)}`];
+const header = `| setup | load avg | cold burst (${burst} req) ms | upstream fetches in burst | warm requests (${seconds} s, ${concurrency} conc.) | req/s | p50 ms | p99 ms | errors | upstream fetches total |`;
+const lines = [header, `|${'---|'.repeat(10)}`];
 for (const row of rows) {
-  lines.push(`| ${row.setup} | ${row.burstMs} | ${row.burstUpstream} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.upstreamTotal} |`);
+  lines.push(`| ${row.setup} | ${row.load} | ${row.burstMs} | ${row.burstUpstream} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.upstreamTotal} |`);
 }
 process.stdout.write(`${new Date().toISOString()} · node ${process.version} · ${availableParallelism()} CPUs\n\n${lines.join('\n')}\n`);
