@@ -60,6 +60,11 @@ describe('the server process', () => {
     const page = readFileSync(new URL('news.html', FIXTURES), 'utf8');
     site = await startFixtureServer({
       '/news': html(page),
+      '/about': html('<!doctype html><html><head><title>About us</title></head><body><main><h1>About us</h1><p>We are a small team that makes things.</p></main></body></html>'),
+      '/logo.png': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'image/png' });
+        response.end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      },
       '/slow': async (request, response) => {
         await sleep(1000);
         await html(page)(request, response);
@@ -123,6 +128,25 @@ describe('the server process', () => {
     const document = await response.text();
     expect(document).toContain('Fixture newsroom');
     if (feedparser.available) expect(checkFeed(document).ok).toBe(true);
+  });
+
+  it('reports extraction failures as 422 with the code, class and hint', async () => {
+    const create = async (path: string) => {
+      const response = await fetch(`${server.origin}/api/v1/feeds`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ACCESS_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ url: `${site.origin}${path}` }),
+      });
+      return { status: response.status, error: ((await response.json()) as { error: Record<string, string> }).error };
+    };
+    const noItems = await create('/about');
+    expect(noItems.status).toBe(422);
+    expect(noItems.error).toMatchObject({ code: 'NoScrapersFound', class: 'unsupported_surface' });
+    expect(noItems.error['message']).toMatch(/^No scrapers found/);
+    expect(noItems.error['hint']).toContain('listing, changelog or category URLs');
+    const image = await create('/logo.png');
+    expect(image.status).toBe(422);
+    expect(image.error['code']).toBe('UnsupportedResponseContentType');
   });
 
   it('refuses a URL outside the account patterns (403) and a missing token (401)', async () => {
