@@ -16,9 +16,12 @@ export function isAcceptedMediaType(type: string): boolean {
   return ACCEPTED.has(type) || type.endsWith('+json');
 }
 
-export function assertAcceptedContentType(type: string, url: string): void {
+/** RSS, Atom or RDF served as generic XML is still a feed; say so. */
+const FEED_ROOT = /^(?:\s|<\?xml[^>]*>|<!--[\s\S]*?-->)*<(?:rss|feed|rdf:rdf)[\s>]/i;
+
+export function assertAcceptedContentType(type: string, url: string, body = ''): void {
   if (isAcceptedMediaType(type) && !NATIVE_FEEDS.has(type)) return;
-  if (NATIVE_FEEDS.has(type)) {
+  if (NATIVE_FEEDS.has(type) || (/xml/.test(type) && FEED_ROOT.test(body.slice(0, 2048)))) {
     throw new FeedError(
       'UnsupportedResponseContentType',
       `${url} returned a native feed (${type}), not an HTML or JSON page: subscribe to that feed directly, or point pagefeed at the HTML listing page`,

@@ -17,7 +17,7 @@ export function finishResponse(raw: RawResponse): FetchResult {
   const blocked = detectBlockedSurface(result);
   if (blocked) throw blocked;
   if (raw.status >= 300) throw upstreamHttpError(raw.url, raw.status);
-  assertAcceptedContentType(contentType, raw.url);
+  assertAcceptedContentType(contentType, raw.url, body);
   return result;
 }
 

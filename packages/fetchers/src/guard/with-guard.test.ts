@@ -72,3 +72,36 @@ describe('withGuard', () => {
     await expect(pending).rejects.toMatchObject({ code: 'FetchFailed', message: expect.stringContaining('cancelled') });
   });
 });
+
+describe('withGuard conditional requests', () => {
+  it('sends If-Modified-Since from a stored Last-Modified and reuses the body on 304', async () => {
+    const { createTestCache } = await import('../test-support/memory-cache.js');
+    const cache = createTestCache();
+    const sent: Array<Readonly<Record<string, string>>> = [];
+    const strategy = withGuard(
+      fakeCore(async (guarded) => {
+        sent.push(guarded.headers);
+        if (guarded.headers['if-modified-since'] === 'Tue, 01 Apr 2025 10:00:00 GMT') {
+          return { url: guarded.target.url.href, status: 304, headers: {}, body: new Uint8Array() };
+        }
+        return { url: guarded.target.url.href, status: 200, headers: { 'content-type': 'text/html', 'last-modified': 'Tue, 01 Apr 2025 10:00:00 GMT' }, body: Buffer.from('<p>v1</p>') };
+      }),
+      { resolver },
+    );
+    const first = await strategy.fetch(request('http://lm.example.test/'), { cache });
+    const second = await strategy.fetch(request('http://lm.example.test/'), { cache });
+    expect(sent[0]?.['if-modified-since']).toBeUndefined();
+    expect(second).toMatchObject({ body: first.body, revalidated: true, status: 200 });
+  });
+
+  it('names a feed served as generic XML as a native feed', async () => {
+    const strategy = withGuard(
+      fakeCore(async (guarded) => ({ url: guarded.target.url.href, status: 200, headers: { 'content-type': 'text/xml' }, body: Buffer.from('<?xml version="1.0"?>\n<rss version="2.0"></rss>') })),
+      { resolver },
+    );
+    await expect(strategy.fetch(request('http://xml.example.test/feed'), {})).rejects.toMatchObject({
+      code: 'UnsupportedResponseContentType',
+      message: expect.stringContaining('returned a native feed (text/xml)'),
+    });
+  });
+});

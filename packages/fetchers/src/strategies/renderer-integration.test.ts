@@ -44,6 +44,7 @@ describe.skipIf(!chromium.available)('renderer integration against real Chromium
   let devtoolsUrl = '';
   let service: RendererService;
   let source: FixtureServer;
+  const tokensSeen: Record<string, unknown> = {};
   const context: FetchContext = { allowPrivateNetworks: true };
 
   beforeAll(async () => {
@@ -62,6 +63,19 @@ describe.skipIf(!chromium.available)('renderer integration against real Chromium
         response.end(JSON.stringify([{ id: 1, title: 'Version 1.0' }, { id: 2, title: 'Version 1.1' }, { id: 3, title: 'Version 2.0' }]));
       },
       '/heavy': html(HEAVY),
+      '/with-third-party': (request, response) => {
+        tokensSeen['page'] = request.headers['x-feed-token'];
+        const port = source.port;
+        html(`<!doctype html><html><body><p>own</p><script src="/own.js"></script><script src="http://localhost:${port}/third.js"></script></body></html>`)(request, response);
+      },
+      '/own.js': (request, response) => {
+        tokensSeen['own'] = request.headers['x-feed-token'];
+        response.writeHead(200, { 'content-type': 'text/javascript' }).end('');
+      },
+      '/third.js': (request, response) => {
+        tokensSeen['third'] = request.headers['x-feed-token'] ?? 'absent';
+        response.writeHead(200, { 'content-type': 'text/javascript' }).end('');
+      },
       '/picture': (_request, response) => {
         response.writeHead(200, { 'content-type': 'image/png' });
         response.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -101,6 +115,12 @@ describe.skipIf(!chromium.available)('renderer integration against real Chromium
     expect(source.hits.get('/font.woff2') ?? 0).toBe(0);
     expect(source.hits.get('/movie.mp4') ?? 0).toBe(0);
     expect(refused).toContain('http://169.254.169.254/latest/meta-data/');
+  });
+
+  it("sends the feed's headers to the feed's host only, not to third-party subresources", async () => {
+    const strategy = renderer();
+    await strategy.fetch({ url: `${source.origin}/with-third-party`, strategy: 'renderer', headers: { 'X-Feed-Token': 'feed-secret' }, request: {} }, context);
+    expect(tokensSeen).toEqual({ page: 'feed-secret', own: 'feed-secret', third: 'absent' });
   });
 
   it('refuses a navigation that redirects to a metadata address', async () => {

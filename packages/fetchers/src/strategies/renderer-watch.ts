@@ -20,7 +20,7 @@ export interface PageWatch {
  * guard, the redirect chain of the main document is counted, and the decoded bytes of all
  * responses are summed so an endless or huge body stops the page at the limit.
  */
-export async function watchPage(page: Page, guarded: GuardedRequest): Promise<PageWatch> {
+export async function watchPage(page: Page, guarded: GuardedRequest, feedHeaders: Readonly<Record<string, string>>): Promise<PageWatch> {
   let fail: (error: FeedError) => void = () => undefined;
   const failure = new Promise<never>((_resolve, reject) => {
     fail = reject;
@@ -51,7 +51,10 @@ export async function watchPage(page: Page, guarded: GuardedRequest): Promise<Pa
       else guarded.logger?.debug('renderer refused a subresource', { url: url.href, reason: (error as Error).message });
       return request.abort('accessdenied');
     }
-    return request.continue();
+    // The feed's headers (cookies, authorization) go to the feed's own host only, never to
+    // third-party scripts, trackers or APIs the page happens to load.
+    if (url.host !== guarded.target.url.host) return request.continue();
+    return request.continue({ headers: { ...request.headers(), ...feedHeaders } });
   }
 
   page.on('request', (request) => {

@@ -58,10 +58,8 @@ export function createRendererCore(options: RendererConnectionOptions): Strategy
 async function render(page: Page, guarded: GuardedRequest): Promise<RawResponse> {
   const { 'user-agent': userAgent = '' } = guarded.headers;
   await page.setUserAgent(userAgent);
-  await page.setExtraHTTPHeaders(
-    Object.fromEntries(Object.entries(guarded.headers).filter(([name]) => !BROWSER_OWNED_HEADERS.has(name))),
-  );
-  const watch = await watchPage(page, guarded);
+  const feedHeaders = Object.fromEntries(Object.entries(guarded.headers).filter(([name]) => !BROWSER_OWNED_HEADERS.has(name)));
+  const watch = await watchPage(page, guarded, feedHeaders);
   const rendered = (async () => {
     const response = await page.goto(guarded.target.url.href, { waitUntil: 'domcontentloaded', timeout: remaining(guarded) });
     await waitForQuiet(page, guarded);
