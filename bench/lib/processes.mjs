@@ -1,0 +1,30 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const SERVE = fileURLToPath(new URL('../servers/serve.mjs', import.meta.url));
+
+/** Starts `bench/servers/serve.mjs` with `options`; resolves with `{ port, stop }` once it listens. */
+export function startServerProcess(options, { timeoutMs = 60_000 } = {}) {
+  const child = fork(SERVE, [JSON.stringify(options)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`server (${options.mode}) did not listen within ${timeoutMs} ms`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server (${options.mode}) exited with code ${code} before listening`));
+    });
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      const stop = () =>
+        new Promise((done) => {
+          if (child.exitCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+        });
+      resolve({ port: message.port, pid: child.pid, stop });
+    });
+  });
+}

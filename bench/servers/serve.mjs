@@ -1,0 +1,65 @@
+/**
+ * A server under test in its own process (so the load generator in the parent does not share its
+ * event loop). Started with `fork(serve.mjs, [JSON options])`; sends `{ port }` over IPC when it
+ * listens and exits on SIGTERM.
+ *
+ *   { mode: 'full', feedsYaml, logLevel, rateLimitPerMinute }  the full pagefeed app (createPagefeedApp)
+ *   { mode: 'bare', bodyFile, contentType }                    a bare Hono app answering the same bytes
+ */
+import { readFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+
+const options = JSON.parse(process.argv[2] ?? '{}');
+
+async function fullApp() {
+  const { createAutoSource } = await import('@pagefeed/auto-source');
+  const { createEngine, loadFeedsFile } = await import('@pagefeed/core');
+  const { createMemoryCache, createSingleFlight, createStrategies } = await import('@pagefeed/fetchers');
+  const { createLogger, createPagefeedApp } = await import('@pagefeed/server');
+  // Wired like packages/server/src/node/start.ts does it from the environment.
+  const env = { ALLOW_PRIVATE_NETWORKS: 'true' };
+  const logger = createLogger({ level: options.logLevel ?? 'info' });
+  const cache = createMemoryCache();
+  const strategies = createStrategies(env);
+  const engine = createEngine({ strategies, autoSource: createAutoSource(), cache, allowPrivateNetworks: true, logger });
+  const feeds = loadFeedsFile(options.feedsYaml, { source: 'bench feeds.yml', env: {} });
+  const { app } = createPagefeedApp({
+    engine,
+    feeds,
+    cache,
+    logger,
+    singleFlight: createSingleFlight({ cache }),
+    clientAddress: (_request, bindings) => bindings?.incoming?.socket.remoteAddress,
+    settings: {
+      environment: 'production',
+      version: 'bench',
+      secretKey: 'bench-secret-key-bench-secret-key-0123456789',
+      accessToken: undefined,
+      healthCheckToken: undefined,
+      metricsToken: undefined,
+      autoSourceEnabled: true,
+      bodyLimitBytes: 64 * 1024,
+      rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
+      strategies: Object.keys(strategies),
+      rendererConfigured: false,
+    },
+  });
+  return app;
+}
+
+function bareApp() {
+  const body = readFileSync(options.bodyFile, 'utf8');
+  const app = new Hono();
+  app.get('/api/v1/feeds/:id', (context) => context.body(body, 200, { 'Content-Type': options.contentType }));
+  return app;
+}
+
+const app = options.mode === 'full' ? await fullApp() : bareApp();
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => process.send?.({ port: info.port }));
+process.on('SIGTERM', () => {
+  server.close();
+  server.closeAllConnections?.();
+  process.exit(0);
+});
+process.on('disconnect', () => process.exit(0));
