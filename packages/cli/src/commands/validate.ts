@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { FeedError, loadFeedsFile, parseFeedConfig, validateFeedConfig, type FeedConfig } from '@pagefeed/core';
+import { FeedError, loadFeedConfig, loadFeedsFile, validateFeedConfig, type FeedConfig } from '@pagefeed/core';
 import { parseCommandArgs } from '../args.js';
 import { toErrorBody, usage } from '../errors.js';
 import { progress, type CliIo } from '../io.js';
@@ -20,7 +20,7 @@ export async function validateCommand(argv: readonly string[], io: CliIo): Promi
   const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new FeedError('InputInvalid', `Cannot read ${path}: ${error.code ?? error.message}`, { hint: 'check the path' });
   });
-  const feeds = isSingleConfig(text) ? { [basename(file).replace(/\.ya?ml$/, '')]: () => parseFeedConfig(parse(text), { path: basename(file) }) } : feedsOf(text, file, io);
+  const feeds = isSingleConfig(text) ? { [basename(file).replace(/\.ya?ml$/, '')]: () => loadFeedConfig(text, { source: file, env: io.env }) } : feedsOf(text, file, io);
   const names = name ? [name] : Object.keys(feeds);
   if (name && !feeds[name]) throw new FeedError('FeedNotFound', `No feed named "${name}" in ${file}`, { hint: `known feeds: ${Object.keys(feeds).join(', ')}` });
   let invalid = 0;
