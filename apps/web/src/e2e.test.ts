@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -9,7 +9,7 @@ import { requireChromium, requireFeedparser } from '../../../testing/system.js';
 import { DESKTOP, launchBrowser, recordCspViolations, screenshotBoth } from './test-support/browser.js';
 import { ensureBuilt } from './test-support/build-dist.js';
 import { ARTICLES, feedsYml, startFixtureSite } from './test-support/fixture-site.js';
-import { REPO_ROOT, startServerProcess, type ServerProcess } from './test-support/server-process.js';
+import { startServerProcess, type ServerProcess } from './test-support/server-process.js';
 
 /**
  * The web UI in Debian's chromium against the real server process (serving the built `dist/`)
@@ -20,11 +20,7 @@ const feedparser = requireFeedparser();
 const ACCESS_TOKEN = 'e2e-access-token-0123456789';
 const SECRET = 'e2e-service-secret-key-0123456789abcdef';
 
-// TEMPORARY while the server's Node adapter is being written in parallel (H6); removed once it exists.
-const serverWritten = existsSync(join(REPO_ROOT, 'packages/server/src/main.ts'));
-if (!serverWritten) process.stderr.write('\n*** web e2e SKIPPED: packages/server/src/main.ts does not exist yet.\n\n');
-
-describe.skipIf(!chromium.available || !serverWritten)('web UI in a real browser', { timeout: 90_000 }, () => {
+describe.skipIf(!chromium.available)('web UI in a real browser', { timeout: 90_000 }, () => {
   let site: FixtureServer;
   let server: ServerProcess;
   let disabledServer: ServerProcess;
