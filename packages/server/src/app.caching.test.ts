@@ -85,6 +85,26 @@ describe('feed caching', () => {
     await feedService.idle();
   });
 
+  it('does not ask a failing source again on every request (retry after a tenth of the ttl, ≥ 30 s)', async () => {
+    const { app, advance, feedService, engine } = createHarness({ feeds });
+    await app.request('/api/v1/feeds/news.rss');
+    engine.setSource(() => {
+      throw new FeedError('FetchFailed', 'Connection refused.');
+    });
+    advance(TTL_MINUTES * 60 * 2 + 10);
+    for (let index = 0; index < 5; index += 1) expect((await app.request('/api/v1/feeds/news.rss')).headers.get('x-cache')).toBe('stale-if-error');
+    expect(engine.calls()).toBe(2);
+    advance(61);
+    expect((await app.request('/api/v1/feeds/news.rss')).headers.get('x-cache')).toBe('stale-if-error');
+    expect(engine.calls()).toBe(3);
+    engine.setSource(() => [item(9)]);
+    advance(61);
+    const recovered = await app.request('/api/v1/feeds/news.rss');
+    expect(recovered.headers.get('x-cache')).toBe('miss');
+    expect(await recovered.text()).toContain('Post 9');
+    await feedService.idle();
+  });
+
   it('without a cached result the upstream error is the answer', async () => {
     const engine = createFakeEngine(() => {
       throw new FeedError('UpstreamHttpError', 'The page answered 503.');

@@ -1,4 +1,5 @@
 import type { CacheDriver, Engine, FeedError, FeedsFile } from '@pagefeed/core';
+import type { Account } from './auth/accounts.js';
 import type { ErrorTracker } from './operating/error-tracking.js';
 import type { Logger } from './operating/logger.js';
 import type { Metrics } from './operating/metrics.js';
@@ -59,7 +60,7 @@ export interface AppDeps {
 /** Hono variables set by middleware. */
 export interface AppVariables {
   requestId: string;
-  account: import('./auth/accounts.js').Account;
+  account: Account;
 }
 
 export interface AppEnv {

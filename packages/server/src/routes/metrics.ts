@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { requireOperatorToken } from '../middleware/require-account.js';
+import { requireOperatorToken } from '../middleware/require-operator-token.js';
 import type { AppEnv } from '../types.js';
 import type { RouteContext } from './context.js';
 

@@ -56,6 +56,11 @@ export interface FeedService {
 
 const DEFAULT_TTL_MINUTES = 60;
 
+/** A tenth of the ttl, between 30 s and 10 min. */
+function retryDelayMs(entry: CachedFeed): number {
+  return Math.min(600, Math.max(30, entry.ttlSeconds / 10)) * 1000;
+}
+
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
@@ -74,6 +79,9 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
   const logger = options.logger ?? silentLogger;
   const tracker = options.errorTracker ?? noErrorTracker;
   const background = new Set<Promise<unknown>>();
+  // After a failed refresh, the last good result is served without asking the source again for a
+  // while, so a broken source is not hit (and a reader not delayed) on every request.
+  const failedUntil = new Map<string, number>();
 
   async function build(request: FeedRequest, previous: CachedFeed | undefined) {
     const started = clock().getTime();
@@ -106,14 +114,25 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
   }
 
   function generateShared(request: FeedRequest, previous: CachedFeed | undefined) {
-    return singleFlight.run(cacheKeyOf(request), async () => {
+    const key = cacheKeyOf(request);
+    return singleFlight.run(key, async () => {
       try {
-        return await build(request, previous);
+        const built = await build(request, previous);
+        failedUntil.delete(key);
+        return built;
       } catch (error) {
         options.metrics?.increment('pagefeed_feed_generations_total', { result: 'error' });
+        if (previous) failedUntil.set(key, clock().getTime() + retryDelayMs(previous));
         throw error;
       }
     });
+  }
+
+  function inBackoff(request: FeedRequest, now: number): boolean {
+    const key = cacheKeyOf(request);
+    const until = failedUntil.get(key);
+    if (until !== undefined && until <= now) failedUntil.delete(key);
+    return until !== undefined && now < until;
   }
 
   function refreshInBackground(request: FeedRequest, previous: CachedFeed) {
@@ -137,8 +156,12 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
       }
       if (cached && now < cached.expiresAt + cached.ttlSeconds * 1000) {
         count('stale');
-        refreshInBackground(request, cached);
+        if (!inBackoff(request, now)) refreshInBackground(request, cached);
         return { entry: cached, state: 'stale' };
+      }
+      if (cached && inBackoff(request, now)) {
+        count('stale-if-error');
+        return { entry: cached, state: 'stale-if-error' };
       }
       try {
         const { entry } = await generateShared(request, cached);
