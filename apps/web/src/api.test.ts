@@ -52,6 +52,13 @@ describe('createApiClient', () => {
     expect(result.ok ? undefined : result.failure).toEqual({ status: 0, code: 'NetworkError', message: 'The pagefeed server could not be reached (Failed to fetch).' });
   });
 
+  it('gives up after its time limit and says so', async () => {
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const result = await createApiClient({ fetch: hanging, timeoutMs: 20 }).info();
+    expect(result.ok ? undefined : result.failure).toEqual({ status: 0, code: 'Timeout', message: 'The pagefeed server took too long to answer.' });
+  });
+
   it('unwraps the feed list', async () => {
     const feeds = [{ name: 'news', links: { rss: '/a.rss', atom: '/a.atom', json: '/a.json' } }];
     const result = await createApiClient({ fetch: fakeFetch(Response.json({ feeds }), []) }).feeds();

@@ -24,11 +24,14 @@ export interface ApiClientOptions {
   /** Origin (and optional prefix) of the server; the page's own origin by default. */
   readonly baseUrl?: string;
   readonly fetch?: typeof fetch;
+  /** Give up waiting after this long, so the page never spins forever. Default 3 minutes (the renderer is slow). */
+  readonly timeoutMs?: number;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
   const send = options.fetch ?? ((input, init) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? 180_000;
 
   async function call<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
     let response: Response;
@@ -36,6 +39,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       response = await send(`${baseUrl}/api/v1${path}`, {
         ...init,
         headers: { accept: 'application/json', ...init.headers },
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       return { ok: false, failure: unreachable(error) };
@@ -100,6 +104,9 @@ export function toFailure(response: Response, body: unknown): ApiFailure {
 }
 
 function unreachable(error: unknown): ApiFailure {
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    return { status: 0, code: 'Timeout', message: 'The pagefeed server took too long to answer.' };
+  }
   const reason = error instanceof Error ? error.message : String(error);
   return { status: 0, code: 'NetworkError', message: `The pagefeed server could not be reached (${reason}).` };
 }

@@ -11,6 +11,8 @@ export interface FeedForm {
   /** The request, or undefined after marking the first invalid field and focusing it. */
   read(): { token: string; request: FeedRequest } | undefined;
   showTip(text: string | undefined): void;
+  /** Marks the address field with the server's complaint about it (an `InputInvalid` at path `url`). */
+  markUrl(message: string): void;
 }
 
 function setFieldError(input: HTMLInputElement, message: string | undefined): void {
@@ -70,6 +72,9 @@ export function createFeedForm(): FeedForm {
       else if (urlProblem) url.focus();
       if (tokenProblem || urlProblem) return undefined;
       return { token: tokenValue, request: { url: urlValue, strategy: renderer.checked ? 'renderer' : 'plain' } };
+    },
+    markUrl(message) {
+      setFieldError(url, message);
     },
     showTip(text) {
       tip.textContent = text ?? '';

@@ -1,6 +1,6 @@
 import './styles.css';
 import { createApiClient } from './api.js';
-import type { CaptureSelectors, CreateResponse, FeedRequest, PreviewResponse } from './api-types.js';
+import type { ApiFailure, CaptureSelectors, CreateResponse, FeedRequest, PreviewResponse, Strategy } from './api-types.js';
 import { byId, h } from './dom.js';
 import { explainFailure, type NextStep } from './explain-failure.js';
 import { buildFeedsYml } from './feeds-yml.js';
@@ -37,6 +37,11 @@ function setBusy(busy: boolean, message?: string): void {
     result.replaceChildren();
     status.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }), message);
   }
+}
+
+function showFailure(failure: ApiFailure, strategy: Strategy): void {
+  if (failure.path === 'url') form.markUrl(failure.message);
+  show(renderFailure(explainFailure(failure, strategy), handleStep), '');
 }
 
 function count(items: readonly unknown[]): string {
@@ -109,7 +114,7 @@ async function run(action: Action): Promise<void> {
         form.showTip(undefined);
         show(renderPreview(preview), `Preview ready: ${count(preview.items)}.`);
       } else {
-        show(renderFailure(explainFailure(answer.failure, input.request.strategy), handleStep), '');
+        showFailure(answer.failure, input.request.strategy);
       }
     } else {
       const answer = await api.create(input.token, input.request);
@@ -118,7 +123,7 @@ async function run(action: Action): Promise<void> {
         const capture = captureFor(input.request);
         show(renderCreated(answer.data, snippetFor(answer.data, capture), capture !== undefined), 'Feed created: copy one of its addresses below.');
       } else {
-        show(renderFailure(explainFailure(answer.failure, input.request.strategy), handleStep), '');
+        showFailure(answer.failure, input.request.strategy);
       }
     }
   } finally {
