@@ -78,6 +78,8 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
     errorTracker,
     staticFiles,
     singleFlight: createSingleFlight({ cache }),
+    // `uptime` in the health report counts from process start, not from app creation.
+    startedAt: new Date(Date.now() - process.uptime() * 1000),
     checkRenderer: createRendererProbe(env['RENDERER_WEBSOCKET_URL'] ?? DEFAULT_RENDERER_WEBSOCKET_URL),
     clientAddress: (_request, bindings) => (bindings as { incoming?: IncomingMessage }).incoming?.socket.remoteAddress,
     settings: {
