@@ -13,7 +13,7 @@ import { startServerProcess, type ServerProcess } from './test-support/server-pr
 
 /**
  * The web UI in Debian's chromium against the real server process (serving the built `dist/`)
- * and a local fixture site. Screenshots of the main states land in `apps/web/screenshots/`.
+ * and a local fixture site. Screenshots of the main states land in `artifacts/screenshots/` (UPDATE_SCREENSHOTS=1: `apps/web/screenshots/`).
  */
 const chromium = requireChromium();
 const feedparser = requireFeedparser();

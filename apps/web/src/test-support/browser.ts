@@ -4,7 +4,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../../../testing/system.js';
 import { WEB_ROOT } from './build-dist.js';
 
-export const SCREENSHOTS = join(WEB_ROOT, 'screenshots');
+/**
+ * Every e2e run saves its screenshots as artifacts (`artifacts/screenshots/`, git-ignored); set
+ * UPDATE_SCREENSHOTS=1 to refresh the committed set in `apps/web/screenshots/` that the README shows.
+ */
+export const SCREENSHOTS = process.env['UPDATE_SCREENSHOTS']
+  ? join(WEB_ROOT, 'screenshots')
+  : join(WEB_ROOT, '..', '..', 'artifacts', 'screenshots');
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
