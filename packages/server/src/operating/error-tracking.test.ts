@@ -48,6 +48,24 @@ describe('error tracking with ERROR_TRACKING_DSN', () => {
     expect(event).toContain(response.headers.get('x-request-id')!);
   });
 
+  it('never sends a created-feed token (it is in the URL path)', async () => {
+    const engine = createFakeEngine(() => []);
+    const { app, post, bearer } = createHarness({ engine, deps: { errorTracker: tracker } });
+    const created = (await (await post('/api/v1/feeds', { url: 'https://example.com/news' }, bearer())).json()) as { feed: { token: string } };
+    engine.setSource(() => {
+      throw new TypeError(`boom while reading ${created.feed.token}`);
+    });
+    // Creation cached the feed for this origin; another origin is another cache entry, so the
+    // engine runs (and throws) with the token in the request path and the error message.
+    const response = await app.request(`http://other.test/api/v1/feeds/${created.feed.token}.rss`);
+    expect(response.status).toBe(500);
+    await tracker.flush(5000);
+    const event = envelopes.find((envelope) => envelope.includes('boom while reading'));
+    expect(event).toBeDefined();
+    expect(event).toContain('[feed-token]');
+    expect(envelopes.join('\n')).not.toContain(created.feed.token);
+  });
+
   it('sends a performance span per feed generation', async () => {
     const { app } = createHarness({ deps: { errorTracker: tracker } });
     expect((await app.request('/api/v1/feeds/news.atom')).status).toBe(200);

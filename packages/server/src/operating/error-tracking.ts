@@ -21,6 +21,18 @@ export interface ErrorTrackingOptions {
   readonly release: string;
 }
 
+/** Created-feed tokens travel in URL paths; they must not reach the error-tracking service. */
+const FEED_TOKEN_IN_TEXT = /[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{43}/g;
+
+export function scrubFeedTokens<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(FEED_TOKEN_IN_TEXT, '[feed-token]') as T;
+  if (Array.isArray(value)) return value.map((entry: unknown) => scrubFeedTokens(entry)) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, scrubFeedTokens(entry)])) as T;
+  }
+  return value;
+}
+
 export async function createSentryTracker(options: ErrorTrackingOptions): Promise<ErrorTracker> {
   const Sentry = await import('@sentry/node');
   Sentry.init({
@@ -31,6 +43,8 @@ export async function createSentryTracker(options: ErrorTrackingOptions): Promis
     // The server reports its own errors from onError; default integrations that patch globals
     // (console, http) stay, but no PII is sent.
     sendDefaultPii: false,
+    beforeSend: (event) => scrubFeedTokens(event),
+    beforeSendTransaction: (event) => scrubFeedTokens(event),
   });
   return {
     capture(error, context = {}) {
