@@ -76,10 +76,10 @@ export function runCacheDriverContract(name: string, factory: () => Promise<Cach
     });
 
     it('expires entries after ttlSeconds and keeps entries without one', async () => {
-      await cache.set('short', 'gone soon', { ttlSeconds: 0.15 });
+      await cache.set('short', 'gone soon', { ttlSeconds: 0.5 });
       await cache.set('forever', 'stays');
       expect(await cache.get('short')).toBe('gone soon');
-      await sleep(300);
+      await sleep(800);
       expect(await cache.get('short')).toBeUndefined();
       expect(await cache.get('forever')).toBe('stays');
     });
@@ -102,23 +102,24 @@ export function runCacheDriverContract(name: string, factory: () => Promise<Cach
 
     it('lets setIfAbsent succeed again once the entry expired', async () => {
       if (!cache.setIfAbsent) return;
-      expect(await cache.setIfAbsent('lock', 'first', { ttlSeconds: 0.15 })).toBe(true);
-      expect(await cache.setIfAbsent('lock', 'second', { ttlSeconds: 0.15 })).toBe(false);
-      await sleep(300);
+      expect(await cache.setIfAbsent('lock', 'first', { ttlSeconds: 0.5 })).toBe(true);
+      expect(await cache.setIfAbsent('lock', 'second', { ttlSeconds: 0.5 })).toBe(false);
+      await sleep(800);
       expect(await cache.setIfAbsent('lock', 'third', { ttlSeconds: 5 })).toBe(true);
       expect(await cache.get('lock')).toBe('third');
     });
 
     it('increments counters, creating them with an expiry that later steps do not extend', async () => {
       if (!cache.increment) return expect(cache.increment).toBeUndefined();
-      expect(await cache.increment('hits', { ttlSeconds: 0.3 })).toBe(1);
-      expect(await cache.increment('hits', { ttlSeconds: 0.3 })).toBe(2);
+      expect(await cache.increment('hits', { ttlSeconds: 1.2 })).toBe(1);
+      expect(await cache.increment('hits', { ttlSeconds: 1.2 })).toBe(2);
       expect(await cache.increment('hits', { by: 5 })).toBe(7);
       expect(await cache.get('hits')).toBe(7);
-      await sleep(150);
-      // A later step must not push the window out (fixed-window rate limits rely on it).
-      await cache.increment('hits', { ttlSeconds: 0.3 });
-      await sleep(300);
+      await sleep(500);
+      // A later step must not push the window out (fixed-window rate limits rely on it): 1.5 s
+      // after creation the counter is gone; had this step renewed it, it would live until 1.7 s.
+      await cache.increment('hits', { ttlSeconds: 1.2 });
+      await sleep(1000);
       expect(await cache.get('hits')).toBeUndefined();
       expect(await cache.increment('hits')).toBe(1);
     });

@@ -1,8 +1,6 @@
-import { Redis, ReplyError } from 'ioredis';
 import type { CacheDriver, CacheSetOptions } from '@pagefeed/core';
 import { createMemoryCache } from './memory.js';
-import { createOutageTracker } from './outage.js';
-import { DELETE_IF_EQUALS_SCRIPT, EXPIRE_IF_EQUALS_SCRIPT, INCREMENT_SCRIPT, type ScriptCommands } from './redis-scripts.js';
+import { connectRedis, isUsageError } from './redis-client.js';
 import { requireIntegerStep, ttlToMilliseconds } from './shared.js';
 
 export interface CacheLogger {
@@ -43,53 +41,8 @@ export interface RedisCacheDriver extends CacheDriver {
 export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
   const prefix = options.keyPrefix ?? 'pagefeed:';
   const fallback = options.fallback ?? createMemoryCache();
-  const outage = createOutageTracker('Redis', options.logger);
-  const client = new Redis(options.url, {
-    commandTimeout: options.commandTimeoutMs ?? 1000,
-    connectTimeout: options.connectTimeoutMs ?? 2000,
-    maxRetriesPerRequest: 1,
-    // Fail fast while disconnected instead of queueing: the fallback answers at once.
-    enableOfflineQueue: false,
-    retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
-  }) as Redis & ScriptCommands;
-  client.defineCommand('pagefeedIncrement', { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
-  client.defineCommand('pagefeedDeleteIfEquals', { numberOfKeys: 1, lua: DELETE_IF_EQUALS_SCRIPT });
-  client.defineCommand('pagefeedExpireIfEquals', { numberOfKeys: 1, lua: EXPIRE_IF_EQUALS_SCRIPT });
-  client.on('error', (error: unknown) => outage.fail(error));
-  client.on('ready', () => outage.recover(true));
+  const { client, attempt, outage } = connectRedis(options, fallback);
   let closed = false;
-
-  // Commands sent while the first connection is still opening would fail at once (no offline
-  // queue), so they wait for it once, bounded: the first 'ready', the first error, or the timeout.
-  let firstConnection: Promise<void> | undefined = new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, options.connectTimeoutMs ?? 2000);
-    timer.unref();
-    const done = (): void => {
-      clearTimeout(timer);
-      resolve();
-    };
-    client.once('ready', done);
-    client.once('error', done);
-  }).then(() => {
-    firstConnection = undefined;
-  });
-
-  async function attempt<T>(remote: () => Promise<T>, local: (cache: CacheDriver) => Promise<T>): Promise<T> {
-    if (firstConnection) await firstConnection;
-    if (client.status !== 'ready') {
-      outage.fail(new Error(`connection is ${client.status}`));
-      return local(fallback);
-    }
-    try {
-      const result = await remote();
-      outage.recover();
-      return result;
-    } catch (error) {
-      if (isUsageError(error)) throw error;
-      outage.fail(error);
-      return local(fallback);
-    }
-  }
 
   function serialise(value: unknown): string | undefined {
     return JSON.stringify(value);
@@ -203,11 +156,3 @@ export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
   };
 }
 
-/**
- * Redis answered and refused the command because of what was asked (a counter holding text): the
- * caller's mistake, reported as such. Every other failure, including refusals about the server's
- * state (OOM, LOADING, READONLY, NOAUTH), is an outage the fallback covers.
- */
-function isUsageError(error: unknown): boolean {
-  return error instanceof ReplyError && /^(WRONGTYPE|ERR value is not an integer)/.test((error as Error).message);
-}

@@ -109,10 +109,11 @@ describe('createSingleFlight across instances sharing a cache', () => {
     let calls = 0;
     const slow = async () => {
       calls += 1;
-      await sleep(700);
+      await sleep(2500);
       return 'built once';
     };
-    const options = { lockTtlMs: 150, waitTimeoutMs: 5000 };
+    // Renewed every ~333 ms: generous slack for a busy machine, still far shorter than the work.
+    const options = { lockTtlMs: 1000, waitTimeoutMs: 10_000 };
     const owned = owner.run('feed', slow, options);
     await sleep(10);
     const waited = waiter.run('feed', slow, options);
