@@ -1,3 +1,5 @@
+import { scrubFeedTokens } from './scrub.js';
+
 /**
  * Error tracking behind one small interface. `@sentry/node` is imported only when a DSN is set,
  * so a server without `ERROR_TRACKING_DSN` never loads it.
@@ -19,18 +21,6 @@ export interface ErrorTrackingOptions {
   readonly dsn: string;
   readonly environment: string;
   readonly release: string;
-}
-
-/** Created-feed tokens travel in URL paths; they must not reach the error-tracking service. */
-const FEED_TOKEN_IN_TEXT = /[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{43}/g;
-
-export function scrubFeedTokens<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(FEED_TOKEN_IN_TEXT, '[feed-token]') as T;
-  if (Array.isArray(value)) return value.map((entry: unknown) => scrubFeedTokens(entry)) as T;
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, scrubFeedTokens(entry)])) as T;
-  }
-  return value;
 }
 
 export async function createSentryTracker(options: ErrorTrackingOptions): Promise<ErrorTracker> {

@@ -1,6 +1,9 @@
+import { scrubFeedTokensInText } from './scrub.js';
+
 /**
  * Structured JSON logs, one object per line. Fields whose names look like credentials are
- * replaced before writing, so a token can never reach a log line by accident.
+ * replaced before writing, and created-feed tokens anywhere in a line are masked, so a token
+ * can never reach a log line by accident.
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -38,7 +41,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const clock = options.clock ?? (() => new Date());
   const log = (level: Exclude<LogLevel, 'silent'>) => (message: string, fields: Record<string, unknown> = {}) => {
     if (LOG_LEVELS.indexOf(level) < threshold) return;
-    write(JSON.stringify({ level, time: clock().toISOString(), message, ...redact(fields) }));
+    write(scrubFeedTokensInText(JSON.stringify({ level, time: clock().toISOString(), message, ...redact(fields) })));
   };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
