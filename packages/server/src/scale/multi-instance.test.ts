@@ -114,3 +114,37 @@ describe.skipIf(!redis.available || !serverExists)('three instances sharing Redi
     expect(states).toEqual(['ok', 'ok', 'ok']);
   });
 });
+
+describe.skipIf(!redis.available || !serverExists)('rate limits shared through Redis', () => {
+  const LIMIT = 10;
+  let cluster: Cluster;
+  const agent = createAgent(8);
+
+  beforeAll(async () => {
+    cluster = await startCluster({ instances: 2, feeds: ['news'], delayMs: 0, env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+  }, 120_000);
+
+  afterAll(async () => {
+    agent.destroy();
+    await cluster?.dispose();
+  }, 60_000);
+
+  async function burst(count: number): Promise<{ statuses: number[]; sameWindow: boolean }> {
+    const window = Math.floor(Date.now() / 60_000);
+    const statuses: number[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const instance = cluster.instances[index % 2]!;
+      const reply = await request(`${instance.origin}/api/v1/feeds/news`, { agent, headers: { host: PUBLIC_HOST } });
+      statuses.push(reply.status);
+    }
+    return { statuses, sameWindow: window === Math.floor(Date.now() / 60_000) };
+  }
+
+  it('counts requests to either instance against one limit per client', async () => {
+    let result = await burst(LIMIT + 4);
+    // Windows are whole minutes: a burst that straddles a minute boundary is measured again.
+    if (!result.sameWindow) result = await burst(LIMIT + 4);
+    expect(result.statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
+    expect(result.statuses.slice(LIMIT)).toEqual([429, 429, 429, 429]);
+  });
+});
