@@ -16,9 +16,15 @@ function schemaOf(schema: Parameters<typeof toJsonSchema>[0]): Record<string, un
 function operationObject(operation: Operation): Record<string, unknown> {
   const responses = Object.fromEntries(
     Object.entries(operation.responses).map(([status, response]) => {
-      if (response.schema) return [status, { description: response.description, content: { 'application/json': { schema: schemaOf(response.schema) } } }];
-      if (response.mediaTypes) return [status, { description: response.description, content: Object.fromEntries(response.mediaTypes.map((type) => [type, { schema: { type: 'string' } }])) }];
-      return [status, { description: response.description }];
+      const headers = response.headers
+        ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) }
+        : {};
+      const content = response.schema
+        ? { content: { 'application/json': { schema: schemaOf(response.schema) } } }
+        : response.mediaTypes
+          ? { content: Object.fromEntries(response.mediaTypes.map((type) => [type, { schema: { type: 'string' } }])) }
+          : {};
+      return [status, { description: response.description, ...headers, ...content }];
     }),
   );
   return {

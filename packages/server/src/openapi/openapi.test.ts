@@ -39,4 +39,13 @@ describe('GET /api/v1/openapi.json', () => {
     expect(schema.properties['url']!.maxLength).toBe(2048);
     expect(schema.properties['strategy']!.enum).toEqual(['plain', 'renderer']);
   });
+
+  it('documents the caching and rate-limit headers', async () => {
+    const { app } = createHarness();
+    const document = (await (await app.request('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+    };
+    expect(Object.keys(document.paths['/api/v1/feeds/{id}']!['get']!.responses['200']!.headers ?? {})).toEqual(['ETag', 'Last-Modified', 'Cache-Control', 'X-Cache']);
+    expect(Object.keys(document.paths['/api/v1/feeds']!['post']!.responses['429']!.headers ?? {})).toEqual(['Retry-After']);
+  });
 });

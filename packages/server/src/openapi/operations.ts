@@ -21,10 +21,25 @@ export interface Operation {
   readonly security?: 'accessToken' | 'healthCheckToken' | 'metricsToken';
   readonly parameters?: readonly { name: string; in: 'path' | 'query' | 'header'; description: string; required?: boolean }[];
   readonly requestBody?: GenericSchema;
-  readonly responses: Readonly<Record<string, { description: string; schema?: GenericSchema; mediaTypes?: readonly string[] }>>;
+  readonly responses: Readonly<Record<string, OperationResponse>>;
 }
 
-const error = (description: string) => ({ description, schema: ErrorBodySchema });
+export interface OperationResponse {
+  readonly description: string;
+  readonly schema?: GenericSchema;
+  readonly mediaTypes?: readonly string[];
+  /** Response headers by name → description. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+const error = (description: string, headers?: Record<string, string>): OperationResponse => ({ description, schema: ErrorBodySchema, ...(headers ? { headers } : {}) });
+const rateLimited = error('rate limit reached', { 'Retry-After': 'seconds until the next window' });
+const VALIDATORS = {
+  ETag: 'hash of the item content in this format',
+  'Last-Modified': 'when the item content last changed',
+  'Cache-Control': 'freshness from channel.ttl, with stale-while-revalidate and stale-if-error',
+  'X-Cache': 'fresh, stale, miss or stale-if-error',
+};
 const FEED_MEDIA_TYPES = ['application/rss+xml', 'application/atom+xml', 'application/feed+json'];
 
 const creationErrors = {
@@ -33,7 +48,7 @@ const creationErrors = {
   '403': error('feed creation disabled (AUTO_SOURCE_ENABLED=false), URL not allowed for the account, or a refused network address'),
   '413': error('request body over the limit'),
   '422': error('extraction failed: "No scrapers found" with class and hint, blocked surface, unsupported content type'),
-  '429': error('rate limit reached; see Retry-After'),
+  '429': rateLimited,
   '502': error('upstream or renderer failure'),
   '504': error('upstream timeout'),
 };
@@ -55,14 +70,14 @@ export const OPERATIONS: readonly Operation[] = [
       { name: 'If-Modified-Since', in: 'header', description: 'Last-Modified from an earlier response: 304 when unchanged' },
     ],
     responses: {
-      '200': { description: 'the feed document', mediaTypes: FEED_MEDIA_TYPES },
-      '304': { description: 'not modified' },
+      '200': { description: 'the feed document', mediaTypes: FEED_MEDIA_TYPES, headers: VALIDATORS },
+      '304': { description: 'not modified', headers: VALIDATORS },
       '400': error('a query parameter is not declared or does not match its pattern (ParameterInvalid)'),
       '404': error('no such feed, or a token that is tampered with, foreign, or no longer allowed'),
-      '422': error('extraction failed'), '429': error('rate limit reached'), '502': error('upstream or renderer failure'), '504': error('upstream timeout'),
+      '422': error('extraction failed'), '429': rateLimited, '502': error('upstream or renderer failure'), '504': error('upstream timeout'),
     },
   },
-  { method: 'post', path: '/api/v1/feeds', operationId: 'createFeed', summary: 'Create an auto-source feed from a URL (generated once to check it works)', tags: ['feeds'], security: 'accessToken', requestBody: FeedSourceBody, responses: { '201': { description: 'created', schema: CreatedFeedSchema }, ...creationErrors } },
+  { method: 'post', path: '/api/v1/feeds', operationId: 'createFeed', summary: 'Create an auto-source feed from a URL (generated once to check it works)', tags: ['feeds'], security: 'accessToken', requestBody: FeedSourceBody, responses: { '201': { description: 'created', schema: CreatedFeedSchema, headers: { Location: 'the RSS link of the new feed' } }, ...creationErrors } },
   { method: 'post', path: '/api/v1/preview', operationId: 'previewFeed', summary: 'Items and diagnostics for a URL without creating a feed', tags: ['feeds'], security: 'accessToken', requestBody: FeedSourceBody, responses: { '200': { description: 'preview', schema: PreviewSchema }, ...creationErrors } },
   { method: 'get', path: '/api/v1/openapi.json', operationId: 'getOpenApi', summary: 'This document', tags: ['instance'], responses: { '200': { description: 'OpenAPI 3.1 document', mediaTypes: ['application/json'] } } },
   { method: 'get', path: '/metrics', operationId: 'getMetrics', summary: 'Prometheus metrics (bearer METRICS_TOKEN when it is set)', tags: ['operating'], security: 'metricsToken', responses: { '200': { description: 'Prometheus text format', mediaTypes: ['text/plain'] }, '401': error('missing or invalid METRICS_TOKEN') } },
