@@ -26,7 +26,7 @@ export async function runEngineSelectors({ quick = false } = {}) {
       engine.render(feed, 'rss');
     };
     const floor = () => parseDocument(body);
-    const { subjectMs, floorMs } = await pairedMedians(subject, floor, { warmup: quick ? 2 : 5, rounds: quick ? 7 : 31 });
+    const { subjectMs, floorMs } = await pairedMedians(subject, floor, { warmup: quick ? 2 : 5, rounds: quick ? 5 : 21 });
     pages.push({ name, bytes: Buffer.byteLength(body), items, expected: truth.expected_count, subjectMs, floorMs });
   }
   const subjectMs = sum(pages.map((page) => page.subjectMs));

@@ -24,20 +24,38 @@ export async function timeOnce(task) {
   return performance.now() - started;
 }
 
+/** Milliseconds per call over `repetitions` back-to-back calls (one GC pause spreads over many). */
+async function timeBatch(task, repetitions) {
+  const started = performance.now();
+  for (let repetition = 0; repetition < repetitions; repetition += 1) await task();
+  return (performance.now() - started) / repetitions;
+}
+
+/** Repetitions per batch so one batch of `task` lasts at least `minimumMs`. */
+async function calibrate(task, minimumMs) {
+  let repetitions = 1;
+  while (repetitions < 1024 && (await timeBatch(task, repetitions)) * repetitions < minimumMs) repetitions *= 2;
+  return repetitions;
+}
+
 /**
- * Median milliseconds of `subject` and `floor`, measured alternately in the same rounds so both see
- * the same machine noise (other engineers share this machine), after `warmup` untimed rounds.
+ * Median milliseconds per call of `subject` and `floor`, measured alternately in the same rounds
+ * so both see the same machine noise (other engineers share this machine), after `warmup` untimed
+ * rounds. Each round times a batch lasting at least `batchMs`, so a short call is not at the
+ * mercy of one GC pause or timer tick.
  */
-export async function pairedMedians(subject, floor, { warmup, rounds }) {
+export async function pairedMedians(subject, floor, { warmup, rounds, batchMs = 20 }) {
   for (let round = 0; round < warmup; round += 1) {
     await floor();
     await subject();
   }
+  const floorRepetitions = await calibrate(floor, batchMs);
+  const subjectRepetitions = await calibrate(subject, batchMs);
   const subjectTimes = [];
   const floorTimes = [];
   for (let round = 0; round < rounds; round += 1) {
-    floorTimes.push(await timeOnce(floor));
-    subjectTimes.push(await timeOnce(subject));
+    floorTimes.push(await timeBatch(floor, floorRepetitions));
+    subjectTimes.push(await timeBatch(subject, subjectRepetitions));
   }
   return { subjectMs: median(subjectTimes), floorMs: median(floorTimes) };
 }

@@ -1,6 +1,7 @@
-import { selectAll as cssSelectAll, selectOne as cssSelectOne } from 'css-select';
-import { parse as parseCss } from 'css-what';
+import { compile as cssCompile, selectAll as cssSelectAll, selectOne as cssSelectOne } from 'css-select';
+import { parse as parseCss, type Selector } from 'css-what';
 import type { AnyNode, Element } from 'domhandler';
+import { isTag } from 'domhandler';
 import { FeedError } from '../contracts/errors.js';
 
 /**
@@ -29,7 +30,7 @@ function compileUncached(selector: string, path?: string): CompiledSelector {
   const trimmed = selector.trim();
   const positional = POSITIONAL.exec(trimmed);
   const css = positional ? trimmed.slice(0, positional.index).trim() || '*' : trimmed;
-  assertValidCss(css, selector, path);
+  const tokens = parseValidCss(css, selector, path);
   const pick = (elements: Element[]): Element[] => {
     if (!positional) return elements;
     if (positional[1] === 'first') return elements.slice(0, 1);
@@ -37,18 +38,81 @@ function compileUncached(selector: string, path?: string): CompiledSelector {
     const index = Number(positional[2]);
     return elements.slice(index, index + 1);
   };
+  const query = dependsOnContext(tokens) ? undefined : createReusableQuery(css);
+  const selectAll = (root: AnyNode | AnyNode[]): Element[] => (query ? query.selectAll(root) : cssSelectAll(css, root));
   return {
     source: selector,
-    selectAll: (root) => pick(cssSelectAll(css, root)),
-    selectOne: (root) => (positional ? (pick(cssSelectAll(css, root))[0] ?? null) : cssSelectOne(css, root)),
+    selectAll: (root) => pick(selectAll(root)),
+    selectOne: (root) => {
+      if (positional) return pick(selectAll(root))[0] ?? null;
+      return query ? query.selectOne(root) : cssSelectOne(css, root);
+    },
   };
 }
 
-function assertValidCss(css: string, original: string, path?: string): void {
+type Query = ReturnType<typeof cssCompile<AnyNode, Element>>;
+
+/**
+ * css-select compiles a string selector on every call; items × parts calls made compiling the
+ * dominant cost of small selectors. This compiles once, with the same meaning as the string form:
+ * given an element that has a parent element, css-select reads `a b` as `:scope a b` (the whole
+ * chain inside the element, like jQuery's `find`). `rootFunc` checks exactly that on the leftmost
+ * compound's element against the current root. Results are not cached across calls
+ * (`cacheResults: false`) because that check depends on the root.
+ */
+function createReusableQuery(css: string): { selectAll(root: AnyNode | AnyNode[]): Element[]; selectOne(root: AnyNode | AnyNode[]): Element | null } {
+  let scope: AnyNode | undefined;
+  const insideScope = (element: Element): boolean => {
+    for (let parent = element.parent; parent; parent = parent.parent) if (parent === scope) return true;
+    return false;
+  };
+  const scoped: Query = cssCompile<AnyNode, Element>(css, { rootFunc: insideScope, cacheResults: false });
+  const unscoped: Query = cssCompile<AnyNode, Element>(css, { cacheResults: false });
+  // css-select scopes only an element root whose parent is an element; lists keep the string path.
+  const run = <T>(root: AnyNode | AnyNode[], select: (query: Query) => T, fallback: () => T): T => {
+    if (Array.isArray(root)) return fallback();
+    if (!(isTag(root) && root.parent && isTag(root.parent))) return select(unscoped);
+    const previous = scope;
+    scope = root;
+    try {
+      return select(scoped);
+    } finally {
+      scope = previous;
+    }
+  };
+  return {
+    selectAll: (root) => run(root, (query) => cssSelectAll<AnyNode, Element>(query, root), () => cssSelectAll(css, root)),
+    selectOne: (root) => run(root, (query) => cssSelectOne<AnyNode, Element>(query, root), () => cssSelectOne(css, root)),
+  };
+}
+
+const TRAVERSALS = new Set(['descendant', 'child', 'parent', 'sibling', 'adjacent', 'column-combinator']);
+const CONTEXT_SUBSELECTS = new Set(['is', 'not', 'matches', 'where']);
+
+/**
+ * Selectors whose meaning depends on the context element beyond "inside it" keep css-select's
+ * per-call compilation: relative selectors (`> a`, `+ p`), `:scope`, and `:is`/`:not`/`:matches`/
+ * `:where` with combinators inside (css-select scopes those to the context too).
+ */
+function dependsOnContext(groups: Selector[][], nested = false): boolean {
+  return groups.some((group) => {
+    if (group.length > 0 && TRAVERSALS.has(group[0]!.type)) return true;
+    return group.some((token) => {
+      if (nested && TRAVERSALS.has(token.type)) return true;
+      if (token.type !== 'pseudo') return false;
+      if (token.name === 'scope') return true;
+      if (!Array.isArray(token.data)) return false;
+      return dependsOnContext(token.data, nested || CONTEXT_SUBSELECTS.has(token.name));
+    });
+  });
+}
+
+function parseValidCss(css: string, original: string, path?: string): Selector[][] {
   try {
-    parseCss(css);
+    const tokens = parseCss(css);
     // css-select rejects some selectors css-what accepts (unknown pseudo-classes); compile to find out.
     cssSelectAll(css, []);
+    return tokens;
   } catch (error) {
     const where = path ? ` at ${path}` : '';
     throw new FeedError('ConfigurationInvalid', `Invalid CSS selector${where}: "${original}" (${(error as Error).message})`, {

@@ -1,0 +1,76 @@
+import { selectAll as cssSelectAllOf, selectOne as cssSelectOneOf } from 'css-select';
+import type { AnyNode, Element } from 'domhandler';
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from './parse.js';
+import { compileSelector } from './select.js';
+
+const cssSelectAll = (selector: string, root: AnyNode | AnyNode[]): Element[] => cssSelectAllOf<AnyNode, Element>(selector, root);
+const cssSelectOne = (selector: string, root: AnyNode | AnyNode[]): Element | null => cssSelectOneOf<AnyNode, Element>(selector, root);
+
+/**
+ * compileSelector compiles once and reuses the query; it must select exactly what css-select's
+ * string form selects for every kind of root (document, nested element, top element, list).
+ */
+const PAGE = `<!doctype html><html><body>
+<div class="list">
+  <div class="item" id="one"><h2><a href="/a">A</a></h2><div class="meta"><span>x</span><a class="more" href="/a#more">more</a></div><p>first</p></div>
+  <div class="item" id="two"><h3><a href="/b">B</a></h3><p class="lead">second</p><p>third</p><div><div class="item" id="nested"><a href="/n">N</a></div></div></div>
+  <section class="item" id="three"><a href="/c"><h3>C</h3></a><p>fourth</p></section>
+</div>
+<footer><div class="meta"><a href="/f">footer link</a></div></footer>
+</body></html>`;
+
+const SELECTORS = [
+  'a', 'div a', 'div.meta a', 'body a', 'h2 a, h3 a', 'p:first-child', 'p:last-child', 'p + p', 'h2 ~ p', 'div > a',
+  'a:has(h3)', 'div:has(> a)', 'a:not(.more)', 'a:not(div a)', ':is(h2, h3) a', 'div:is(.meta a)', '*', 'div *', '> p', '+ div',
+  ':scope > p', '.item .item a', 'p:nth-child(2)', 'a[href^="/"]', 'div :not(span)',
+];
+
+const document = parseHtml(PAGE);
+const byId = (id: string) => cssSelectOne(`#${id}`, document) as Element;
+const roots: [string, AnyNode | AnyNode[]][] = [
+  ['document', document],
+  ['nested element', byId('two')],
+  ['inner element', byId('nested')],
+  ['top element', cssSelectOne('html', document) as Element],
+  ['list of elements', [byId('one'), byId('three')]],
+];
+
+const describeElements = (elements: readonly Element[]) => elements.map((element) => `${element.name}${element.attribs['href'] ?? element.attribs['id'] ?? ''}`);
+
+describe('compileSelector matches css-select on every kind of root', () => {
+  for (const [rootName, root] of roots) {
+    it.each(SELECTORS)(`${rootName}: %s`, (selector) => {
+      const compiled = compileSelector(selector);
+      // Twice: a reused query must not carry state from one root to the next.
+      for (let round = 0; round < 2; round += 1) {
+        expect(describeElements(compiled.selectAll(root))).toEqual(describeElements(cssSelectAll(selector, root)));
+        const one = compiled.selectOne(root);
+        const expected = cssSelectOne(selector, root);
+        expect(one && describeElements([one])).toEqual(expected && describeElements([expected]));
+      }
+    });
+  }
+
+  it('each item sees only its own subtree, in any order of roots', () => {
+    const compiled = compileSelector('div a');
+    const items = cssSelectAll('.item', document);
+    const forward = items.map((item) => describeElements(compiled.selectAll(item)));
+    const backward = [...items].reverse().map((item) => describeElements(compiled.selectAll(item))).reverse();
+    expect(forward).toEqual(backward);
+    expect(forward).toEqual(items.map((item) => describeElements(cssSelectAll('div a', item))));
+  });
+
+  it('keeps the positional extensions', () => {
+    const items = cssSelectAll('.item', document);
+    expect(describeElements(compileSelector('.item a:first').selectAll(document))).toEqual(['a/a']);
+    expect(describeElements(compileSelector('.item a:last').selectAll(document))).toEqual(['a/c']);
+    expect(describeElements(compileSelector('p:eq(1)').selectAll(items[1]!))).toEqual(['p']);
+    expect(compileSelector('p:eq(9)').selectOne(items[1]!)).toBeNull();
+  });
+
+  it('rejects invalid selectors with the path', () => {
+    expect(() => compileSelector('a[', 'selectors.title.selector')).toThrow(/Invalid CSS selector at selectors\.title\.selector/);
+    expect(() => compileSelector('a:unknown-pseudo')).toThrow(/Invalid CSS selector/);
+  });
+});
