@@ -30,6 +30,7 @@ const PreviewItem = v.object({
   title: v.optional(v.string()),
   url: v.optional(v.string()),
   description: v.optional(v.string()),
+  image: v.optional(v.pipe(v.string(), v.description('absolute http(s) URL of the item picture'))),
   published_at: v.optional(v.pipe(v.string(), v.description('RFC 3339'))),
   guid: v.string(),
 });

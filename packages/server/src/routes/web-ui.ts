@@ -11,7 +11,7 @@ export const WEB_UI_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self' data: https:", // previews show item pictures from the sources, as a reader would
   "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",

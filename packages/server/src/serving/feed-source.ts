@@ -68,6 +68,7 @@ export function previewItem(item: FeedItem) {
     ...(item.title === undefined ? {} : { title: item.title }),
     ...(item.url === undefined ? {} : { url: item.url }),
     ...(item.description === undefined ? {} : { description: item.description }),
+    ...(item.image === undefined ? {} : { image: item.image }),
     ...(item.published_at === undefined ? {} : { published_at: new Date(item.published_at).toISOString() }),
   };
 }
