@@ -9,3 +9,4 @@ export { PAGEFEED_VERSION, USER_AGENT } from './version.js';
 export { createRendererStrategy, type RendererStrategyOptions } from './strategies/renderer.js';
 export { DEFAULT_RENDERER_WEBSOCKET_URL, rendererEndpoint } from './strategies/renderer-connection.js';
 export { createStrategies, resolveStrategy, type StrategyRegistry, type StrategyEnvironment, type CreateStrategiesOptions } from './registry.js';
+export { decodeBody, charsetFromContentType, type DecodedBody } from './guard/decode.js';
