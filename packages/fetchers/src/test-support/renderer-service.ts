@@ -27,7 +27,8 @@ export async function startChromium(): Promise<{ devtoolsUrl: string; process: C
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Own process group, so stopping it also stops Chromium's helper processes.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const devtoolsUrl = await new Promise<string>((resolve, reject) => {
     let seen = '';
@@ -42,15 +43,23 @@ export async function startChromium(): Promise<{ devtoolsUrl: string; process: C
     });
     child.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${seen}`)));
   });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      signalGroup('SIGTERM');
+      const timer = setTimeout(() => signalGroup('SIGKILL'), 5_000);
       await exited;
       clearTimeout(timer);
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Helper processes may still be flushing into the profile for a moment.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return { devtoolsUrl, process: child, stop };
 }
