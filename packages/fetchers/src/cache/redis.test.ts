@@ -114,6 +114,26 @@ describe.skipIf(!redis.available)('createRedisCache against a real redis-server'
     }
   });
 
+  it('answers from the fallback within the command timeout when Redis hangs', async () => {
+    const hungServer = await startRedisServer();
+    const logger = recordingLogger();
+    const cache = createRedisCache({ url: hungServer.url, logger, commandTimeoutMs: 500 });
+    try {
+      await cache.set('feed', 'in redis');
+      hungServer.pause();
+      await cache.set('during', 'in fallback');
+      expect(await cache.get('during')).toBe('in fallback');
+      expect(cache.status()).toBe('degraded');
+      hungServer.resume();
+      // The connection never dropped: the first answers after a quiet second end the outage.
+      await eventually(async () => (await cache.get('feed')) === 'in redis' && cache.status() === 'ok');
+      expect(logger.lines).toEqual([expect.stringMatching(/^warn Redis is unreachable/), expect.stringMatching(/^info Redis is reachable again/)]);
+    } finally {
+      await cache.close();
+      await hungServer.dispose();
+    }
+  });
+
   it('degrades when Redis refuses writes for its own reasons (out of memory)', async () => {
     const fullServer = await startRedisServer();
     const admin = new Redis(fullServer.url);

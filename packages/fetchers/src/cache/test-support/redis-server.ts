@@ -14,6 +14,9 @@ export interface RedisServer {
   readonly url: string;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** SIGSTOP / SIGCONT: the server keeps its connections but answers nothing (a hung Redis). */
+  pause(): void;
+  resume(): void;
   /** Stops the server and removes its directory. */
   dispose(): Promise<void>;
 }
@@ -74,7 +77,10 @@ export async function startRedisServer(): Promise<RedisServer> {
     url: `redis://127.0.0.1:${port}`,
     start,
     stop,
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
     async dispose() {
+      child?.kill('SIGCONT');
       await stop();
       await rm(directory, { recursive: true, force: true });
     },
