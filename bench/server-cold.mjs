@@ -6,7 +6,7 @@ import { createBenchEngine } from './lib/engine.mjs';
 import { feedsYaml } from './lib/feeds.mjs';
 import { startServerProcess } from './lib/processes.mjs';
 import { startSourceServer } from './lib/source-server.mjs';
-import { formatMs, median, timeOnce } from './lib/stats.mjs';
+import { formatMs, median, timeWall } from './lib/stats.mjs';
 
 /**
  * Benchmark 4: cold generation through the full app with a local source. Every request names a
@@ -53,9 +53,9 @@ export async function runServerCold({ quick = false } = {}) {
     const rounds = quick ? 7 : 25;
     const times = { source: [], engine: [], cold: [] };
     for (let round = 0; round < warmup + rounds; round += 1) {
-      const sourceMs = await timeOnce(sourceOnce);
-      const engineMs = await timeOnce(engineOnce);
-      const coldMs = await timeOnce(coldOnce);
+      const sourceMs = await timeWall(sourceOnce);
+      const engineMs = await timeWall(engineOnce);
+      const coldMs = await timeWall(coldOnce);
       if (round < warmup) continue;
       times.source.push(sourceMs);
       times.engine.push(engineMs);

@@ -17,8 +17,25 @@ export function sum(values) {
   return values.reduce((total, value) => total + value, 0);
 }
 
-/** Milliseconds one call of `task` takes (sync or async). */
+/**
+ * CPU milliseconds of this process (user + system, all threads: GC included). In-process
+ * benchmarks time with it: on a machine shared with other work, wall time also counts the time
+ * this process waited for a core, CPU time does not.
+ */
+export function cpuNow() {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+
+/** CPU milliseconds one call of `task` takes (sync or async). */
 export async function timeOnce(task) {
+  const started = cpuNow();
+  await task();
+  return cpuNow() - started;
+}
+
+/** Wall-clock milliseconds one call of `task` takes: latency, for anything crossing processes. */
+export async function timeWall(task) {
   const started = performance.now();
   await task();
   return performance.now() - started;
@@ -26,9 +43,9 @@ export async function timeOnce(task) {
 
 /** Milliseconds per call over `repetitions` back-to-back calls (one GC pause spreads over many). */
 async function timeBatch(task, repetitions) {
-  const started = performance.now();
+  const started = cpuNow();
   for (let repetition = 0; repetition < repetitions; repetition += 1) await task();
-  return (performance.now() - started) / repetitions;
+  return (cpuNow() - started) / repetitions;
 }
 
 /** Repetitions per batch so one batch of `task` lasts at least `minimumMs`. */
@@ -39,7 +56,7 @@ async function calibrate(task, minimumMs) {
 }
 
 /**
- * Median milliseconds per call of `subject` and `floor`, measured alternately in the same rounds
+ * Median CPU milliseconds per call of `subject` and `floor`, measured alternately in the same rounds
  * so both see the same machine noise (other engineers share this machine), after `warmup` untimed
  * rounds. Each round times a batch lasting at least `batchMs`, so a short call is not at the
  * mercy of one GC pause or timer tick.

@@ -15,9 +15,15 @@ export function toSourceDocument(result: FetchResult): SourceDocument {
   return parseHtmlSource(result.body, result.url);
 }
 
+/** A `<base>` element can only come from this text; most pages have none. */
+const BASE_TAG = /<base[\s/>]/i;
+
 export function parseHtmlSource(html: string, url: string): HtmlSourceDocument {
   const document = parseHtml(html);
-  const base = findOne((element) => element.name === 'base' && Boolean(element.attribs['href']), document.children, true);
+  // Searching the text is far cheaper than walking every node of a page that has no <base>.
+  const base = BASE_TAG.test(html)
+    ? findOne((element) => element.name === 'base' && Boolean(element.attribs['href']), document.children, true)
+    : null;
   let baseUrl = url;
   if (base) {
     try {
