@@ -149,6 +149,13 @@ describe('network guard', () => {
     await expect(guard.check('http://[2606:4700::1111]/')).resolves.toMatchObject({ address: { family: 6 } });
   });
 
+  it('judges an address a browser connected to after the fact', () => {
+    const guard = createNetworkGuard({ resolver });
+    expect(() => guard.checkConnectedAddress('[::1]', 'http://rebind.example.test/')).toThrow(/the browser connected to ::1/);
+    expect(() => guard.checkConnectedAddress('93.184.216.34', 'http://public.example.test/')).not.toThrow();
+    expect(() => createNetworkGuard({ allowPrivateNetworks: true }).checkConnectedAddress('169.254.169.254', 'http://x.test/')).toThrow(/never fetched/);
+  });
+
   it('reports an unknown host as FetchFailed, not as refused', async () => {
     await expect(createNetworkGuard({ resolver }).check('http://nowhere.example.test/')).rejects.toMatchObject({ code: 'FetchFailed' });
   });

@@ -25,6 +25,8 @@ export interface CheckedTarget {
 export interface NetworkGuard {
   readonly allowPrivateNetworks: boolean;
   check(url: string | URL): Promise<CheckedTarget>;
+  /** Judges an address something else connected to (the renderer's browser), after the fact. */
+  checkConnectedAddress(address: string, url: string): void;
 }
 
 const ALLOW_HINT = 'set ALLOW_PRIVATE_NETWORKS=true only if this service may read your private network';
@@ -57,18 +59,27 @@ export function createNetworkGuard(options: NetworkGuardOptions = {}): NetworkGu
     const family = isIP(hostname);
     const addresses = family === 0 ? await resolve(resolver, hostname, url) : [{ address: hostname, family: family as 4 | 6 }];
     for (const candidate of addresses) {
-      const verdict = classifyAddress(candidate.address);
-      if (verdict.reason === undefined) continue;
-      const what = family === 0 ? `${hostname} resolves to ${candidate.address}` : `${candidate.address} is`;
-      if (verdict.metadata) throw refused(url, `${what} a ${verdict.reason}, which is never fetched`, { metadata: true });
-      if (!allowPrivateNetworks) throw refused(url, `${what} a ${verdict.reason} address; ${ALLOW_HINT}`);
+      judge(url, candidate.address, family === 0 ? `${hostname} resolves to ${candidate.address}` : `${candidate.address} is`);
     }
     const [first] = addresses;
     if (first === undefined) throw unresolved(url, 'no addresses');
     return { url, address: first };
   }
 
-  return { allowPrivateNetworks, check };
+  function judge(url: URL, address: string, what: string): void {
+    const verdict = classifyAddress(address);
+    if (verdict.reason === undefined) return;
+    if (verdict.metadata) throw refused(url, `${what} a ${verdict.reason}, which is never fetched`, { metadata: true });
+    if (!allowPrivateNetworks) throw refused(url, `${what} a ${verdict.reason} address; ${ALLOW_HINT}`);
+  }
+
+  function checkConnectedAddress(address: string, url: string): void {
+    const bare = address.replace(/^\[|\]$/g, '');
+    if (isIP(bare) === 0) return;
+    judge(new URL(url), bare, `the browser connected to ${bare} for ${new URL(url).hostname}, which is`);
+  }
+
+  return { allowPrivateNetworks, check, checkConnectedAddress };
 }
 
 function parseUrl(input: string | URL): URL {

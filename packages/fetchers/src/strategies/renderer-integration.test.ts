@@ -48,7 +48,8 @@ describe.skipIf(!chromium.available)('renderer integration against real Chromium
   const context: FetchContext = { allowPrivateNetworks: true };
 
   beforeAll(async () => {
-    const browser = await startChromium();
+    // Only for the rebinding test: Chromium resolves this name to loopback, the guard's resolver not.
+    const browser = await startChromium(['--host-resolver-rules=MAP rebind.example.test 127.0.0.1']);
     stopChromium = browser.stop;
     devtoolsUrl = browser.devtoolsUrl;
     service = await startTokenProxy(devtoolsUrl, 'integration-token');
@@ -121,6 +122,22 @@ describe.skipIf(!chromium.available)('renderer integration against real Chromium
     const strategy = renderer();
     await strategy.fetch({ url: `${source.origin}/with-third-party`, strategy: 'renderer', headers: { 'X-Feed-Token': 'feed-secret' }, request: {} }, context);
     expect(tokensSeen).toEqual({ page: 'feed-secret', own: 'feed-secret', third: 'absent' });
+  });
+
+  it('catches DNS rebinding: the browser reached a private address the guard never approved', async () => {
+    const strategy = createRendererStrategy({
+      websocketUrl: service.websocketUrl,
+      token: service.token,
+      resolver: async () => [{ address: '93.184.216.34', family: 4 }],
+    });
+    const error = await strategy
+      .fetch({ url: `http://rebind.example.test:${source.port}/js-list`, strategy: 'renderer', headers: {}, request: {} }, { allowPrivateNetworks: false })
+      .then(
+        () => ({ code: 'fetched', message: '' }),
+        (caught: unknown) => caught as { code: string; message: string },
+      );
+    expect(error).toMatchObject({ code: 'NetworkAddressRefused' });
+    expect(error.message).toContain('the browser connected to 127.0.0.1');
   });
 
   it('refuses a navigation that redirects to a metadata address', async () => {

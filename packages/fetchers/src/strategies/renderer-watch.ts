@@ -61,6 +61,17 @@ export async function watchPage(page: Page, guarded: GuardedRequest, feedHeaders
     onRequest(request).catch(() => undefined);
   });
   page.on('response', (response) => {
+    // The browser resolves names itself; a name that answered the guard with a public address and
+    // the browser with a private one (DNS rebinding) is caught here, before the page is returned.
+    const remote = response.remoteAddress().ip;
+    if (remote) {
+      try {
+        guarded.guard.checkConnectedAddress(remote, response.url());
+      } catch (error) {
+        fail(error as FeedError);
+        return;
+      }
+    }
     if (!isMainNavigation(response.request()) || response.status() >= 300 && response.status() < 400) return;
     main = response;
     const type = mediaType(response.headers()['content-type']);

@@ -19,13 +19,13 @@ export interface RendererService {
   close(): Promise<void>;
 }
 
-export async function startChromium(): Promise<{ devtoolsUrl: string; process: ChildProcess; stop: () => Promise<void> }> {
+export async function startChromium(extraArguments: readonly string[] = []): Promise<{ devtoolsUrl: string; process: ChildProcess; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'pagefeed-chromium-'));
   const child = spawn(
     CHROMIUM_PATH,
     [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank',
+      '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, '--remote-debugging-port=0', ...extraArguments, 'about:blank',
     ],
     // Own process group, so stopping it also stops Chromium's helper processes.
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
