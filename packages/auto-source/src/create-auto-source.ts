@@ -124,6 +124,10 @@ function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean): Fee
   if (isAppShell(shell)) {
     return noScrapersFound('app_shell', `the server HTML has ${shell.visibleCharacters} characters of text and ${shell.scripts} scripts; the content is rendered by JavaScript${feedHint}`);
   }
+  const article = articleSignals(document.document);
+  if (article.openGraphArticle || article.jsonLdArticle || article.mainBlockCharacters >= FULL_POST_TEXT) {
+    return noScrapersFound('unsupported_surface', `the page is a single article, not a list${feedHint}`);
+  }
   return noScrapersFound('unsupported_surface', `no list of items found on the page${feedHint}`);
 }
 

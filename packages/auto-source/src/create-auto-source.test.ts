@@ -1,0 +1,80 @@
+import { FeedError, type AutoSourceDiagnostics, type Scraper } from '@pagefeed/core';
+import { describe, expect, it } from 'vitest';
+import { createAutoSource } from './create-auto-source.js';
+import { defaultTiers } from './tiers.js';
+import { context, fixture, page } from './test-helpers.js';
+
+async function failure(run: Promise<unknown>): Promise<FeedError & { diagnostics?: AutoSourceDiagnostics }> {
+  try {
+    await run;
+  } catch (error) {
+    if (error instanceof FeedError) return error;
+    throw error;
+  }
+  throw new Error('expected a FeedError');
+}
+
+describe('createAutoSource', () => {
+  const autoSource = createAutoSource();
+
+  it('runs the cascade as data, cheapest tier first, and explains the winner', async () => {
+    expect(defaultTiers.map((tier) => tier.scraper.name)).toEqual(['json', 'json-ld', 'microdata', 'app-state', 'wordpress-rest', 'dom']);
+    const result = await autoSource.extract(fixture('dom-list.html'), context());
+    expect(result.items).toHaveLength(4);
+    expect(result.diagnostics.scraper).toBe('dom');
+    expect(result.diagnostics.reason).toMatch(/won with score/);
+    expect(result.diagnostics.nativeFeeds).toEqual([{ url: 'https://example.test/feed.xml', type: 'application/rss+xml', title: 'News feed' }]);
+    expect(result.diagnostics.steps.map((step) => step.scraper)).toEqual(['native-feeds', 'json', 'json-ld', 'microdata', 'app-state', 'wordpress-rest', 'dom']);
+    expect(result.diagnostics.candidates[0]?.selectors?.items).toBeTruthy();
+  });
+
+  it('stops at the first structured tier that finds a list', async () => {
+    const result = await autoSource.extract(fixture('json-ld.html'), context());
+    expect(result.diagnostics.scraper).toBe('json-ld');
+    expect(result.diagnostics.steps.at(-1)?.scraper).toBe('json-ld');
+  });
+
+  it('classifies an article page as unsupported_surface', async () => {
+    const error = await failure(autoSource.extract(fixture('article.html'), context()));
+    expect(error.code).toBe('NoScrapersFound');
+    expect(error.class).toBe('unsupported_surface');
+    expect(error.message).toMatch(/^No scrapers found: .*article/);
+    expect(error.hint).toMatch(/listing, changelog or category URLs/);
+  });
+
+  it('classifies an app shell as app_shell', async () => {
+    const error = await failure(autoSource.extract(fixture('app-shell.html'), context()));
+    expect(error.class).toBe('app_shell');
+    expect(error.hint).toMatch(/renderer/);
+  });
+
+  it('classifies a challenge page as blocked_surface', async () => {
+    const error = await failure(autoSource.extract(fixture('challenge.html'), context()));
+    expect(error.class).toBe('blocked_surface');
+    expect(error.hint).toMatch(/renderer/);
+  });
+
+  it('attaches diagnostics to failures and points to native feeds', async () => {
+    const html = '<html><head><link rel="alternate" type="application/atom+xml" href="/atom.xml"></head><body><p>Hello there, a page with a paragraph of text and nothing else to read here at all. It goes on for a while so that it is not an app shell, just a page without any list in it whatsoever, which is a perfectly normal thing for a web page to be.</p><p>More words, more words, more words, and more words again to make the page long enough.</p><p>Even more words in another paragraph so the visible text is long.</p><p>And one more paragraph to be safe about the length of the text on this page.</p><p>Last one.</p></body></html>';
+    const error = await failure(autoSource.extract(page(html), context()));
+    expect(error.class).toBe('unsupported_surface');
+    expect(error.message).toMatch(/links its own feed/);
+    expect(error.diagnostics?.nativeFeeds[0]?.url).toBe('https://example.test/atom.xml');
+  });
+
+  it('keeps going when a scraper throws, and records the failure as a step', async () => {
+    const broken: Scraper = { name: 'broken', scrape: () => { throw new Error('boom'); } };
+    const custom = createAutoSource({ tiers: [{ scraper: broken, minItems: 1 }, ...defaultTiers] });
+    const result = await custom.extract(fixture('dom-list.html'), context());
+    expect(result.diagnostics.steps.find((step) => step.scraper === 'broken')?.note).toBe('failed: boom');
+    expect(result.items).toHaveLength(4);
+  });
+
+  it('returns JSON document arrays and fails JSON without them as unsupported', async () => {
+    const data = { results: [{ title: 'One' }, { title: 'Two' }] };
+    const result = await autoSource.extract({ kind: 'json', url: 'https://example.test/api', text: JSON.stringify(data), data }, context());
+    expect(result.items.map((item) => item.title)).toEqual(['One', 'Two']);
+    const error = await failure(autoSource.extract({ kind: 'json', url: 'https://example.test/api', text: '{}', data: {} }, context()));
+    expect(error.class).toBe('unsupported_surface');
+  });
+});
