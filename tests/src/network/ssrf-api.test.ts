@@ -1,7 +1,7 @@
 import { createPlainStrategy } from '@pagefeed/fetchers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startFixtureServer, type FixtureServer } from '../../../testing/fixture-server.js';
-import { createTestApp, errorOf } from '../support/app.js';
+import { createTestApp, errorOf, type TestApp } from '../support/app.js';
 import { createSimulatedEngine, createSimulatedInternet, type SimulatedInternet } from '../support/simulated-internet.js';
 import { startTrapServer, type TrapServer } from '../support/trap-server.js';
 
@@ -15,7 +15,7 @@ import { startTrapServer, type TrapServer } from '../support/trap-server.js';
 let trap: TrapServer;
 let site: FixtureServer;
 let internet: SimulatedInternet;
-let harness: ReturnType<typeof createTestApp>;
+let harness: TestApp;
 
 const LISTING = `<!doctype html><html><head><title>Public news</title></head><body><main>${[1, 2, 3, 4]
   .map((n) => `<article><h2><a href="/post/${n}">Public post number ${n} with a long enough title</a></h2><p>Body of post ${n}, a few words long.</p><time datetime="2026-05-0${n}">May ${n}</time></article>`)

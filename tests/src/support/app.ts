@@ -1,6 +1,6 @@
 import type { AccountConfig, CacheDriver, Engine, FeedConfig } from '@pagefeed/core';
 import { createMemoryCache } from '@pagefeed/fetchers';
-import { createPagefeedApp, type AppDeps, type AppSettings } from '@pagefeed/server';
+import { createPagefeedApp, type AppDeps, type AppSettings, type PagefeedApp } from '@pagefeed/server';
 
 /** The real Hono app (`createPagefeedApp`) over a given engine, with a clock the test moves. */
 export const SECRET = 'reliability-suite-secret-key-0123456789abcdef';
@@ -16,7 +16,17 @@ export interface TestAppOptions {
   readonly deps?: Partial<AppDeps>;
 }
 
-export function createTestApp(options: TestAppOptions) {
+export interface TestApp {
+  readonly app: PagefeedApp['app'];
+  readonly feedService: PagefeedApp['feedService'];
+  readonly cache: CacheDriver;
+  advanceSeconds(seconds: number): void;
+  bearer(token?: string): Record<string, string>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+}
+
+export function createTestApp(options: TestAppOptions): TestApp {
   let now = Date.UTC(2026, 5, 1, 12, 0, 0);
   const cache = options.cache ?? createMemoryCache();
   const settings: AppSettings = {
@@ -48,9 +58,9 @@ export function createTestApp(options: TestAppOptions) {
     feedService,
     advanceSeconds: (seconds: number) => void (now += seconds * 1000),
     bearer,
-    post: (path: string, body: unknown, headers: Record<string, string> = bearer()) =>
+    post: async (path: string, body: unknown, headers: Record<string, string> = bearer()) =>
       app.request(path, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }),
-    get: (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }),
+    get: async (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }),
   };
 }
 
