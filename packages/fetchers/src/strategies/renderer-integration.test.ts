@@ -64,6 +64,16 @@ describe.skipIf(!chromium.available)('renderer integration against real Chromium
         response.end(JSON.stringify([{ id: 1, title: 'Version 1.0' }, { id: 2, title: 'Version 1.1' }, { id: 3, title: 'Version 2.0' }]));
       },
       '/heavy': html(HEAVY),
+      '/loads-data': (request, response) => {
+        const size = new URL(request.url ?? '/', 'http://x').searchParams.get('size') ?? '0';
+        html(`<!doctype html><html><body><p id="state">waiting</p><script>
+          fetch('/data?size=${size}').then((r) => r.text()).then((t) => { document.getElementById('state').textContent = 'loaded ' + t.length; });
+        </script></body></html>`)(request, response);
+      },
+      '/data': (request, response) => {
+        const size = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('size') ?? '0');
+        response.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(size));
+      },
       '/with-third-party': (request, response) => {
         tokensSeen['page'] = request.headers['x-feed-token'];
         const port = source.port;
@@ -138,6 +148,16 @@ describe.skipIf(!chromium.available)('renderer integration against real Chromium
       );
     expect(error).toMatchObject({ code: 'NetworkAddressRefused' });
     expect(error.message).toContain('the browser connected to 127.0.0.1');
+  });
+
+  it('limits each document to max_bytes and the whole page to a larger allowance', async () => {
+    const request = { max_bytes: 200_000 };
+    const light = await fetchWith(renderer(), '/loads-data?size=300000', request);
+    expect(light.body).toContain('loaded 300000');
+    await expect(fetchWith(renderer(), '/loads-data?size=1000000', request)).rejects.toMatchObject({
+      code: 'ResponseTooLarge',
+      message: expect.stringContaining('4 × request.max_bytes'),
+    });
   });
 
   it('refuses a navigation that redirects to a metadata address', async () => {

@@ -4,6 +4,40 @@ import { isAcceptedMediaType, assertAcceptedContentType, mediaType } from '../gu
 import type { GuardedRequest } from '../guard/types.js';
 import { tooLarge } from './plain-body.js';
 
+/**
+ * A document (the page or a frame) may not exceed `max_bytes`, like a `plain` body; scripts and
+ * API calls of a rendered app add up to a larger allowance, because a modern app's bundles alone can
+ * weigh several megabytes.
+ */
+const PAGE_TOTAL_FACTOR = 4;
+
+async function countBytes(page: Page, guarded: GuardedRequest, fail: (error: FeedError) => void): Promise<void> {
+  const documentBytes = new Map<string, number>();
+  let totalBytes = 0;
+  const session = await page.createCDPSession();
+  session.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document') documentBytes.set(event.requestId, 0);
+  });
+  session.on('Network.dataReceived', (event) => {
+    totalBytes += event.dataLength;
+    const seen = documentBytes.get(event.requestId);
+    if (seen !== undefined) {
+      documentBytes.set(event.requestId, seen + event.dataLength);
+      if (seen + event.dataLength > guarded.maxBytes) fail(tooLarge(guarded.target.url.href, guarded.maxBytes));
+    }
+    if (totalBytes > guarded.maxBytes * PAGE_TOTAL_FACTOR) {
+      fail(
+        new FeedError(
+          'ResponseTooLarge',
+          `Rendering ${guarded.target.url.href} loaded more than ${PAGE_TOTAL_FACTOR} × request.max_bytes in scripts and data; the page was stopped: point the feed at a lighter page or raise request.max_bytes`,
+          { path: 'request.max_bytes', details: { maxBytes: guarded.maxBytes, totalBytes } },
+        ),
+      );
+    }
+  });
+  await session.send('Network.enable');
+}
+
 /** Images, fonts and media never change the list on a page and cost most of the bytes. */
 const BLOCKED_RESOURCE_TYPES = new Set(['image', 'font', 'media']);
 const NO_NETWORK_SCHEMES = new Set(['data:', 'blob:', 'about:']);
@@ -27,7 +61,6 @@ export async function watchPage(page: Page, guarded: GuardedRequest, feedHeaders
   });
   failure.catch(() => undefined);
   let main: HTTPResponse | undefined;
-  let receivedBytes = 0;
 
   const isMainNavigation = (request: HTTPRequest) => request.isNavigationRequest() && request.frame() === page.mainFrame();
 
@@ -94,12 +127,7 @@ export async function watchPage(page: Page, guarded: GuardedRequest, feedHeaders
       }),
     );
   });
-  const session = await page.createCDPSession();
-  session.on('Network.dataReceived', (event) => {
-    receivedBytes += event.dataLength;
-    if (receivedBytes > guarded.maxBytes) fail(tooLarge(guarded.target.url.href, guarded.maxBytes));
-  });
-  await session.send('Network.enable');
+  await countBytes(page, guarded, fail);
   await page.setRequestInterception(true);
   return { failure, mainResponse: () => main };
 }
