@@ -3,7 +3,7 @@ import { Element, Text, Document } from 'domhandler';
 import { FeedError, type HtmlSourceDocument } from '@pagefeed/core';
 import { describe, expect, it } from 'vitest';
 import { createAutoSource } from './create-auto-source.js';
-import { context } from './test-helpers.js';
+import { context } from './test-support/helpers.js';
 
 /**
  * Hostile input ends in a classified failure or a feed, in bounded time (no timing assertions).

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { FeedError, parseHtmlSource } from '@pagefeed/core';
 import { describe, expect, it } from 'vitest';
 import { createAutoSource } from './create-auto-source.js';
-import { context } from './test-helpers.js';
+import { context } from './test-support/helpers.js';
 
 /** The shared extraction corpus: every challenge page is blocked, every app shell an app shell. */
 const CORPUS = process.env['PAGEFEED_CORPUS'] ?? '/work/shared/corpus';

@@ -2,7 +2,7 @@ import { FeedError, type AutoSourceDiagnostics, type Scraper } from '@pagefeed/c
 import { describe, expect, it } from 'vitest';
 import { createAutoSource } from './create-auto-source.js';
 import { defaultTiers } from './tiers.js';
-import { context, fixture, page } from './test-helpers.js';
+import { context, fixture, page } from './test-support/helpers.js';
 
 async function failure(run: Promise<unknown>): Promise<FeedError & { diagnostics?: AutoSourceDiagnostics }> {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { context, fixture } from '../test-helpers.js';
+import { context, fixture } from '../test-support/helpers.js';
 import { appState } from './app-state.js';
 
 describe('app-state scraper', () => {

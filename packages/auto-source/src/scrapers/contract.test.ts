@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchResult, Scraper, SourceDocument } from '@pagefeed/core';
 import { defaultTiers } from '../tiers.js';
-import { context, fixture, page } from '../test-helpers.js';
+import { context, fixture, page } from '../test-support/helpers.js';
 
 /** Every scraper of the cascade runs this suite. Only declared follow-ups may use the network. */
 const FOLLOW_UPS = new Set(['wordpress-rest']);

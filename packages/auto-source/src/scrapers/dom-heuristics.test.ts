@@ -1,6 +1,6 @@
 import { compileSelector } from '@pagefeed/core';
 import { describe, expect, it } from 'vitest';
-import { context, fixture, page } from '../test-helpers.js';
+import { context, fixture, page } from '../test-support/helpers.js';
 import { domHeuristics, rankDomCandidates } from './dom-heuristics.js';
 
 describe('dom heuristics', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSourceDocument } from '@pagefeed/core';
-import { context } from '../test-helpers.js';
+import { context } from '../test-support/helpers.js';
 import { jsonDocument } from './json-document.js';
 
 function json(data: unknown): JsonSourceDocument {

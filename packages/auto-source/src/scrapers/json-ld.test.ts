@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { context, fixture, page } from '../test-helpers.js';
+import { context, fixture, page } from '../test-support/helpers.js';
 import { jsonLd } from './json-ld.js';
 
 describe('json-ld scraper', () => {

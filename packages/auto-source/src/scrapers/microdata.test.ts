@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { context, fixture } from '../test-helpers.js';
+import { context, fixture } from '../test-support/helpers.js';
 import { microdata } from './microdata.js';
 
 describe('microdata scraper', () => {

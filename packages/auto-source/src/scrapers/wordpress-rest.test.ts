@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchResult } from '@pagefeed/core';
-import { context, fixture, page } from '../test-helpers.js';
+import { context, fixture, page } from '../test-support/helpers.js';
 import { wordpressRest } from './wordpress-rest.js';
 
 const posts = [

@@ -3,7 +3,7 @@ import { parseHtmlSource, type FeedConfig, type HtmlSourceDocument, type Scraper
 
 /** A parsed fixture page from `__fixtures__/`. */
 export function fixture(name: string, url = 'https://example.test/list'): HtmlSourceDocument {
-  return parseHtmlSource(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8'), url);
+  return parseHtmlSource(readFileSync(new URL(`../__fixtures__/${name}`, import.meta.url), 'utf8'), url);
 }
 
 export function page(html: string, url = 'https://example.test/list'): HtmlSourceDocument {
