@@ -27,6 +27,10 @@ export interface Collected {
   readonly groups: Group[];
   readonly placements: Map<Element, Placement>;
   readonly elementCount: number;
+  /** Elements in each element's subtree (itself included). */
+  readonly sizes: Map<Element, number>;
+  /** Links and headings in each element's subtree: members without any cannot be items. */
+  readonly anchors: Map<Element, number>;
   /** Boilerplate ancestry: tags and roles always, chrome-like names only on smallish subtrees. */
   readonly isBoilerplate: (element: Element) => boolean;
 }
@@ -47,9 +51,16 @@ export function stableClasses(element: Element): string[] {
     .slice(0, 3);
 }
 
+const signatures = new WeakMap<Element, string>();
+
 export function signature(element: Element): string {
-  const classes = stableClasses(element);
-  return classes.length > 0 ? `${element.name}.${classes.join('.')}` : element.name;
+  let value = signatures.get(element);
+  if (value === undefined) {
+    const classes = stableClasses(element);
+    value = classes.length > 0 ? `${element.name}.${classes.join('.')}` : element.name;
+    signatures.set(element, value);
+  }
+  return value;
 }
 
 /** One pass over the body: placements for every element and the candidate groups. */
@@ -110,7 +121,7 @@ export function collectGroups(document: Document): Collected {
   add('parent', byParent);
   add('class', byClass);
   if (articles.length >= 2) groups.push({ kind: 'semantic', key: 'article', members: outermost(articles).slice(0, MAX_GROUP_MEMBERS) });
-  const sizes = subtreeSizes(inOrder, placements);
+  const { sizes, anchors } = subtreeCounts(inOrder, placements);
   // A "nav"-named wrapper around most of the page is a layout accident, not navigation.
   const namedLimit = Math.max(50, elementCount * 0.25);
   const memo = new Map<Element, boolean>();
@@ -125,20 +136,29 @@ export function collectGroups(document: Document): Collected {
     memo.set(element, result);
     return result;
   };
-  return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount, isBoilerplate };
+  return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount, isBoilerplate, sizes, anchors };
 }
 
-function subtreeSizes(inOrder: readonly Element[], placements: Map<Element, Placement>): Map<Element, number> {
+const LINK_OR_HEADING = /^(a|h[1-6])$/;
+
+/** Subtree sizes and link/heading counts, bottom-up over the pre-order list (no recursion). */
+function subtreeCounts(inOrder: readonly Element[], placements: Map<Element, Placement>): { sizes: Map<Element, number>; anchors: Map<Element, number> } {
   const sizes = new Map<Element, number>();
+  const anchors = new Map<Element, number>();
   for (let index = inOrder.length - 1; index >= 0; index -= 1) {
     const element = inOrder[index];
     if (!element) continue;
     const size = sizes.get(element) ?? 1;
+    const own = (anchors.get(element) ?? 0) + (LINK_OR_HEADING.test(element.name) ? 1 : 0);
     sizes.set(element, size);
+    anchors.set(element, own);
     const parent = element.parent as Element | null;
-    if (parent && placements.has(parent)) sizes.set(parent, (sizes.get(parent) ?? 1) + size);
+    if (parent && placements.has(parent)) {
+      sizes.set(parent, (sizes.get(parent) ?? 1) + size);
+      anchors.set(parent, (anchors.get(parent) ?? 0) + own);
+    }
   }
-  return sizes;
+  return { sizes, anchors };
 }
 
 function ownPlacement(element: Element): { boilerplate: boolean; namedBoilerplate: boolean; main: boolean } {

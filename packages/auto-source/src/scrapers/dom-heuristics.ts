@@ -23,6 +23,8 @@ function isAd(member: Element): boolean {
   return false;
 }
 
+/** No list item holds more than this share of the page's elements. */
+const MAX_MEMBER_SHARE = 0.3;
 /** Candidates kept for diagnostics. */
 const REPORTED_CANDIDATES = 8;
 
@@ -33,7 +35,8 @@ export interface DomCandidate {
 
 /** Evaluates every repeated structure of the page and ranks them, best first. */
 export function rankDomCandidates(document: import('domhandler').Document, pageUrl: string): DomCandidate[] {
-  const { groups, placements, isBoilerplate } = collectGroups(document);
+  const { groups, placements, isBoilerplate, sizes, anchors, elementCount } = collectGroups(document);
+  const largestMember = Math.max(200, elementCount * MAX_MEMBER_SHARE);
   const seen = new Set<string>();
   const ranked: { group: Group; items: ExtractedItem[]; score: number; features: Candidate['features'] }[] = [];
   for (const group of groups) {
@@ -41,7 +44,8 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
     const identity = `${group.members.length}:${placements.get(group.members[0]!)?.order}:${placements.get(group.members.at(-1)!)?.order}`;
     if (seen.has(identity)) continue;
     seen.add(identity);
-    const members = group.members.filter((member) => !isAd(member));
+    // Cheap checks before the per-member walk: items hold a link or heading and are not page wrappers.
+    const members = group.members.filter((member) => (anchors.get(member) ?? 0) > 0 && (sizes.get(member) ?? 0) <= largestMember && !isAd(member));
     if (members.length < MIN_ITEMS) continue;
     const inventories = members.map((member) => inventory(member, pageUrl));
     const linkPath = chooseLinkPath(inventories, pageUrl);

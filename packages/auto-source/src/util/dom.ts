@@ -41,8 +41,24 @@ export function walkElements(root: AnyNode, visit: (element: Element, depth: num
   }
 }
 
-/** Visible text below `node`, whitespace collapsed, cut at `limit` characters. */
+/** Longest text kept per node; every caller asks for at most this much. */
+const TEXT_CACHE_LIMIT = 5_000;
+const textCache = new WeakMap<AnyNode, string>();
+
+/**
+ * Visible text below `node`, whitespace collapsed, cut at `limit` characters. Cached per node:
+ * the scorer asks for the same members' text many times.
+ */
 export function textOf(node: AnyNode, limit = 2_000): string {
+  let text = textCache.get(node);
+  if (text === undefined) {
+    text = collectText(node, TEXT_CACHE_LIMIT);
+    textCache.set(node, text);
+  }
+  return limit >= text.length ? text : text.slice(0, limit);
+}
+
+function collectText(node: AnyNode, limit: number): string {
   const parts: string[] = [];
   let length = 0;
   const stack: { node: AnyNode; depth: number }[] = [{ node, depth: 0 }];
