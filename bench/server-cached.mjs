@@ -50,10 +50,13 @@ export async function runServerCached({ quick = false } = {}) {
     writeFileSync(bodyFile, primed.body);
     const bare = await startServerProcess({ mode: 'bare', bodyFile, contentType: primed.headers.get('content-type') });
     started.push(bare);
+    // Diagnostic: what one header set after next() costs (Hono then rebuilds the response).
+    const bareHeader = await startServerProcess({ mode: 'bare', bodyFile, contentType: primed.headers.get('content-type'), headerAfterNext: true });
+    started.push(bareHeader);
     const again = await getOnce(full.port, PATH);
     const measured = await measure(
-      [{ label: 'bare', port: bare.port }, { label: 'full', port: full.port }, { label: 'lean', port: lean.port }],
-      { connections: 16, durationMs: quick ? 1000 : 2500, rounds: quick ? 1 : 3 },
+      [{ label: 'bare', port: bare.port }, { label: 'full', port: full.port }, { label: 'lean', port: lean.port }, { label: 'bare-header', port: bareHeader.port }],
+      { connections: 16, durationMs: quick ? 1000 : 1500, rounds: quick ? 1 : 5 },
     );
     const floor = measured.get('bare');
     const row = (id, label, name, extra) => {
@@ -72,6 +75,7 @@ export async function runServerCached({ quick = false } = {}) {
       rows: [
         row('3', 'full', 'server, cached feed (production wiring)', 'LOG_LEVEL=info, rate limit counting'),
         row('3b', 'lean', 'server, cached feed (no request log, no rate limit)', 'LOG_LEVEL=warn, RATE_LIMIT_PER_MINUTE=0'),
+        { ...row('3c', 'bare-header', 'diagnostic: bare Hono + a header set after next()', 'what the access-log middleware pattern costs'), goal: {} },
       ],
       sourceHits: source.hits,
     };

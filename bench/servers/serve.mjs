@@ -5,6 +5,8 @@
  *
  *   { mode: 'full', feedsYaml, logLevel, rateLimitPerMinute }  the full pagefeed app (createPagefeedApp)
  *   { mode: 'bare', bodyFile, contentType }                    a bare Hono app answering the same bytes
+ *   { mode: 'bare', ..., headerAfterNext: true }              the same with one middleware setting a
+ *                                                               header after `next()` (diagnostic)
  */
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
@@ -51,6 +53,12 @@ async function fullApp() {
 function bareApp() {
   const body = readFileSync(options.bodyFile, 'utf8');
   const app = new Hono();
+  if (options.headerAfterNext) {
+    app.use(async (context, next) => {
+      await next();
+      context.header('X-Content-Type-Options', 'nosniff');
+    });
+  }
   app.get('/api/v1/feeds/:id', (context) => context.body(body, 200, { 'Content-Type': options.contentType }));
   return app;
 }
