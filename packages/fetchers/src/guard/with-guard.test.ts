@@ -105,3 +105,32 @@ describe('withGuard conditional requests', () => {
     });
   });
 });
+
+describe('withGuard edges', () => {
+  it('keeps the budget even when DNS never answers', async () => {
+    const strategy = withGuard(fakeCore(async (guarded) => ok(guarded)), { resolver: () => new Promise(() => undefined) });
+    await expect(strategy.fetch(request('http://silent-dns.example.test/', { request: { timeout_seconds: 0.2 } }), {})).rejects.toMatchObject({
+      code: 'FetchTimeout',
+    });
+  });
+
+  it("sends the feed's headers within the site only when following redirects", async () => {
+    const seen: Array<[string, string | undefined]> = [];
+    const strategy = withGuard(
+      fakeCore(async (guarded) => {
+        const host = guarded.target.url.hostname;
+        seen.push([host, guarded.headers['authorization']]);
+        const next: Record<string, string> = { 'example.test': 'http://www.example.test/', 'www.example.test': 'http://elsewhere.test/' };
+        const location = next[host];
+        return location ? { url: guarded.target.url.href, status: 302, headers: { location }, body: new Uint8Array() } : ok(guarded);
+      }),
+      { resolver },
+    );
+    await strategy.fetch(request('http://example.test/', { headers: { Authorization: 'Bearer feed' } }), {});
+    expect(seen).toEqual([
+      ['example.test', 'Bearer feed'],
+      ['www.example.test', 'Bearer feed'],
+      ['elsewhere.test', undefined],
+    ]);
+  });
+});

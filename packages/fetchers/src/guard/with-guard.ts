@@ -35,7 +35,8 @@ export function withGuard(core: StrategyCore, options: GuardOptions = {}): Fetch
     const timer = setTimeout(() => budget.abort(budgetExpired(request.url, timeoutSeconds)), timeoutSeconds * 1000);
     const signal = request.signal ? AbortSignal.any([request.signal, budget.signal]) : budget.signal;
     try {
-      return await run(request, context, signal, Date.now() + timeoutSeconds * 1000);
+      // Raced with the signal so that nothing (a slow DNS answer, a hanging cache) outlives the budget.
+      return await Promise.race([run(request, context, signal, Date.now() + timeoutSeconds * 1000), rejectOnAbort(signal)]);
     } catch (error) {
       if (budget.signal.aborted) throw budget.signal.reason as FeedError;
       if (isFeedError(error)) throw error;
@@ -52,7 +53,9 @@ export function withGuard(core: StrategyCore, options: GuardOptions = {}): Fetch
       ...(options.resolver ? { resolver: options.resolver } : {}),
     });
     const maxRedirects = request.request.max_redirects ?? DEFAULT_MAX_REDIRECTS;
-    const headers = outgoingHeaders(request.headers);
+    const withFeedHeaders = outgoingHeaders(request.headers);
+    const withoutFeedHeaders = outgoingHeaders({});
+    const origin = URL.canParse(request.url) ? new URL(request.url).hostname : '';
     const store = core.conditionalRequests ? createConditionalStore(context.cache, request.url, request.headers, context.logger) : undefined;
     const stored = await store?.load();
     const visited: string[] = [];
@@ -65,7 +68,8 @@ export function withGuard(core: StrategyCore, options: GuardOptions = {}): Fetch
       const raw = await core
         .load({
           target,
-          headers: { ...headers, ...store?.headers(stored) },
+          // The feed's headers (cookies, authorization) follow redirects within the site only.
+          headers: { ...(sameSite(origin, target.url.hostname) ? withFeedHeaders : withoutFeedHeaders), ...store?.headers(stored) },
           request: request.request,
           signal,
           deadline,
@@ -90,6 +94,17 @@ export function withGuard(core: StrategyCore, options: GuardOptions = {}): Fetch
   }
 
   return { name: core.name, fetch };
+}
+
+function sameSite(first: string, second: string): boolean {
+  return first === second || first.endsWith(`.${second}`) || second.endsWith(`.${first}`);
+}
+
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 }
 
 function tooManyRedirects(url: string, chain: readonly string[], limit: number, loop: boolean): FeedError {
