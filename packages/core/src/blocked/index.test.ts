@@ -72,6 +72,11 @@ describe('detectBlockedSurface by vendor', () => {
     ['Turnstile wall', page('<html><div class="cf-turnstile" data-sitekey="x"></div></html>'), /Turnstile/],
     ['reCAPTCHA wall', page('<html><title>Security check</title><div class="g-recaptcha" data-sitekey="x"></div></html>'), /reCAPTCHA/],
     ['hCaptcha wall', page('<html><div class="h-captcha" data-sitekey="x"></div></html>', 403), /hCaptcha/],
+    ['Wordfence', page('<html><title>example.org</title><h1>Your access to this site has been limited by the site owner</h1></html>', 503), /Wordfence/],
+    ['Kasada', page('<html></html>', 429, { 'x-kpsdk-ct': 'abc' }), /Kasada/],
+    ['DDoS-Guard', page('<html><title>DDoS-Guard</title></html>', 403), /DDoS-Guard/],
+    ['Google unusual traffic', page('<html>Our systems have detected unusual traffic from your computer network.</html>', 429), /Google/],
+    ['Cloudflare 1020', page('<html><title>Access denied | example.org used Cloudflare to restrict access</title></html>', 403), /Cloudflare/],
     ['generic title', page('<html><title>Are you a robot?</title><body>Please confirm.</body></html>'), /unknown vendor/],
   ];
   for (const [name, result, vendor] of blocked) {
