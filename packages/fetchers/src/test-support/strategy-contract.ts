@@ -141,7 +141,7 @@ export function describeStrategyContract(name: string, create: () => FetchStrate
     it('passes JSON', async () => {
       const result = await fetchPath('/data.json');
       expect(result.contentType).toBe('application/json');
-      expect(JSON.parse(result.body.replace(/^[^{]*|[^}]*$/g, ''))).toEqual({ items: [{ title: 'one' }] });
+      expect(JSON.parse(result.body)).toEqual({ items: [{ title: 'one' }] });
     });
 
     it.each([
