@@ -22,9 +22,14 @@ for (const folder of packages) {
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  // A file that failed to load has no failed test of its own: count it once so it cannot hide.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  failed += (report.numFailedTests ?? 0) + brokenFiles;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  console.log(`${folder}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
+  const note = brokenFiles > 0 ? ` (${brokenFiles} test files failed to run)` : '';
+  console.log(`${folder}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped${note}`);
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || missingReports > 0 ? 1 : 0);
