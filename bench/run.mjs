@@ -17,6 +17,8 @@ import { runServerCold } from './server-cold.mjs';
 import { printTable, verdict } from './lib/table.mjs';
 
 const { values } = parseArgs({
+  // `pnpm bench -- --quick` passes the `--` through.
+  args: process.argv.slice(2).filter((argument) => argument !== '--'),
   options: {
     only: { type: 'string' },
     quick: { type: 'boolean', default: false },
