@@ -1,10 +1,11 @@
 import type { Element } from 'domhandler';
-import type { Candidate, ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
+import type { ScoreFeature, Candidate, ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
 import { collectGroups, type Group } from '../dom/collect.js';
 import { scoreItems } from '../dom/features.js';
 import { inventory } from '../dom/inventory.js';
 import { extractItem, type ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
+import { preferEnclosingList } from '../dom/nesting.js';
 import { selectorsFor } from '../dom/selectors.js';
 import { attribute } from '../util/dom.js';
 import { urlKey } from '../util/url.js';
@@ -38,7 +39,7 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
   const { groups, placements, isBoilerplate, sizes, anchors, elementCount } = collectGroups(document);
   const largestMember = Math.max(200, elementCount * MAX_MEMBER_SHARE);
   const seen = new Set<string>();
-  const ranked: { group: Group; items: ExtractedItem[]; score: number; features: Candidate['features'] }[] = [];
+  let ranked: { group: Group; members: Element[]; items: ExtractedItem[]; score: number; features: ScoreFeature[] }[] = [];
   for (const group of groups) {
     if (group.members.length < MIN_ITEMS) continue;
     const identity = `${group.members.length}:${placements.get(group.members[0]!)?.order}:${placements.get(group.members.at(-1)!)?.order}`;
@@ -52,9 +53,10 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
     const items = members.flatMap((member, index) => extractItem(member, inventories[index]!, linkPath, pageUrl) ?? []);
     if (items.length < MIN_ITEMS) continue;
     const { score, features } = scoreItems(items, placements, pageUrl, isBoilerplate);
-    ranked.push({ group, items, score, features });
+    ranked.push({ group, members, items, score, features });
   }
   ranked.sort((left, right) => right.score - left.score || right.items.length - left.items.length);
+  ranked = preferEnclosingList(ranked);
   const kept: DomCandidate[] = [];
   const keptUrlSets: Set<string>[] = [];
   for (const entry of ranked) {

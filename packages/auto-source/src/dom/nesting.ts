@@ -1,0 +1,58 @@
+import type { Element } from 'domhandler';
+import type { ScoreFeature } from '@pagefeed/core';
+
+/** How far below the leader an enclosing list may score and still win. */
+export const NESTING_MARGIN = 3;
+/** Only the leading candidates are compared (the check walks ancestors). */
+const COMPARED = 12;
+
+export interface Ranked {
+  readonly members: readonly Element[];
+  readonly items: readonly { readonly draft: { readonly url?: string | undefined } }[];
+  score: number;
+  features: ScoreFeature[];
+}
+
+/** True when every member of `inner` lies inside some member of `outer`, and `outer` has fewer members. */
+function encloses(outer: Ranked, inner: Ranked): boolean {
+  if (outer.members.length >= inner.members.length) return false;
+  const set = new Set(outer.members);
+  return inner.members.every((member) => {
+    let current = member.parent as Element | null;
+    for (let steps = 0; current && steps < 40; steps += 1) {
+      if (set.has(current)) return true;
+      current = current.parent as Element | null;
+    }
+    return false;
+  });
+}
+
+/**
+ * Year or topic blocks that merely group the leader's items: each holds several of them and links to
+ * one of them. Those are not the list.
+ */
+function groupsItems(outer: Ranked, inner: Ranked): boolean {
+  if (inner.members.length / outer.members.length < 2) return false;
+  const innerUrls = new Set(inner.items.map((item) => item.draft.url).filter(Boolean));
+  const outerUrls = outer.items.map((item) => item.draft.url).filter(Boolean);
+  return outerUrls.filter((url) => innerUrls.has(url)).length >= outerUrls.length * 0.5;
+}
+
+/**
+ * Lists inside list items (change notes inside releases, paragraphs inside posts) outnumber the
+ * items that hold them. When an enclosing, linked list scores close to the leader, the enclosing
+ * list is the page's list: it gets the `enclosesList` feature and moves to the front.
+ */
+export function preferEnclosingList<T extends Ranked>(ranked: T[]): T[] {
+  const leader = ranked[0];
+  if (!leader) return ranked;
+  const linked = (entry: Ranked): number => entry.features.find((feature) => feature.name === 'linkedItems')?.value ?? 0;
+  const outer = ranked
+    .slice(1, COMPARED)
+    .find((entry) => entry.score >= leader.score - NESTING_MARGIN && entry.members.length >= 3 && linked(entry) >= 0.8 && !groupsItems(entry, leader) && encloses(entry, leader));
+  if (!outer) return ranked;
+  const bonus = Math.round((leader.score - outer.score + 0.001) * 1000) / 1000;
+  outer.features = [...outer.features, { name: 'enclosesList', value: 1, weight: bonus, note: `the leading list's items sit inside these items` }];
+  outer.score = Math.round((outer.score + bonus) * 1000) / 1000;
+  return [outer, ...ranked.filter((entry) => entry !== outer)];
+}
