@@ -46,6 +46,16 @@ export const systemResolver: Resolver = async (hostname) => {
 export function createNetworkGuard(options: NetworkGuardOptions = {}): NetworkGuard {
   const allowPrivateNetworks = options.allowPrivateNetworks ?? false;
   const resolver = options.resolver ?? systemResolver;
+  // One guard serves one fetch; a rendered page asks about the same few hosts many times.
+  const answers = new Map<string, Promise<readonly ResolvedAddress[]>>();
+  const resolveOnce = (hostname: string, url: URL) => {
+    let answer = answers.get(hostname);
+    if (!answer) {
+      answer = resolve(resolver, hostname, url);
+      answers.set(hostname, answer);
+    }
+    return answer;
+  };
 
   async function check(input: string | URL): Promise<CheckedTarget> {
     const url = parseUrl(input);
@@ -57,7 +67,7 @@ export function createNetworkGuard(options: NetworkGuardOptions = {}): NetworkGu
       throw refused(url, `${hostname} names this machine (loopback); ${ALLOW_HINT}`);
     }
     const family = isIP(hostname);
-    const addresses = family === 0 ? await resolve(resolver, hostname, url) : [{ address: hostname, family: family as 4 | 6 }];
+    const addresses = family === 0 ? await resolveOnce(hostname, url) : [{ address: hostname, family: family as 4 | 6 }];
     for (const candidate of addresses) {
       judge(url, candidate.address, family === 0 ? `${hostname} resolves to ${candidate.address}` : `${candidate.address} is`);
     }

@@ -91,7 +91,8 @@ export async function watchPage(page: Page, guarded: GuardedRequest, feedHeaders
   }
 
   page.on('request', (request) => {
-    onRequest(request).catch(() => undefined);
+    // An unexpected error must not leave the request hanging (the page would wait for it forever).
+    onRequest(request).catch(() => request.abort('failed').catch(() => undefined));
   });
   page.on('response', (response) => {
     // The browser resolves names itself; a name that answered the guard with a public address and
