@@ -81,7 +81,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const runConnection = () =>
     new Promise<void>((resolve) => {
       const socket = connect({ port: options.port, host: '127.0.0.1', noDelay: true });
-      let pending = Buffer.alloc(0);
+      let pending: Buffer = Buffer.alloc(0);
       let current: LoadRequest | undefined;
       let sentAt = 0;
       let finished = false;
