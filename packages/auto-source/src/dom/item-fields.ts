@@ -24,6 +24,21 @@ export interface ExtractedItem {
 const TITLE_CLASS = /(^|[-_])(title|headline|heading)([-_]|$)/i;
 const CATEGORY_PATH = /\/(tag|tags|category|categories|topic|topics|kategorie|thema)\//i;
 
+/** Tag names only: `div.a > h2.b > a` → `div > h2 > a`, for items whose classes vary (modifiers). */
+function skeleton(path: string): string {
+  return path.replace(/\.[^\s>]+/g, '');
+}
+
+/** The member's link at the list-wide path, else at the same tag path. */
+function linkAt(inventory: Inventory, linkPath: string | undefined): MemberLink | undefined {
+  if (linkPath === undefined) return undefined;
+  const usable = inventory.links.filter((link) => !link.share);
+  const exact = usable.find((link) => link.path === linkPath);
+  if (exact) return exact;
+  const shape = skeleton(linkPath);
+  return usable.find((link) => skeleton(link.path) === shape);
+}
+
 /** Fallback when the list-wide path is missing in this member: heading link, titled link, else the first long link. */
 function fallbackLink(inventory: Inventory): MemberLink | undefined {
   const usable = inventory.links.filter((link) => !link.share);
@@ -63,7 +78,7 @@ function dateOf(inventory: Inventory): string | undefined {
 
 /** Extracts the item of one list member; undefined when it has neither a link nor a heading. */
 export function extractItem(member: Element, inventory: Inventory, linkPath: string | undefined, base: string): ExtractedItem | undefined {
-  const primary = (linkPath === undefined ? undefined : inventory.links.find((link) => link.path === linkPath && !link.share)) ?? fallbackLink(inventory);
+  const primary = linkAt(inventory, linkPath) ?? fallbackLink(inventory);
   const ownHeading = /^h[1-6]$/.test(member.name) ? member : undefined;
   const heading = primary?.heading ?? ownHeading ?? (primary && primary.text.length >= 3 ? undefined : inventory.headings[0]);
   const headingText = heading ? textOf(heading, 300) : '';
