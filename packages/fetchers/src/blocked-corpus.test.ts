@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../../testing/fixture-server.js';
@@ -8,12 +8,20 @@ import { createPlainStrategy } from './strategies/plain.js';
  * The corpus served byte for byte through the plain strategy and the whole guard: every
  * challenge page ends as BlockedSurface, every other page comes back as a page.
  */
-const CORPUS = '/work/shared/corpus';
-const truths = readdirSync(join(CORPUS, 'truth'))
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => JSON.parse(readFileSync(join(CORPUS, 'truth', name), 'utf8')) as { file: string; kind: string });
+const CORPUS = process.env['PAGEFEED_CORPUS'] ?? '/work/shared/corpus';
+const available = existsSync(join(CORPUS, 'truth'));
+if (!available) {
+  const message = `*** pagefeed tests: the corpus is missing at ${CORPUS} (set PAGEFEED_CORPUS).`;
+  if (process.env['CI']) throw new Error(message);
+  process.stderr.write(`\n${message} Corpus tests are SKIPPED.\n\n`);
+}
+const truths = available
+  ? readdirSync(join(CORPUS, 'truth'))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => JSON.parse(readFileSync(join(CORPUS, 'truth', name), 'utf8')) as { file: string; kind: string })
+  : [];
 
-describe('blocked-surface detection over the corpus, through plain', () => {
+describe.skipIf(!available)('blocked-surface detection over the corpus, through plain', () => {
   let server: FixtureServer;
   beforeAll(async () => {
     server = await startFixtureServer();

@@ -1,10 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FetchResult } from '../contracts/fetch.js';
 import { detectBlockedSurface } from './index.js';
 
-const CORPUS = '/work/shared/corpus';
+const CORPUS = process.env['PAGEFEED_CORPUS'] ?? '/work/shared/corpus';
+const available = existsSync(join(CORPUS, 'truth'));
+if (!available) {
+  const message = `*** pagefeed tests: the corpus is missing at ${CORPUS} (set PAGEFEED_CORPUS).`;
+  if (process.env['CI']) throw new Error(message);
+  process.stderr.write(`\n${message} Corpus tests are SKIPPED.\n\n`);
+}
 
 interface Truth {
   readonly file: string;
@@ -12,9 +18,11 @@ interface Truth {
   readonly url: string;
 }
 
-const truths: Truth[] = readdirSync(join(CORPUS, 'truth'))
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => JSON.parse(readFileSync(join(CORPUS, 'truth', name), 'utf8')) as Truth);
+const truths: Truth[] = available
+  ? readdirSync(join(CORPUS, 'truth'))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => JSON.parse(readFileSync(join(CORPUS, 'truth', name), 'utf8')) as Truth)
+  : [];
 
 function corpusResult(truth: Truth): FetchResult {
   // latin1 keeps every byte; the signals are ASCII, so the page's own encoding does not matter here.
@@ -27,7 +35,7 @@ function page(body: string, status = 200, headers: Record<string, string> = {}):
   return { url: 'https://example.org/list', status, headers, body, contentType: 'text/html' };
 }
 
-describe('detectBlockedSurface over the corpus', () => {
+describe.skipIf(!available)('detectBlockedSurface over the corpus', () => {
   it('has challenge pages to check', () => {
     expect(truths.filter((truth) => truth.kind === 'challenge').length).toBeGreaterThanOrEqual(5);
   });

@@ -22,7 +22,7 @@ export function describeStrategyContract(name: string, create: () => FetchStrate
     let server: FixtureServer;
     let strategy: FetchStrategy;
     const seenHeaders: Record<string, string | string[] | undefined>[] = [];
-    const challenge = readFileSync('/work/shared/corpus/pages/challenge__FlareSolverr__cloudflare_init_v1.html', 'utf8');
+    const challenge = readFileSync(new URL('../__fixtures__/cloudflare-challenge.html', import.meta.url), 'utf8');
     const etagRoute = revalidating('"v1"');
 
     beforeAll(async () => {
