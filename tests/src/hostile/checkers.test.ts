@@ -27,7 +27,9 @@ describe('the checkers', () => {
       { kind: 'xml', text: '<a>\ud800</a>' },
       { kind: 'json', text: '{"a": 1}' },
       { kind: 'json', text: '{"a": 1,}' },
+      { kind: 'json', text: '{"a": "\\ud800"}' },
+      { kind: 'json', text: '{"a": "\\ud83d\\ude00"}' },
     ]);
-    expect(problems.map((problem) => problem.index)).toEqual([1, 2, 3, 5]);
+    expect(problems.map((problem) => problem.index)).toEqual([1, 2, 3, 5, 6]);
   });
 });
