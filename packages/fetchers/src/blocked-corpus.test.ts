@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../../testing/fixture-server.js';
 import { createPlainStrategy } from './strategies/plain.js';
+import { CORPUS_DIR } from '../../../testing/paths.js';
 
 /**
  * The corpus served byte for byte through the plain strategy and the whole guard: every
  * challenge page ends as BlockedSurface, every other page comes back as a page.
  */
-const CORPUS = process.env['PAGEFEED_CORPUS'] ?? '/work/shared/corpus';
+const CORPUS = CORPUS_DIR;
 const available = existsSync(join(CORPUS, 'truth'));
 if (!available) {
   const message = `*** pagefeed tests: the corpus is missing at ${CORPUS} (set PAGEFEED_CORPUS).`;

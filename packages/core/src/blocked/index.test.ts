@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FetchResult } from '../contracts/fetch.js';
 import { detectBlockedSurface } from './index.js';
+import { CORPUS_DIR } from '../../../../testing/paths.js';
 
-const CORPUS = process.env['PAGEFEED_CORPUS'] ?? '/work/shared/corpus';
+const CORPUS = CORPUS_DIR;
 const available = existsSync(join(CORPUS, 'truth'));
 if (!available) {
   const message = `*** pagefeed tests: the corpus is missing at ${CORPUS} (set PAGEFEED_CORPUS).`;

@@ -3,9 +3,10 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FeedError } from '../contracts/errors.js';
 import { loadFeedConfig } from './feeds-file.js';
+import { HTML2RSS_CONFIGS_DIR } from '../../../../testing/paths.js';
 
 /** The 56 community configs are read where they live; they are data, not part of this repository. */
-const CONFIGS_DIRECTORY = '/work/shared/html2rss-configs';
+const CONFIGS_DIRECTORY = HTML2RSS_CONFIGS_DIR;
 
 function configFiles(directory: string): string[] {
   return readdirSync(directory)

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { feedConfigJsonSchema, feedsFileJsonSchema } from './json-schema.js';
+import { HTML2RSS_CONFIGS_DIR } from '../../../../testing/paths.js';
 
 /**
  * ajv is not a dependency of core; it is present in the workspace through another package. When it
@@ -41,7 +42,7 @@ describe('JSON Schema', () => {
     expect(validateFeedsFile(example), JSON.stringify(validateFeedsFile.errors)).toBe(true);
     expect(validateFeedsFile({ feeds: { news: { channel: {} } } })).toBe(false);
     expect(validateFeed({ channel: { url: 'https://example.com' }, stylesheets: [{ href: 'x', type: 'text/html' }] })).toBe(false);
-    const root = '/work/shared/html2rss-configs';
+    const root = HTML2RSS_CONFIGS_DIR;
     let checked = 0;
     for (const site of readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
       for (const file of readdirSync(join(root, site.name))) {

@@ -5,10 +5,11 @@ import type { PartSelector, PostProcessorStep, SelectorsConfig } from '../contra
 import type { JsonSourceDocument } from '../contracts/document.js';
 import { parseHtmlSource } from '../dom/parse.js';
 import { extractItems } from './extract-items.js';
+import { CORPUS_DIR, HTML2RSS_CONFIGS_DIR } from '../../../../testing/paths.js';
 
 // Real pages from the shared corpus, read in place (never copied into the repository).
-const CORPUS = '/work/shared/corpus';
-const CONFIGS = '/work/shared/html2rss-configs';
+const CORPUS = CORPUS_DIR;
+const CONFIGS = HTML2RSS_CONFIGS_DIR;
 const available = existsSync(`${CORPUS}/truth`) && existsSync(CONFIGS);
 if (!available) console.warn(`corpus tests skipped: ${CORPUS} or ${CONFIGS} is missing`);
 
