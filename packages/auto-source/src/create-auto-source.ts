@@ -56,7 +56,8 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
         }
         const diagnostics: AutoSourceDiagnostics = {
           scraper: tier.scraper.name,
-          candidates,
+          // The winner first (what `pagefeed capture` writes back), then the rest.
+          candidates: [...result.candidates, ...candidates.filter((candidate) => !result.candidates.includes(candidate))],
           reason: reasonFor(tier.scraper.name, best, result.candidates[1]),
           nativeFeeds,
           steps,
