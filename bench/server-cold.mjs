@@ -73,7 +73,7 @@ export async function runServerCold({ quick = false } = {}) {
         floor: `${formatMs(floorMs)} = source ${formatMs(sourceMs)} + engine ${formatMs(engineMs)}`,
         ratio: coldMs / floorMs,
         goal: { max: GOAL },
-        note: `overhead ${formatMs(coldMs - floorMs)} (${((coldMs / floorMs - 1) * 100).toFixed(0)}%); ${Math.round(Buffer.byteLength(body) / 1024)} KiB page, 3 formats rendered per miss; ${source.hits} source hits`,
+        note: `overhead ${formatMs(coldMs - floorMs)} (${((coldMs / floorMs - 1) * 100).toFixed(0)}%); ${Math.round(Buffer.byteLength(body) / 1024)} KiB page, 3 formats rendered per miss; ${source.hits} source hits over ${source.connections} TCP connections (direct fetches included)`,
       }],
     };
   } finally {
