@@ -5,7 +5,14 @@ const SERVE = fileURLToPath(new URL('../servers/serve.mjs', import.meta.url));
 
 /** Starts `bench/servers/serve.mjs` with `options`; resolves with `{ port, stop }` once it listens. */
 export function startServerProcess(options, { timeoutMs = 60_000 } = {}) {
-  const child = fork(SERVE, [JSON.stringify(options)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(SERVE, [JSON.stringify(options)], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  // Kept for the reason when the server cannot start (e.g. a package not built yet).
+  let errorOutput = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk) => {
+    errorOutput = (errorOutput + chunk).slice(-4000);
+    process.stderr.write(chunk);
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
@@ -13,7 +20,8 @@ export function startServerProcess(options, { timeoutMs = 60_000 } = {}) {
     }, timeoutMs);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server (${options.mode}) exited with code ${code} before listening`));
+      const reason = errorOutput.split('\n').find((line) => /error/i.test(line)) ?? errorOutput.trim().split('\n')[0] ?? '';
+      reject(new Error(`server (${options.mode}) exited with code ${code} before listening${reason ? `: ${reason.trim()}` : ''}`));
     });
     child.once('message', (message) => {
       clearTimeout(timer);
