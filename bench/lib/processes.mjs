@@ -20,7 +20,8 @@ export function startServerProcess(options, { timeoutMs = 60_000 } = {}) {
     }, timeoutMs);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      const reason = errorOutput.split('\n').find((line) => /error/i.test(line)) ?? errorOutput.trim().split('\n')[0] ?? '';
+      const lines = errorOutput.split('\n');
+      const reason = lines.find((line) => /^\w*Error\b[^:]*:/.test(line)) ?? lines.find((line) => /error/i.test(line)) ?? '';
       reject(new Error(`server (${options.mode}) exited with code ${code} before listening${reason ? `: ${reason.trim()}` : ''}`));
     });
     child.once('message', (message) => {
