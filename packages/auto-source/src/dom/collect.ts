@@ -103,6 +103,8 @@ export function collectGroups(document: Document): Collected {
     placements.set(element, placement);
     inOrder.push(element);
     if (!ITEM_TAGS.has(element.name) || element.name === 'body') return true;
+    // A sole child only wraps its parent's content: the repetition (and the item) is one level up.
+    if (parent && parent.type === 'tag' && parent.name !== 'body' && isSoleElementChild(element)) return true;
     push(byPath, `${parentPathId}>${element.name}`, element);
     if (parent && parent.type === 'tag') {
       const parentSignature = signature(parent);
@@ -184,4 +186,14 @@ function outermost(members: Element[]): Element[] {
     }
     return true;
   });
+}
+
+function isSoleElementChild(element: Element): boolean {
+  const siblings = (element.parent as Element).children;
+  let elements = 0;
+  for (const sibling of siblings) {
+    if (sibling.type === 'tag') elements += 1;
+    if (elements > 1) return false;
+  }
+  return true;
 }
