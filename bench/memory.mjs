@@ -34,7 +34,7 @@ export async function runMemory({ quick = false } = {}) {
         floor: `${formatBytes(parse.growth)} parseDocument`,
         ratio: engine.growth / parse.growth,
         goal: {},
-        note: `${engine.items} items, ${formatBytes(engine.outputBytes)} RSS out in ${formatMs(engine.elapsedMs)}; peak RSS ${formatBytes(engine.peak)}`,
+        note: `${engine.items} items, ${formatBytes(engine.outputBytes)} RSS out in ${formatMs(engine.elapsedMs)}; peak RSS ${formatBytes(engine.peak)}; live heap after: engine (feed + RSS) ${formatBytes(engine.liveHeap)}, parse (document) ${formatBytes(parse.liveHeap)}`,
       },
       {
         id: '5b',

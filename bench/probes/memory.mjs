@@ -1,8 +1,9 @@
 /**
  * Memory probe, one measurement per fresh process (`node --expose-gc probes/memory.mjs <mode>`);
  * prints one JSON line. Modes:
- *   parse      peak RSS over baseline while htmlparser2 parses a 5 MB list page (the floor)
- *   engine     peak RSS over baseline while the engine turns the same page into RSS
+ *   parse      peak RSS over baseline while htmlparser2 parses a 5 MB list page (the floor), and
+ *              the heap the document keeps alive
+ *   engine     the same while the engine turns that page into RSS (live: the feed and its RSS)
  *   cache      RSS and heap growth with 10,000 feeds cached by the full app (memory driver)
  */
 import { parseDocument } from 'htmlparser2';
@@ -28,7 +29,7 @@ async function engineConfig(url) {
 }
 
 async function parseOrEngine() {
-  const { createBenchEngine } = await import("../lib/engine.mjs");
+  const { createBenchEngine } = await import('../lib/engine.mjs');
   const engine = createBenchEngine();
   const url = 'https://example.com/list';
   const config = await engineConfig(url);
@@ -39,21 +40,27 @@ async function parseOrEngine() {
     engine.render((await engine.generate(config, { source: small })).feed, 'rss');
   }
   const page = listPage({ bytes: PAGE_BYTES });
-  const baseline = settle().rss;
+  const settled = settle();
+  const baseline = settled.rss;
   const peakBefore = peakRss();
   const started = performance.now();
+  // Held until after the live-heap measurement: what the work leaves alive, not its garbage.
+  let kept;
   let items = 0;
   let outputBytes = 0;
   if (mode === 'parse') {
-    const document = parseDocument(page);
-    items = document.children.length;
+    kept = parseDocument(page);
+    items = kept.children.length;
   } else {
     const { feed } = await engine.generate(config, { source: fetchResult(page, url) });
+    kept = { feed, rss: engine.render(feed, 'rss') };
     items = feed.items.length;
-    outputBytes = Buffer.byteLength(engine.render(feed, 'rss'));
+    outputBytes = Buffer.byteLength(kept.rss);
   }
   const elapsedMs = performance.now() - started;
-  return { mode, pageBytes: Buffer.byteLength(page), baseline, peak: peakRss(), peakBefore, growth: peakRss() - baseline, items, outputBytes, elapsedMs };
+  const peak = peakRss();
+  const liveHeap = settle().heapUsed - settled.heapUsed;
+  return { mode, pageBytes: Buffer.byteLength(page), baseline, peak, peakBefore, growth: peak - baseline, liveHeap, items: kept ? items : 0, outputBytes, elapsedMs };
 }
 
 async function cachedFeeds() {
