@@ -141,8 +141,15 @@ describe('abusive sources through POST /api/v1/preview', () => {
     expect(result.loads).toBe(6);
   });
 
-  it('slowloris (headers, then one byte a second) and a source that never answers end with FetchTimeout (504)', async () => {
-    const [slow, silent] = await Promise.all([preview('/slowloris'), preview('/silent')]);
+  it('slowloris (headers, then one byte a second) and a source that never answers end with FetchTimeout (504); the API keeps answering meanwhile', async () => {
+    const internet = createSimulatedInternet();
+    const harness = createTestApp({ engine: createSimulatedEngine(internet) });
+    const pending = Promise.all([preview('/slowloris'), preview('/silent')]);
+    await sleep(2000);
+    expect((await harness.get('/api/v1/health/live')).status).toBe(200);
+    const { status } = await errorOf(await harness.post('/api/v1/preview', { url: `http://public.test:${site.port}/loop-a` }));
+    expect(status).toBe(502);
+    const [slow, silent] = await pending;
     expect(`${slow.status} ${slow.code}`).toBe('504 FetchTimeout');
     expect(`${silent.status} ${silent.code}`).toBe('504 FetchTimeout');
     expect(slow.elapsedMs).toBeLessThan(TIME_BOUND_MS);
