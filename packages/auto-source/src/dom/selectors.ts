@@ -1,4 +1,5 @@
-import type { Element } from 'domhandler';
+import type { Document, Element } from 'domhandler';
+import { compileSelector } from '@pagefeed/core';
 import type { Candidate } from '@pagefeed/core';
 import { attribute } from '../util/dom.js';
 import { signature, stableClasses, type Group } from './collect.js';
@@ -23,16 +24,10 @@ function anchorSelector(element: Element): string | undefined {
   return undefined;
 }
 
-/** A selector for the group's items, readable where the group allows it. */
-export function itemsSelector(group: Group): string {
-  const first = group.members[0];
-  if (!first) return '*';
-  if (group.kind === 'semantic') return 'article';
-  if (group.kind === 'class') return simpleSelector(first);
-  const parent = first.parent as Element | null;
-  if (group.kind === 'parent' && parent) return `${anchorSelector(parent) ?? simpleSelector(parent)} > ${first.name}`;
-  const chain: string[] = [first.name];
-  let current = parent;
+/** The full child-combinator chain from an id'd ancestor (or `body`) down to `element`. */
+function chainTo(element: Element): string[] {
+  const chain: string[] = [element.name];
+  let current = element.parent as Element | null;
   while (current && current.type === 'tag') {
     const anchor = anchorSelector(current);
     if (anchor) {
@@ -42,7 +37,46 @@ export function itemsSelector(group: Group): string {
     chain.unshift(simpleSelector(current));
     current = current.parent as Element | null;
   }
-  return chain.join(' > ');
+  return chain;
+}
+
+function selectsExactly(root: Document, selector: string, members: readonly Element[]): boolean {
+  try {
+    const found = compileSelector(selector).selectAll(root);
+    if (found.length !== members.length) return false;
+    const set = new Set(found);
+    return members.every((member) => set.has(member));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The shortest items selector that selects exactly `members`: the group's own selector when it is
+ * exact, else the shortest exact tail of the full path, else (ads or nested matches in the way)
+ * the group's own selector.
+ */
+export function exactItemsSelector(root: Document, group: Group, members: readonly Element[]): string {
+  const own = itemsSelector(group);
+  const first = members[0];
+  if (!first || (group.kind !== 'path' && selectsExactly(root, own, members))) return own;
+  const chain = chainTo(first);
+  for (let length = 1; length < chain.length; length += 1) {
+    const tail = chain.slice(-length).join(' > ');
+    if (selectsExactly(root, tail, members)) return tail;
+  }
+  return selectsExactly(root, chain.join(' > '), members) ? chain.join(' > ') : own;
+}
+
+/** A selector for the group's items, readable where the group allows it. */
+export function itemsSelector(group: Group): string {
+  const first = group.members[0];
+  if (!first) return '*';
+  if (group.kind === 'semantic') return 'article';
+  if (group.kind === 'class') return simpleSelector(first);
+  const parent = first.parent as Element | null;
+  if (group.kind === 'parent' && parent) return `${anchorSelector(parent) ?? simpleSelector(parent)} > ${first.name}`;
+  return chainTo(first).join(' > ');
 }
 
 /** Path from `member` (exclusive) down to `target`, as a child-combinator selector. */
@@ -67,7 +101,7 @@ function mostCommon(values: readonly string[]): string | undefined {
 }
 
 /** Selectors that reproduce the candidate with the manual `selectors` configuration. */
-export function selectorsFor(group: Group, items: readonly ExtractedItem[]): Selectors {
+export function selectorsFor(group: Group, items: readonly ExtractedItem[], itemsOverride?: string): Selectors {
   const linkPaths = items.flatMap((item) => (item.link ? [relativePath(item.member, item.link)] : [])).filter((path): path is string => path !== undefined);
   const linkPath = mostCommon(linkPaths);
   const parts: Selectors['parts'] = {};
@@ -79,5 +113,5 @@ export function selectorsFor(group: Group, items: readonly ExtractedItem[]): Sel
   }
   if (items.some((item) => item.draft.published_at)) parts['published_at'] = { selector: 'time', extractor: 'attribute', attribute: 'datetime' };
   if (items.some((item) => item.draft.image)) parts['image'] = { selector: 'img', extractor: 'attribute', attribute: 'src' };
-  return { items: itemsSelector(group), parts };
+  return { items: itemsOverride ?? itemsSelector(group), parts };
 }

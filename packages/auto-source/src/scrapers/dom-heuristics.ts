@@ -6,7 +6,7 @@ import { inventory } from '../dom/inventory.js';
 import { extractItem, type ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
 import { preferEnclosingList } from '../dom/nesting.js';
-import { selectorsFor } from '../dom/selectors.js';
+import { exactItemsSelector, selectorsFor } from '../dom/selectors.js';
 import { attribute } from '../util/dom.js';
 import { urlKey } from '../util/url.js';
 
@@ -70,7 +70,8 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
         score: entry.score,
         itemCount: entry.items.length,
         features: entry.features,
-        selectors: selectorsFor(entry.group, entry.items),
+        // Only the winner's selector is checked against the page (it is what `capture` writes).
+        selectors: selectorsFor(entry.group, entry.items, kept.length === 0 ? exactItemsSelector(document, entry.group, entry.group.members) : undefined),
       },
       items: entry.items,
     });
