@@ -29,10 +29,23 @@ describe('createAutoSource', () => {
     expect(result.diagnostics.candidates[0]?.selectors?.items).toBeTruthy();
   });
 
-  it('stops at the first structured tier that finds a list', async () => {
+  it('stops at the first structured tier that finds a list, after a cross-check with the DOM', async () => {
     const result = await autoSource.extract(fixture('json-ld.html'), context());
     expect(result.diagnostics.scraper).toBe('json-ld');
-    expect(result.diagnostics.steps.at(-1)?.scraper).toBe('json-ld');
+    expect(result.diagnostics.steps.map((step) => step.scraper)).toEqual(['json', 'json-ld', 'dom']);
+    expect(result.diagnostics.steps.at(-1)?.note).toBe('cross-check of json-ld');
+  });
+
+  it('lets a page list twice as long win over a partial structured list it contains', async () => {
+    const urls = [1, 2, 3, 4, 5, 6, 7, 8].map((index) => `/news/a-story-with-a-long-name-${index}`);
+    const jsonLd = { '@type': 'ItemList', itemListElement: urls.slice(0, 3).map((url, index) => ({ '@type': 'ListItem', position: index + 1, url, name: `Story ${index + 1}` })) };
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head><body><main>${urls
+      .map((url, index) => `<article><h2><a href="${url}">A story with a long name ${index + 1}</a></h2><p>Teaser text number ${index + 1}.</p></article>`)
+      .join('')}</main></body></html>`;
+    const result = await autoSource.extract(page(html), context());
+    expect(result.diagnostics.scraper).toBe('dom');
+    expect(result.items).toHaveLength(8);
+    expect(result.diagnostics.reason).toMatch(/include the 3 of json-ld/);
   });
 
   it('classifies an article page as unsupported_surface', async () => {

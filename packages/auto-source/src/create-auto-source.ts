@@ -1,5 +1,5 @@
 import { compileSelector, noScrapersFound } from '@pagefeed/core';
-import type { AutoSource, AutoSourceDiagnostics, AutoSourceResult, Candidate, FeedError, HtmlSourceDocument, ScraperContext, SourceDocument } from '@pagefeed/core';
+import type { AutoSource, AutoSourceDiagnostics, AutoSourceResult, Candidate, FeedError, HtmlSourceDocument, ItemDraft, ScraperContext, ScraperResult, SourceDocument } from '@pagefeed/core';
 import type { Element } from 'domhandler';
 import { findNativeFeeds } from './native-feeds.js';
 import { attribute, textOf } from './util/dom.js';
@@ -37,28 +37,45 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
         const blocked = detectBlocked(document);
         if (blocked) fail(noScrapersFound('blocked_surface', blocked));
       }
-      for (const tier of tiers) {
-        let result;
+      const run = async (tier: Tier, note?: string): Promise<ScraperResult | undefined> => {
+        let result: ScraperResult;
         try {
           result = await tier.scraper.scrape(document, context);
         } catch (error) {
           steps.push({ scraper: tier.scraper.name, found: 0, note: `failed: ${(error as Error).message}` });
-          continue;
+          return undefined;
         }
         candidates.push(...result.candidates);
+        const qualifies = result.items.length >= tier.minItems && (tier.minScore === undefined || (result.candidates[0]?.score ?? 0) >= tier.minScore);
+        const stepNote = [note, result.items.length > 0 && !qualifies ? 'below the bar' : undefined].filter(Boolean).join('; ');
+        steps.push({ scraper: tier.scraper.name, found: result.items.length, ...(stepNote ? { note: stepNote } : {}) });
+        return qualifies ? result : undefined;
+      };
+      for (const [index, tier] of tiers.entries()) {
+        let result = await run(tier);
+        if (!result) continue;
+        let winner = tier;
+        let why: string | undefined;
+        // Structured data sometimes lists only a carousel; a longer page list that contains it wins.
+        const checker = tiers.slice(index + 1).find((later) => later.overridesShorterLists);
+        if (checker) {
+          const checked = await run(checker, `cross-check of ${tier.scraper.name}`);
+          if (checked && containsLonger(checked.items, result.items)) {
+            why = `${checker.scraper.name} found ${checked.items.length} items that include the ${result.items.length} of ${tier.scraper.name}`;
+            [result, winner] = [checked, checker];
+          }
+        }
         const best = result.candidates[0];
-        const qualifies = result.items.length >= tier.minItems && (tier.minScore === undefined || (best?.score ?? 0) >= tier.minScore);
-        steps.push({ scraper: tier.scraper.name, found: result.items.length, ...(result.items.length > 0 && !qualifies ? { note: 'below the bar' } : {}) });
-        if (!qualifies) continue;
         if (document.kind === 'html') {
           const article = singleArticleReason(document, best);
           if (article) fail(noScrapersFound('unsupported_surface', article));
         }
+        const winning = result.candidates;
         const diagnostics: AutoSourceDiagnostics = {
-          scraper: tier.scraper.name,
+          scraper: winner.scraper.name,
           // The winner first (what `pagefeed capture` writes back), then the rest.
-          candidates: [...result.candidates, ...candidates.filter((candidate) => !result.candidates.includes(candidate))],
-          reason: reasonFor(tier.scraper.name, best, result.candidates[1]),
+          candidates: [...winning, ...candidates.filter((candidate) => !winning.includes(candidate))],
+          reason: why ?? reasonFor(winner.scraper.name, best, winning[1]),
           nativeFeeds,
           steps,
         };
@@ -114,6 +131,14 @@ function safeSelect(document: HtmlSourceDocument, selector: string): Element[] {
   } catch {
     return [];
   }
+}
+
+/** `longer` has at least twice the items of `shorter` and most of its URLs. */
+function containsLonger(longer: readonly ItemDraft[], shorter: readonly ItemDraft[]): boolean {
+  if (longer.length < shorter.length * 2) return false;
+  const urls = new Set(longer.map((item) => item.url).filter(Boolean));
+  const shorterUrls = shorter.map((item) => item.url).filter(Boolean);
+  return shorterUrls.length > 0 && shorterUrls.filter((url) => urls.has(url)).length >= shorterUrls.length * 0.6;
 }
 
 function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean): FeedError {

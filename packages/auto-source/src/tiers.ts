@@ -12,6 +12,8 @@ export interface Tier {
   readonly minItems: number;
   /** Lowest winning candidate score (DOM heuristics only: structured data is trusted as is). */
   readonly minScore?: number;
+  /** Re-checks an earlier winner: a list twice as long that contains it wins (partial structured data). */
+  readonly overridesShorterLists?: boolean;
 }
 
 /** The cascade, cheapest and most certain first. Native feed links are read before it, as a hint. */
@@ -21,5 +23,5 @@ export const defaultTiers: readonly Tier[] = [
   { scraper: microdata, minItems: 3 },
   { scraper: appState, minItems: 3 },
   { scraper: wordpressRest, minItems: 3 },
-  { scraper: domHeuristics, minItems: 3, minScore: 8 },
+  { scraper: domHeuristics, minItems: 3, minScore: 8, overridesShorterLists: true },
 ];
