@@ -54,11 +54,13 @@ type Query = ReturnType<typeof cssCompile<AnyNode, Element>>;
 
 /**
  * css-select compiles a string selector on every call; items × parts calls made compiling the
- * dominant cost of small selectors. This compiles once, with the same meaning as the string form:
- * given an element that has a parent element, css-select reads `a b` as `:scope a b` (the whole
- * chain inside the element, like jQuery's `find`). `rootFunc` checks exactly that on the leftmost
- * compound's element against the current root. Results are not cached across calls
- * (`cacheResults: false`) because that check depends on the root.
+ * dominant cost of small selectors. This compiles once for element roots (one call per item and
+ * part), with the same meaning as the string form: given an element that has a parent element,
+ * css-select reads `a b` as `:scope a b` (the whole chain inside the element, like jQuery's
+ * `find`). `rootFunc` checks exactly that on the leftmost compound's element against the current
+ * root. Results are not cached across calls (`cacheResults: false`) because that check depends on
+ * the root. Other roots (the document: one call per page) keep the string form and its per-call
+ * result cache.
  */
 function createReusableQuery(css: string): { selectAll(root: AnyNode | AnyNode[]): Element[]; selectOne(root: AnyNode | AnyNode[]): Element | null } {
   let scope: AnyNode | undefined;
@@ -67,11 +69,9 @@ function createReusableQuery(css: string): { selectAll(root: AnyNode | AnyNode[]
     return false;
   };
   const scoped: Query = cssCompile<AnyNode, Element>(css, { rootFunc: insideScope, cacheResults: false });
-  const unscoped: Query = cssCompile<AnyNode, Element>(css, { cacheResults: false });
-  // css-select scopes only an element root whose parent is an element; lists keep the string path.
+  // css-select scopes only an element root whose parent is an element.
   const run = <T>(root: AnyNode | AnyNode[], select: (query: Query) => T, fallback: () => T): T => {
-    if (Array.isArray(root)) return fallback();
-    if (!(isTag(root) && root.parent && isTag(root.parent))) return select(unscoped);
+    if (Array.isArray(root) || !(isTag(root) && root.parent && isTag(root.parent))) return fallback();
     const previous = scope;
     scope = root;
     try {
