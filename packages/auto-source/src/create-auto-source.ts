@@ -100,6 +100,10 @@ function singleArticleReason(document: HtmlSourceDocument, winner: Candidate | u
   // A list of full posts: several long items, each under a heading link, one of them holding the main text.
   if (mainBlock && longMembers >= 2 && headingLinks >= 0.5 && members.some((member) => isWithin(mainBlock, member))) return undefined;
   if (signals.openGraphArticle || signals.jsonLdArticle) return 'the page declares itself a single article (og:type or JSON-LD), not a list';
+  const inChrome = (winner?.features.find((feature) => feature.name === 'boilerplateAncestry')?.value ?? 0) >= 0.5;
+  if (inChrome && mainBlock && signals.mainBlockCharacters >= FULL_POST_TEXT && !members.some((member) => isWithin(mainBlock, member))) {
+    return 'the only list sits in the page chrome (aside, nav, footer) next to one long text: the page is an article, not a list';
+  }
   const soleArticle = signals.soleArticle;
   if (soleArticle && members.length > 0 && members.every((member) => isInArticleBody(member, soleArticle))) {
     return 'the only list on the page sits inside its single article, so the page is an article, not a list';

@@ -31,7 +31,7 @@ export interface Collected {
   readonly sizes: Map<Element, number>;
   /** Links and headings in each element's subtree: members without any cannot be items. */
   readonly anchors: Map<Element, number>;
-  /** Boilerplate ancestry: tags and roles always, chrome-like names only on smallish subtrees. */
+  /** Chrome-like class or id names (menu, sidebar, share...) on an ancestor with a smallish subtree. */
   readonly isBoilerplate: (element: Element) => boolean;
 }
 
@@ -131,8 +131,8 @@ export function collectGroups(document: Document): Collected {
     const known = memo.get(element);
     if (known !== undefined) return known;
     const placement = placements.get(element);
-    let result = placement?.boilerplate ?? false;
-    if (!result && placement?.namedBoilerplate && (sizes.get(element) ?? 0) < namedLimit) result = true;
+    let result = false;
+    if (placement?.namedBoilerplate && (sizes.get(element) ?? 0) < namedLimit) result = true;
     const parent = element.parent as Element | null;
     if (!result && parent && placements.has(parent)) result = isBoilerplate(parent);
     memo.set(element, result);
