@@ -1,4 +1,5 @@
-import { createGzip } from 'node:zlib';
+import type { Transform } from 'node:stream';
+import { constants, createBrotliCompress, createDeflate, createGzip } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { createSimulatedEngine, createSimulatedInternet } from '../support/simul
 /**
  * Sources that attack the fetcher, reached through POST /api/v1/preview as a user would (private
  * networks off; the site is "public" through the simulated internet). Each ends in bounded time
- * with a clear code: oversized and endless bodies and a 200 MB gzip bomb are cut at the 10 MiB
+ * with a clear code: oversized and endless bodies and 200 MB gzip, deflate and brotli bombs are cut at the 10 MiB
  * limit (ResponseTooLarge, 502), redirect loops and chains stop (TooManyRedirects, 502), a source
  * that sends one byte a second or never answers hits the time budget (FetchTimeout, 504).
  */
@@ -17,30 +18,31 @@ const MIB = 1024 * 1024;
 /** Generous: the limits are 20 s total and 15 s of silence. These bound hangs, not speed. */
 const TIME_BOUND_MS = 40_000;
 let site: FixtureServer;
-let bomb: Buffer;
+const bombs = new Map<string, Buffer>();
 const openResponses = new Set<ServerResponse>();
 
-async function gzipOfZeros(bytes: number): Promise<Buffer> {
-  const gzip = createGzip({ level: 9 });
+async function compressedZeros(bytes: number, encoding: string): Promise<Buffer> {
+  const compressor: Transform =
+    encoding === 'gzip'
+      ? createGzip({ level: 9 })
+      : encoding === 'deflate'
+        ? createDeflate({ level: 9 })
+        : createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   const chunks: Buffer[] = [];
-  gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise((resolve) => gzip.on('end', resolve));
+  compressor.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => compressor.on('end', resolve));
   const block = Buffer.alloc(MIB);
   for (let written = 0; written < bytes; written += MIB) {
-    if (!gzip.write(block)) await new Promise((resolve) => gzip.once('drain', resolve));
+    if (!compressor.write(block)) await new Promise((resolve) => compressor.once('drain', resolve));
   }
-  gzip.end();
+  compressor.end();
   await done;
   return Buffer.concat(chunks);
 }
 
 beforeAll(async () => {
-  bomb = await gzipOfZeros(200 * MIB);
+  for (const encoding of ['gzip', 'deflate', 'br']) bombs.set(encoding, await compressedZeros(200 * MIB, encoding));
   site = await startFixtureServer({
-    '/bomb': (_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': String(bomb.length) });
-      response.end(bomb);
-    },
     '/huge-declared': (_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html', 'content-length': String(50 * MIB) });
       response.write('<html>');
@@ -85,6 +87,12 @@ beforeAll(async () => {
       response.end();
     },
   });
+  for (const [encoding, bomb] of bombs) {
+    site.route(`/bomb-${encoding}`, (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': encoding, 'content-length': String(bomb.length) });
+      response.end(bomb);
+    });
+  }
   for (let step = 0; step < 10; step += 1) {
     site.route(`/chain-${step}`, (_request, response) => {
       response.writeHead(307, { location: `/chain-${step + 1}` });
@@ -108,9 +116,9 @@ async function preview(path: string) {
 }
 
 describe('abusive sources through POST /api/v1/preview', () => {
-  it('a gzip bomb (200 MB of zeros sent as a few hundred KB) is cut off at the limit, not inflated', async () => {
-    expect(bomb.length).toBeLessThan(1 * MIB);
-    const result = await preview('/bomb');
+  it.each(['gzip', 'deflate', 'br'])('a %s bomb (200 MB of zeros sent as at most a few hundred KB) is cut off at the limit, not inflated', async (encoding) => {
+    expect(bombs.get(encoding)?.length).toBeLessThan(1 * MIB);
+    const result = await preview(`/bomb-${encoding}`);
     expect(`${result.status} ${result.code}`).toBe('502 ResponseTooLarge');
     expect(result.message).toContain('counted after decompression');
     // The whole 200 MB never sits in memory: growth stays far below it (10 MiB limit + overhead).

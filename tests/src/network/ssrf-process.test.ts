@@ -54,6 +54,17 @@ describe('the real server process', () => {
     expect(trap.connections()).toBe(0);
   });
 
+  it('refuses the same targets for the renderer strategy before any browser is involved', async () => {
+    const answers: string[] = [];
+    for (const url of [`http://127.0.0.1:${trap.port}/`, `http://[::1]:${trap.port}/`, `http://localhost:${trap.port}/`, 'http://169.254.169.254/latest/meta-data/']) {
+      const response = await post('/api/v1/preview', JSON.stringify({ url, strategy: 'renderer' }));
+      const body = (await response.json()) as { error?: { code: string } };
+      answers.push(`${response.status} ${body.error?.code} ${url}`);
+    }
+    expect(answers.filter((answer) => !answer.startsWith('403 NetworkAddressRefused'))).toEqual([]);
+    expect(trap.connections()).toBe(0);
+  });
+
   it('answers 413 above BODY_LIMIT_BYTES', async () => {
     const response = await post('/api/v1/preview', JSON.stringify({ url: `https://example.com/${'x'.repeat(4096)}` }));
     expect(response.status).toBe(413);
