@@ -10,8 +10,8 @@ import { createSimulatedEngine, createSimulatedInternet } from '../support/simul
 /**
  * Sources that attack the fetcher, reached through POST /api/v1/preview as a user would (private
  * networks off; the site is "public" through the simulated internet). Each ends in bounded time
- * with a clear code: oversized and endless bodies and 200 MB gzip, deflate and brotli bombs are cut at the 10 MiB
- * limit (ResponseTooLarge, 502), redirect loops and chains stop (TooManyRedirects, 502), a source
+ * with a clear code: oversized and endless bodies and 200 MB gzip, deflate and brotli bombs are
+ * cut at the 10 MiB limit (ResponseTooLarge, 502), redirect loops and chains stop (TooManyRedirects, 502), a source
  * that sends one byte a second or never answers hits the time budget (FetchTimeout, 504).
  */
 const MIB = 1024 * 1024;
