@@ -6,6 +6,7 @@ import { inventory } from '../dom/inventory.js';
 import { extractItem, type ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
 import { preferEnclosingList } from '../dom/nesting.js';
+import { dropOutliers } from '../dom/outliers.js';
 import { exactItemsSelector, selectorsFor } from '../dom/selectors.js';
 import { attribute } from '../util/dom.js';
 import { urlKey } from '../util/url.js';
@@ -50,9 +51,12 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
     if (members.length < MIN_ITEMS) continue;
     const inventories = members.map((member) => inventory(member, pageUrl));
     const linkPath = chooseLinkPath(inventories, pageUrl);
-    const items = members.flatMap((member, index) => extractItem(member, inventories[index]!, linkPath, pageUrl) ?? []);
+    const extracted = members.flatMap((member, index) => extractItem(member, inventories[index]!, linkPath, pageUrl) ?? []);
+    const { kept: items, dropped } = dropOutliers(extracted, pageUrl);
     if (items.length < MIN_ITEMS) continue;
-    const { score, features } = scoreItems(items, placements, pageUrl, isBoilerplate);
+    const scored = scoreItems(items, placements, pageUrl, isBoilerplate);
+    const score = scored.score;
+    const features = dropped > 0 ? [...scored.features, { name: 'outliersDropped', value: dropped, weight: 0, note: 'utility or unlinked members of a clear list' }] : scored.features;
     ranked.push({ group, members, items, score, features });
   }
   ranked.sort((left, right) => right.score - left.score || right.items.length - left.items.length);
