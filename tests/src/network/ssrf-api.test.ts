@@ -26,7 +26,8 @@ beforeAll(async () => {
   site = await startFixtureServer({ '/news': html(LISTING) });
   site.route('/redirect', (request, response) => {
     const target = new URL(request.url ?? '/', 'http://x').searchParams.get('to') ?? '/';
-    response.writeHead(302, { location: target });
+    // Node sends header values as Latin-1 only: other characters go percent-encoded, as servers do.
+    response.writeHead(302, { location: target.replace(/[^\x20-\x7e]/g, (character) => encodeURIComponent(character)) });
     response.end();
   });
   internet = createSimulatedInternet();
@@ -46,13 +47,23 @@ function directTargets(port: number): string[] {
     `http://0x7f000001:${port}/`,
     `http://0177.0.0.1:${port}/`,
     `http://0.0.0.0:${port}/`,
+    `http://0:${port}/`,
+    `http://017700000001:${port}/`,
+    `http://127.000.000.001:${port}/`,
+    `http://127.0.0.1.:${port}/`,
+    `http://%31%32%37.0.0.1:${port}/`,
+    `http://\u2460\u2461\u2466.\u24ea.\u24ea.\u2460:${port}/`,
+    `http://127.0.0.1:${port}/#@public.test/`,
     `http://localhost:${port}/`,
+    `http://\uff2c\uff2f\uff23\uff21\uff2c\uff28\uff2f\uff33\uff34:${port}/`,
     `http://LOCALHOST.:${port}/`,
     `http://app.localhost:${port}/`,
     `http://[::1]:${port}/`,
     `http://[0:0:0:0:0:0:0:1]:${port}/`,
     `http://[::]:${port}/`,
     `http://[::ffff:127.0.0.1]:${port}/`,
+    `http://[::127.0.0.1]:${port}/`,
+    `http://[0::1]:${port}/`,
     `http://[::ffff:7f00:1]:${port}/`,
     `http://[64:ff9b::7f00:1]:${port}/`,
     `http://[2002:7f00:1::]:${port}/`,
@@ -64,6 +75,8 @@ function directTargets(port: number): string[] {
     'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
     'http://[fd00:ec2::254]/latest/meta-data/',
     'http://100.100.100.200/latest/meta-data/',
+    'http://[::ffff:169.254.169.254]/latest/meta-data/',
+    'http://168.63.129.16/metadata/instance',
     'http://metadata.google.internal/computeMetadata/v1/',
     'http://metadata/computeMetadata/v1/',
     `http://[fe80::1]:${port}/`,

@@ -40,7 +40,9 @@ describe('the real server process', () => {
       `http://localhost:${port}/`, `http://localhost.:${port}/`, `http://feeds.localhost:${port}/`, `http://[::1]:${port}/`, `http://[::]:${port}/`,
       `http://[::ffff:127.0.0.1]:${port}/`, `http://[::ffff:7f00:1]:${port}/`, `http://[64:ff9b::127.0.0.1]:${port}/`, `http://10.1.1.1:${port}/`,
       `http://192.168.0.1:${port}/`, `http://172.31.255.255:${port}/`, 'http://169.254.169.254/latest/meta-data/', 'http://[fd00:ec2::254]/',
-      'http://metadata.google.internal/', `https://127.0.0.1:${port}/`,
+      'http://metadata.google.internal/', `https://127.0.0.1:${port}/`, `http://0:${port}/`, `http://017700000001:${port}/`,
+      `http://%31%32%37.0.0.1:${port}/`, `http://\u2460\u2461\u2466.\u24ea.\u24ea.\u2460:${port}/`, `http://[::127.0.0.1]:${port}/`,
+      'http://[::ffff:169.254.169.254]/', `http://\uff2c\uff2f\uff23\uff21\uff2c\uff28\uff2f\uff33\uff34:${port}/`,
     ];
     const answers: string[] = [];
     for (const path of ['/api/v1/preview', '/api/v1/feeds']) {
