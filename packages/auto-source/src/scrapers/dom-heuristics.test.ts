@@ -50,4 +50,11 @@ describe('dom heuristics', () => {
     const result = await domHeuristics.scrape(document, context());
     expect(result.items.map((item) => item.url)).toEqual([1, 2, 3, 4].map((index) => `https://example.test/articles/a-long-title-number-${index}`));
   });
+
+  it('drops a "more posts" button and a subscribe promo that sit among the posts', async () => {
+    const posts = [1, 2, 3, 4, 5].map((index) => `<div class="entry"><h2><a href="/posts/a-post-with-title-${index}">A post with title ${index}</a></h2><p>Text ${index}.</p></div>`);
+    const html = `<main><div class="promo"><a href="/subscribe/">Subscribe to the newsletter today</a></div>${posts.join('')}<div class="more"><a href="/page/2/">Older posts</a></div></main>`;
+    const result = await domHeuristics.scrape(page(html), context());
+    expect(result.items.map((item) => item.url)).toEqual([1, 2, 3, 4, 5].map((index) => `https://example.test/posts/a-post-with-title-${index}`));
+  });
 });
