@@ -62,6 +62,16 @@ describe('createAutoSource', () => {
     expect(error.hint).toMatch(/renderer/);
   });
 
+  it('does not call an app with a captcha script blocked', async () => {
+    const html = '<html><head><title>My App</title><script src="https://www.google.com/recaptcha/api.js"></script><script src="/app.js"></script></head><body><div id="root"></div></body></html>';
+    expect((await failure(autoSource.extract(page(html), context()))).class).toBe('app_shell');
+  });
+
+  it('classifies a wall that only the weak signals recognise as blocked_surface', async () => {
+    const html = '<html><head><title>Security check</title></head><body><h1>Are you a robot?</h1><p>Please verify you are human to continue.</p><div class="captcha-box"></div></body></html>';
+    expect((await failure(autoSource.extract(page(html), context()))).class).toBe('blocked_surface');
+  });
+
   it('classifies a challenge page as blocked_surface', async () => {
     const error = await failure(autoSource.extract(fixture('challenge.html'), context()));
     expect(error.class).toBe('blocked_surface');

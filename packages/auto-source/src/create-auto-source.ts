@@ -2,7 +2,7 @@ import { compileSelector, noScrapersFound } from '@pagefeed/core';
 import type { AutoSource, AutoSourceDiagnostics, AutoSourceResult, Candidate, FeedError, HtmlSourceDocument, ItemDraft, ScraperContext, ScraperResult, SourceDocument } from '@pagefeed/core';
 import type { Element } from 'domhandler';
 import { findNativeFeeds } from './native-feeds.js';
-import { attribute, textOf } from './util/dom.js';
+import { attribute, findFirst, textOf } from './util/dom.js';
 import { articleSignals, isWithin } from './surface/article.js';
 import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
@@ -145,11 +145,16 @@ function containsLonger(longer: readonly ItemDraft[], shorter: readonly ItemDraf
   return shorterUrls.length > 0 && shorterUrls.filter((url) => urls.has(url)).length >= shorterUrls.length * 0.6;
 }
 
+function visibleText(document: HtmlSourceDocument): string {
+  const body = findFirst(document.document, (element) => element.name === 'body');
+  return textOf(body ?? document.document, 3_000);
+}
+
 function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean): FeedError {
   const feedHint = hasNativeFeeds ? '; the page links its own feed (see diagnostics)' : '';
   if (document.kind === 'json') return noScrapersFound('unsupported_surface', `no array of titled objects in the JSON document${feedHint}`);
   const shell = shellSignals(document.document);
-  const weak = shell.visibleCharacters < 3_000 ? weakBlockedSignal(document) : undefined;
+  const weak = shell.visibleCharacters < 3_000 ? weakBlockedSignal(document, visibleText(document)) : undefined;
   if (weak) return noScrapersFound('blocked_surface', weak);
   if (isAppShell(shell)) {
     return noScrapersFound('app_shell', `the server HTML has ${shell.visibleCharacters} characters of text and ${shell.scripts} scripts; the content is rendered by JavaScript${feedHint}`);

@@ -34,8 +34,11 @@ const WEAK_SIGNALS: readonly RegExp[] = [
 ];
 
 /** Weak interstitial hints, used only when nothing on the page qualifies as a list. */
-export function weakBlockedSignal(document: HtmlSourceDocument): string | undefined {
-  const head = document.html.slice(0, 200_000);
-  const found = WEAK_SIGNALS.find((pattern) => pattern.test(head));
+export function weakBlockedSignal(document: HtmlSourceDocument, visibleText: string): string | undefined {
+  // Title, visible text and widget class/id names: a captcha script on an ordinary app is not a wall.
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(document.html.slice(0, 100_000))?.[1] ?? '';
+  const widgets = document.html.slice(0, 200_000).match(/\b(class|id)="[^"]*(captcha|challenge)[^"]*"/gi)?.join(' ') ?? '';
+  const evidence = `${title} ${visibleText} ${widgets}`;
+  const found = WEAK_SIGNALS.find((pattern) => pattern.test(evidence));
   return found ? `the page looks like an interstitial (${found.source.split('|')[0]?.replace(/[\\()?]/g, '')})` : undefined;
 }
