@@ -58,6 +58,13 @@ describe('hostile API requests', () => {
     expect([...seen].some((result) => result.startsWith('400 '))).toBe(true);
   });
 
+  it('deeply nested JSON bodies within the size limit are refused as invalid input (400)', async () => {
+    for (const text of [`${'['.repeat(30_000)}${']'.repeat(30_000)}`, `{"url":${'['.repeat(30_000)}${']'.repeat(30_000)}}`, `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`]) {
+      const response = await harness.post('/api/v1/preview', text);
+      expect(response.status).toBe(400);
+    }
+  });
+
   it('GET /api/v1/feeds/{id} answers any id, query and Accept with a coded answer, never 500', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -137,6 +137,18 @@ describe('SSRF through POST /api/v1/preview and POST /api/v1/feeds', () => {
     await control.close();
   });
 
+  it('refuses redirects to non-http schemes (file, gopher, ftp, data, javascript) without loading them', async () => {
+    const answers: string[] = [];
+    for (const target of ['file:///etc/passwd', 'gopher://127.0.0.1:70/_INFO', 'ftp://10.0.0.1/', 'data:text/html,<h1>x</h1>', 'javascript:alert(1)', 'dict://127.0.0.1:11211/stat']) {
+      const url = `http://public.test:${site.port}/redirect?to=${encodeURIComponent(target)}`;
+      const { status, code } = await errorOf(await harness.post('/api/v1/preview', { url }));
+      answers.push(`${status} ${code} ${target}`);
+    }
+    expect(answers.filter((answer) => !answer.startsWith('403 NetworkAddressRefused'))).toEqual([]);
+    expect(internet.loaded.filter((url) => !url.startsWith(`http://public.test:${site.port}/`))).toEqual([]);
+    expect(trap.connections()).toBe(0);
+  });
+
   it('refuses non-http schemes and credentials in the URL as invalid input (400), connecting to none', async () => {
     for (const url of ['file:///etc/passwd', 'gopher://127.0.0.1:70/', 'ftp://10.0.0.1/', `http://user:pass@public.test:${site.port}/news`, 'javascript:alert(1)', 'data:text/html,hi']) {
       const { status, code } = await errorOf(await harness.post('/api/v1/preview', { url }));
