@@ -3,6 +3,8 @@ import type { ExtractedItem } from './item-fields.js';
 
 /** Share of content-like (or linked) items above which the odd ones out are dropped. */
 const CLEAR_MAJORITY = 0.6;
+/** Above this share of content-like URLs, same-site links that are not (section indexes) go too. */
+const OVERWHELMING_MAJORITY = 0.85;
 
 /**
  * Drops the odd members of a clear list: a "more posts" button or a subscribe promo among posts
@@ -14,11 +16,13 @@ export function dropOutliers(items: readonly ExtractedItem[], pageUrl: string): 
   const content = linked.filter((item) => shapes.get(item)?.content).length;
   const mostlyLinked = linked.length >= items.length * 0.8;
   const mostlyContent = content >= linked.length * CLEAR_MAJORITY;
+  const allContent = content >= linked.length * OVERWHELMING_MAJORITY;
   const kept = items.filter((item) => {
     if (!item.draft.url) return !mostlyLinked;
     const shape = shapes.get(item);
     // Only this site's own chrome: another site's paths say nothing about this page.
-    return !(mostlyContent && shape?.utility && !shape.content && sameHost(item.draft.url, pageUrl));
+    if (!shape || shape.content || !sameHost(item.draft.url, pageUrl)) return true;
+    return !(shape.utility ? mostlyContent : allContent);
   });
   return { kept, dropped: items.length - kept.length };
 }
