@@ -78,6 +78,21 @@ beforeAll(async () => {
     '/silent': (_request, response) => {
       openResponses.add(response);
     },
+    '/slow-headers': async (_request, response) => {
+      // Raw bytes on the socket: a status line, then a header that never ends, one byte a second.
+      openResponses.add(response);
+      const socket = response.socket;
+      socket?.write('HTTP/1.1 200 OK\r\ncontent-type: text/html\r\nx-slow: ');
+      for (let second = 0; second < 60 && socket && !socket.destroyed; second += 1) {
+        socket.write('a');
+        await sleep(1000);
+      }
+    },
+    '/header-flood': (_request, response) => {
+      for (let index = 0; index < 200; index += 1) response.setHeader(`x-flood-${index}`, 'f'.repeat(1000));
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<html><body>flood</body></html>');
+    },
     '/loop-a': (_request, response) => {
       response.writeHead(302, { location: '/loop-b' });
       response.end();
@@ -136,6 +151,12 @@ describe('abusive sources through POST /api/v1/preview', () => {
     expect(result.elapsedMs).toBeLessThan(TIME_BOUND_MS);
   });
 
+  it('a 200 KB header section is refused as a failed fetch (502), not buffered', async () => {
+    const result = await preview('/header-flood');
+    expect(`${result.status} ${result.code}`).toBe('502 FetchFailed');
+    expect(result.elapsedMs).toBeLessThan(TIME_BOUND_MS);
+  });
+
   it('a redirect loop ends with TooManyRedirects (502) naming the loop', async () => {
     const result = await preview('/loop-a');
     expect(`${result.status} ${result.code}`).toBe('502 TooManyRedirects');
@@ -149,17 +170,19 @@ describe('abusive sources through POST /api/v1/preview', () => {
     expect(result.loads).toBe(6);
   });
 
-  it('slowloris (headers, then one byte a second) and a source that never answers end with FetchTimeout (504); the API keeps answering meanwhile', async () => {
+  it('slowloris (headers, then one byte a second; or a header one byte a second) and a source that never answers end with FetchTimeout (504); the API keeps answering meanwhile', async () => {
     const internet = createSimulatedInternet();
     const harness = createTestApp({ engine: createSimulatedEngine(internet) });
-    const pending = Promise.all([preview('/slowloris'), preview('/silent')]);
+    const pending = Promise.all([preview('/slowloris'), preview('/silent'), preview('/slow-headers')]);
     await sleep(2000);
     expect((await harness.get('/api/v1/health/live')).status).toBe(200);
     const { status } = await errorOf(await harness.post('/api/v1/preview', { url: `http://public.test:${site.port}/loop-a` }));
     expect(status).toBe(502);
-    const [slow, silent] = await pending;
+    const [slow, silent, slowHeaders] = await pending;
     expect(`${slow.status} ${slow.code}`).toBe('504 FetchTimeout');
     expect(`${silent.status} ${silent.code}`).toBe('504 FetchTimeout');
+    expect(`${slowHeaders.status} ${slowHeaders.code}`).toBe('504 FetchTimeout');
+    expect(slowHeaders.elapsedMs).toBeLessThan(TIME_BOUND_MS);
     expect(slow.elapsedMs).toBeLessThan(TIME_BOUND_MS);
     expect(silent.elapsedMs).toBeLessThan(TIME_BOUND_MS);
   }, 60_000);
