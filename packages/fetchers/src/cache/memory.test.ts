@@ -27,6 +27,35 @@ describe('createMemoryCache', () => {
     expect(await cache.get('second')).toHaveLength(300);
   });
 
+  it('sweeps expired entries before evicting live ones', async () => {
+    let now = 0;
+    const cache = createMemoryCache({ maxEntries: 3, now: () => now });
+    await cache.set('kept', 'feed');
+    await cache.set('short-1', 'x', { ttlSeconds: 5 });
+    await cache.set('short-2', 'x', { ttlSeconds: 5 });
+    now += 10_000;
+    await cache.set('new', 'feed');
+    await cache.set('newer', 'feed');
+    expect(await cache.get('kept')).toBe('feed');
+    expect(await cache.get('new')).toBe('feed');
+    expect(await cache.get('newer')).toBe('feed');
+  });
+
+  it('keeps a string as itself, and compares strings and JSON values apart', async () => {
+    const cache = createMemoryCache();
+    const document = '<rss version="2.0">\n  <title>"quoted" \\ é</title>\n</rss>';
+    await cache.set('document', document);
+    expect(await cache.get('document')).toBe(document);
+    await cache.set('number', 1);
+    await cache.set('text', '1');
+    expect(await cache.get('number')).toBe(1);
+    expect(await cache.get('text')).toBe('1');
+    expect(await cache.deleteIfEquals('text', 1)).toBe(false);
+    expect(await cache.deleteIfEquals('number', '1')).toBe(false);
+    await expect(cache.increment('text')).rejects.toThrow(TypeError);
+    expect(await cache.deleteIfEquals('text', '1')).toBe(true);
+  });
+
   it('follows an injected clock for expiry', async () => {
     let now = 1_000_000;
     const cache = createMemoryCache({ now: () => now });

@@ -8,6 +8,12 @@ export interface MemoryCacheOptions {
   readonly maxBytes?: number;
   /** Clock in milliseconds, injectable for tests. */
   readonly now?: () => number;
+  /**
+   * Tests only: let this in-process driver stand in for a cache shared between instances (Redis),
+   * so several single flights in one process coordinate through it. Default false: single flight
+   * then keeps no lock or result keys here, which would only crowd out the real entries.
+   */
+  readonly standInForSharedCache?: boolean;
 }
 
 /**
@@ -21,19 +27,28 @@ export interface MemoryCacheDriver extends CacheDriver {
   expireIfEquals(key: string, expected: unknown, ttlSeconds: number): Promise<boolean>;
   status(): 'ok';
   close(): Promise<void>;
+  /** True: only this process sees the entries (see `standInForSharedCache`). */
+  readonly processLocal: boolean;
 }
 
 interface Entry {
+  /** The JSON text, or the string value itself when `raw` (strings need no copy to stay safe). */
   readonly text: string;
+  readonly raw: boolean;
   readonly expiresAt: number | undefined;
 }
+
+/** Expired entries are swept before live ones are evicted, at most this often. */
+const SWEEP_INTERVAL_MS = 1000;
 
 /**
  * In-process LRU with expiry. Values are kept as their JSON text, not as the objects given:
  * a caller mutating a returned feed cannot corrupt what the next request gets, `maxBytes` is
  * measured on real sizes, and the driver behaves exactly like Redis (a Date comes back as a
- * string in both), so code tested on memory does not break on Redis. The price is one
- * JSON.parse per read, small next to building a feed.
+ * string in both), so code tested on memory does not break on Redis. A string value is kept as
+ * itself (JavaScript strings are immutable, so it is as safe as the text and needs no escaping,
+ * no parsing per read): large rendered documents cost a map lookup. Other values cost one
+ * JSON.parse per read.
  */
 export function createMemoryCache(options: MemoryCacheOptions = {}): MemoryCacheDriver {
   const maxEntries = options.maxEntries ?? 5000;
@@ -42,6 +57,7 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): MemoryCache
   // A Map iterates in insertion order: re-inserting on read makes the first key the least recent.
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  let sweptAt = Number.NEGATIVE_INFINITY;
 
   function sizeOf(key: string, entry: Entry): number {
     return (key.length + entry.text.length) * 2;
@@ -64,14 +80,25 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): MemoryCache
     return entry;
   }
 
-  function store(key: string, text: string, expiresAt: number | undefined): void {
+  /** Drops every expired entry, so entries nobody reads again do not push live ones out. */
+  function sweep(): void {
+    const current = now();
+    if (current - sweptAt < SWEEP_INTERVAL_MS) return;
+    sweptAt = current;
+    for (const [key, entry] of entries) {
+      if (entry.expiresAt !== undefined && entry.expiresAt <= current) remove(key);
+    }
+  }
+
+  function store(key: string, text: string, raw: boolean, expiresAt: number | undefined): void {
     remove(key);
-    const entry: Entry = { text, expiresAt };
+    const entry: Entry = { text, raw, expiresAt };
     const size = sizeOf(key, entry);
     // One value larger than the whole budget would evict everything and still not fit.
     if (size > maxBytes) return;
     entries.set(key, entry);
     bytes += size;
+    if (entries.size > maxEntries || bytes > maxBytes) sweep();
     for (const oldest of entries.keys()) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       remove(oldest);
@@ -84,11 +111,20 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): MemoryCache
   }
 
   function write(key: string, value: unknown, cacheOptions: CacheSetOptions | undefined): void {
-    const text = JSON.stringify(value);
+    const raw = typeof value === 'string';
+    const text = raw ? value : JSON.stringify(value);
     const expiresAt = expiryOf(cacheOptions);
     // undefined has no JSON form, and an expiry in the past means "already gone".
     if (text === undefined || (expiresAt !== undefined && expiresAt <= now())) remove(key);
-    else store(key, text, expiresAt);
+    else store(key, text, raw, expiresAt);
+  }
+
+  function valueOf(entry: Entry): unknown {
+    return entry.raw ? entry.text : JSON.parse(entry.text);
+  }
+
+  function holds(entry: Entry, expected: unknown): boolean {
+    return typeof expected === 'string' ? entry.raw && entry.text === expected : !entry.raw && entry.text === JSON.stringify(expected);
   }
 
   return {
@@ -98,7 +134,7 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): MemoryCache
       if (!entry) return undefined;
       entries.delete(key);
       entries.set(key, entry);
-      return JSON.parse(entry.text) as T;
+      return valueOf(entry) as T;
     },
     async set(key, value, cacheOptions) {
       write(key, value, cacheOptions);
@@ -118,27 +154,28 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): MemoryCache
         write(key, by, cacheOptions);
         return by;
       }
-      const current: unknown = JSON.parse(entry.text);
+      const current: unknown = valueOf(entry);
       if (typeof current !== 'number' || !Number.isInteger(current)) {
         throw new TypeError(`Cannot increment cache key "${key}": it holds a value that is not an integer counter.`);
       }
       // Keeping the first expiry makes a counter a fixed window, as Redis INCRBY does.
-      store(key, JSON.stringify(current + by), entry.expiresAt);
+      store(key, JSON.stringify(current + by), false, entry.expiresAt);
       return current + by;
     },
     async deleteIfEquals(key, expected) {
       const entry = live(key);
-      if (!entry || entry.text !== JSON.stringify(expected)) return false;
+      if (!entry || !holds(entry, expected)) return false;
       remove(key);
       return true;
     },
     async expireIfEquals(key, expected, ttlSeconds) {
       const entry = live(key);
-      if (!entry || entry.text !== JSON.stringify(expected)) return false;
+      if (!entry || !holds(entry, expected)) return false;
       write(key, expected, { ttlSeconds });
       return true;
     },
     status: () => 'ok',
+    processLocal: options.standInForSharedCache !== true,
     async close() {
       entries.clear();
       bytes = 0;

@@ -25,6 +25,21 @@ describe('createSingleFlight in one process', () => {
     expect(calls).toBe(1);
   });
 
+  it('keeps no lock or result keys in a process-local memory cache (they would evict feeds)', async () => {
+    const cache = createMemoryCache({ maxEntries: 3 });
+    await cache.set('feed-a', 'a');
+    await cache.set('feed-b', 'b');
+    const flight = createSingleFlight({ cache });
+    const gate = deferred<string>();
+    const results = Promise.all([flight.run('feed-c', () => gate.promise), flight.run('feed-c', () => gate.promise)]);
+    expect(await cache.get('flight:lock:feed-c')).toBeUndefined();
+    gate.resolve('built');
+    expect(await results).toEqual(['built', 'built']);
+    expect(await cache.get('flight:result:feed-c')).toBeUndefined();
+    for (let index = 0; index < 5; index += 1) await flight.run(`other-${index}`, async () => ({ large: 'x'.repeat(1000) }));
+    expect([await cache.get('feed-a'), await cache.get('feed-b')]).toEqual(['a', 'b']);
+  });
+
   it('runs different keys separately and runs again once a flight has landed', async () => {
     const flight = createSingleFlight();
     let calls = 0;
@@ -49,7 +64,7 @@ describe('createSingleFlight in one process', () => {
 
 describe('createSingleFlight across instances sharing a cache', () => {
   it('lets one instance own the work while the others read its result', async () => {
-    const shared = createMemoryCache();
+    const shared = createMemoryCache({ standInForSharedCache: true });
     const instances = [1, 2, 3].map(() => createSingleFlight({ cache: shared }));
     const gate = deferred<{ title: string }>();
     let calls = 0;
@@ -66,7 +81,7 @@ describe('createSingleFlight across instances sharing a cache', () => {
   });
 
   it('serves a late arrival the landed result instead of running again', async () => {
-    const shared = createMemoryCache();
+    const shared = createMemoryCache({ standInForSharedCache: true });
     const [first, second] = [createSingleFlight({ cache: shared }), createSingleFlight({ cache: shared })];
     let calls = 0;
     await first.run('feed', async () => ++calls);
@@ -75,7 +90,7 @@ describe('createSingleFlight across instances sharing a cache', () => {
   });
 
   it('hands the owner error to waiters on other instances', async () => {
-    const shared = createMemoryCache();
+    const shared = createMemoryCache({ standInForSharedCache: true });
     const [owner, waiter] = [createSingleFlight({ cache: shared }), createSingleFlight({ cache: shared })];
     const gate = deferred<void>();
     let calls = 0;
@@ -94,7 +109,7 @@ describe('createSingleFlight across instances sharing a cache', () => {
   });
 
   it('takes over when the owner crashed and its lock expired', async () => {
-    const shared = createMemoryCache();
+    const shared = createMemoryCache({ standInForSharedCache: true });
     // A crashed owner: its lock is there, no result will ever come.
     await shared.setIfAbsent('flight:lock:feed', 'dead-owner-token', { ttlSeconds: 0.2 });
     const flight = createSingleFlight({ cache: shared });
@@ -104,7 +119,7 @@ describe('createSingleFlight across instances sharing a cache', () => {
   });
 
   it('renews a live owner lock, so slow work is not taken over', async () => {
-    const shared = createMemoryCache();
+    const shared = createMemoryCache({ standInForSharedCache: true });
     const [owner, waiter] = [createSingleFlight({ cache: shared }), createSingleFlight({ cache: shared })];
     let calls = 0;
     const slow = async () => {
@@ -122,7 +137,7 @@ describe('createSingleFlight across instances sharing a cache', () => {
   });
 
   it('never releases a lock it does not own', async () => {
-    const shared = createMemoryCache();
+    const shared = createMemoryCache({ standInForSharedCache: true });
     const flight = createSingleFlight({ cache: shared });
     await flight.run(
       'feed',
@@ -137,7 +152,7 @@ describe('createSingleFlight across instances sharing a cache', () => {
   });
 
   it('gives up with a FetchTimeout when the owner neither finishes nor lets go', async () => {
-    const shared = createMemoryCache();
+    const shared = createMemoryCache({ standInForSharedCache: true });
     await shared.set('flight:lock:feed', 'slow-owner', { ttlSeconds: 30 });
     const flight = createSingleFlight({ cache: shared });
     await expect(flight.run('feed', async () => 'never', { waitTimeoutMs: 200 })).rejects.toMatchObject({ code: 'FetchTimeout' });
@@ -146,7 +161,7 @@ describe('createSingleFlight across instances sharing a cache', () => {
 
 describe('createSingleFlight when the result cannot be shared', () => {
   it('still answers the owner and lets the lock go', async () => {
-    const shared = createMemoryCache();
+    const shared = createMemoryCache({ standInForSharedCache: true });
     const flight = createSingleFlight({ cache: shared });
     const circular: Record<string, unknown> = { name: 'loop' };
     circular['self'] = circular;

@@ -3,7 +3,10 @@ import { FeedError, isFeedError, type CacheDriver, type FeedErrorCode } from '@p
 import { pollUntil } from './poll.js';
 
 export interface SingleFlightOptions {
-  /** A shared cache with `setIfAbsent` (Redis) extends the flight across instances. */
+  /**
+   * A shared cache with `setIfAbsent` (Redis) extends the flight across instances. A process-local
+   * memory cache is not used for coordination (nothing else can see it).
+   */
   readonly cache?: CacheDriver;
   /** Prefix of the lock and result keys (default `flight:`). */
   readonly keyPrefix?: string;
@@ -102,7 +105,9 @@ export function createSingleFlight(options: SingleFlightOptions = {}): SingleFli
   }
 
   async function coordinate<T>(key: string, work: () => Promise<T>, runOptions: SingleFlightRunOptions): Promise<T> {
-    if (!cache?.setIfAbsent) return work();
+    // A process-local cache is seen by no other instance: the in-process map above already makes
+    // this the only execution, and lock and result keys would only crowd feeds out of its LRU.
+    if (!cache?.setIfAbsent || (cache as { processLocal?: boolean }).processLocal === true) return work();
     const lockTtlMs = runOptions.lockTtlMs ?? DEFAULT_LOCK_TTL_MS;
     const waitTimeoutMs = runOptions.waitTimeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS;
     const lockKey = `${prefix}lock:${key}`;
