@@ -1,4 +1,5 @@
 import { FeedError } from '@pagefeed/core';
+import { createMemoryCache, createSingleFlight } from '@pagefeed/fetchers';
 import { describe, expect, it } from 'vitest';
 import { createHarness, feedConfig } from './test-support/app-harness.js';
 import { createFakeEngine, item } from './test-support/fake-engine.js';
@@ -137,4 +138,42 @@ describe('feed caching', () => {
     await app.request('/api/v1/feeds/tagged.rss?tag=a');
     expect(engine.calls()).toBe(2);
   });
+});
+
+describe('headers every answer carries', () => {
+  it('sends X-Content-Type-Options and X-Request-Id on 200, 304, 404 and errors', async () => {
+    const { app } = createHarness({ feeds });
+    const ok = await app.request('/api/v1/feeds/news.rss');
+    const answers = [
+      ok,
+      await app.request('/api/v1/feeds/news.rss', { headers: { 'if-none-match': ok.headers.get('etag')! } }),
+      await app.request('/api/v1/feeds/missing.rss'),
+      await app.request('/api/v1/no-such-route'),
+      await app.request('/api/v1/feeds/news.rss?unknown=1'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 304, 404, 404, 400]);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    }
+  });
+});
+
+describe('feed caching under the memory driver default limits', () => {
+  // Wired as start.ts wires it: the fetchers' single flight over the same memory cache. Its lock
+  // and result keys used to stay in the LRU and push feeds out (3,000 feeds left 989 cached).
+  it('keeps every one of 3,000 distinct generated feeds cached', async () => {
+    const count = 3000;
+    const cache = createMemoryCache();
+    const many = Object.fromEntries(Array.from({ length: count }, (_, index) => [`feed-${index}`, feedConfig(`https://example.com/${index}`)]));
+    const { app, engine } = createHarness({ feeds: many, deps: { cache, singleFlight: createSingleFlight({ cache }) } });
+    for (let index = 0; index < count; index += 1) expect((await app.request(`/api/v1/feeds/feed-${index}.rss`)).headers.get('x-cache')).toBe('miss');
+    const states = new Map<string, number>();
+    for (let index = 0; index < count; index += 1) {
+      const state = (await app.request(`/api/v1/feeds/feed-${index}.atom`)).headers.get('x-cache') ?? 'none';
+      states.set(state, (states.get(state) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(states)).toEqual({ fresh: count });
+    expect(engine.calls()).toBe(count);
+  }, 60_000);
 });

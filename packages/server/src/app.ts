@@ -48,9 +48,14 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
   app.use(requestId());
   app.use(async function accessLog(context, next) {
     const started = performance.now();
+    // Set before `next()`: Hono then writes it into the response the route builds. Setting a header
+    // on a finished response makes Hono copy it into a web-stream Response, which takes
+    // @hono/node-server off its plain-string fast path (half the throughput of a cached feed).
+    context.header('X-Content-Type-Options', 'nosniff');
     await next();
     const status = context.res.status;
-    context.header('X-Content-Type-Options', 'nosniff');
+    // A route that returns its own Response object does not carry the prepared headers.
+    if (!context.res.headers.has('X-Content-Type-Options')) context.header('X-Content-Type-Options', 'nosniff');
     const routePath = context.req.routePath;
     metrics.increment('pagefeed_http_requests_total', { method: context.req.method, route: routePath, status: String(status) });
     // Paths only: query strings and headers may carry tokens.

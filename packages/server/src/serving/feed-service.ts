@@ -4,26 +4,16 @@ import { noErrorTracker, type ErrorTracker } from '../operating/error-tracking.j
 import { silentLogger, type Logger } from '../operating/logger.js';
 import type { Metrics } from '../operating/metrics.js';
 import { FORMATS, STALE_IF_ERROR_SECONDS } from './http-caching.js';
+import { decodeCachedFeed, encodeCachedFeed, type CachedFeed } from './cached-feed.js';
 import type { SingleFlight } from './single-flight.js';
 
 /**
  * Feed results cached per (definition, parameters, self URLs) as rendered bytes per format
- * (DESIGN §7): fresh for `channel.ttl`; then stale-while-revalidate for one more ttl (served at once,
- * one background refresh); past that a synchronous refresh, falling back to the last good result
- * when the source fails (stale-if-error).
+ * (DESIGN §7, layout in `cached-feed.ts`): fresh for `channel.ttl`; then stale-while-revalidate for
+ * one more ttl (served at once, one background refresh); past that a synchronous refresh, falling
+ * back to the last good result when the source fails (stale-if-error).
  */
-export interface CachedFeed {
-  readonly title: string;
-  readonly itemCount: number;
-  /** Hash of the item content, not of build time: unchanged items keep ETag and Last-Modified. */
-  readonly contentHash: string;
-  readonly etags: Readonly<Record<FeedFormat, string>>;
-  readonly documents: Readonly<Record<FeedFormat, string>>;
-  readonly generatedAt: number;
-  readonly lastModified: number;
-  readonly expiresAt: number;
-  readonly ttlSeconds: number;
-}
+export type { CachedFeed } from './cached-feed.js';
 
 export type CacheState = 'fresh' | 'stale' | 'miss' | 'stale-if-error';
 
@@ -65,8 +55,21 @@ function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
+// A predefined feed's config is one object for the life of the process: hash it once, not per
+// request (the hash of its JSON was a measurable part of a cached read).
+const configDigests = new WeakMap<FeedConfig, string>();
+
+function configDigestOf(config: FeedConfig): string {
+  let digest = configDigests.get(config);
+  if (digest === undefined) {
+    digest = sha256(JSON.stringify(config));
+    configDigests.set(config, digest);
+  }
+  return digest;
+}
+
 export function cacheKeyOf(request: FeedRequest): string {
-  return `feed:${sha256(JSON.stringify([request.config, request.parameters, request.selfUrls]))}`;
+  return `feed:${sha256(`${configDigestOf(request.config)}\n${JSON.stringify([request.parameters, request.selfUrls])}`)}`;
 }
 
 function contentHashOf(feed: Feed): string {
@@ -83,7 +86,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
   // while, so a broken source is not hit (and a reader not delayed) on every request.
   const failedUntil = new Map<string, number>();
 
-  async function build(request: FeedRequest, previous: CachedFeed | undefined) {
+  async function build(request: FeedRequest, key: string, previous: CachedFeed | undefined) {
     const started = clock().getTime();
     const result = await tracker.span('feed.generate', { feed: request.label }, () =>
       engine.generate(request.config, { parameters: request.parameters, selfUrl: request.selfUrls.rss }),
@@ -107,17 +110,16 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
       ttlSeconds,
     };
     // Kept past expiry so stale-while-revalidate and stale-if-error have something to serve.
-    await cache.set(cacheKeyOf(request), entry, { ttlSeconds: ttlSeconds * 2 + STALE_IF_ERROR_SECONDS });
+    await cache.set(key, encodeCachedFeed(entry), { ttlSeconds: ttlSeconds * 2 + STALE_IF_ERROR_SECONDS });
     options.metrics?.observe('pagefeed_feed_generation_seconds', (now - started) / 1000);
     options.metrics?.increment('pagefeed_feed_generations_total', { result: 'ok' });
     return { entry, result };
   }
 
-  function generateShared(request: FeedRequest, previous: CachedFeed | undefined) {
-    const key = cacheKeyOf(request);
+  function generateShared(request: FeedRequest, key: string, previous: CachedFeed | undefined) {
     return singleFlight.run(key, async () => {
       try {
-        const built = await build(request, previous);
+        const built = await build(request, key, previous);
         failedUntil.delete(key);
         return built;
       } catch (error) {
@@ -128,15 +130,14 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
     });
   }
 
-  function inBackoff(request: FeedRequest, now: number): boolean {
-    const key = cacheKeyOf(request);
+  function inBackoff(key: string, now: number): boolean {
     const until = failedUntil.get(key);
     if (until !== undefined && until <= now) failedUntil.delete(key);
     return until !== undefined && now < until;
   }
 
-  function refreshInBackground(request: FeedRequest, previous: CachedFeed) {
-    const task = generateShared(request, previous)
+  function refreshInBackground(request: FeedRequest, key: string, previous: CachedFeed) {
+    const task = generateShared(request, key, previous)
       .catch((error: unknown) => logger.warn('background feed refresh failed; serving the last good result', { feed: request.label, error }))
       .finally(() => background.delete(task));
     background.add(task);
@@ -148,7 +149,8 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
 
   return {
     async get(request) {
-      const cached = await cache.get<CachedFeed>(cacheKeyOf(request));
+      const key = cacheKeyOf(request);
+      const cached = decodeCachedFeed(await cache.get(key));
       const now = clock().getTime();
       if (cached && now < cached.expiresAt) {
         count('fresh');
@@ -156,15 +158,15 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
       }
       if (cached && now < cached.expiresAt + cached.ttlSeconds * 1000) {
         count('stale');
-        if (!inBackoff(request, now)) refreshInBackground(request, cached);
+        if (!inBackoff(key, now)) refreshInBackground(request, key, cached);
         return { entry: cached, state: 'stale' };
       }
-      if (cached && inBackoff(request, now)) {
+      if (cached && inBackoff(key, now)) {
         count('stale-if-error');
         return { entry: cached, state: 'stale-if-error' };
       }
       try {
-        const { entry } = await generateShared(request, cached);
+        const { entry } = await generateShared(request, key, cached);
         count('miss');
         return { entry, state: 'miss' };
       } catch (error) {
@@ -174,7 +176,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
         return { entry: cached, state: 'stale-if-error' };
       }
     },
-    generate: (request) => generateShared(request, undefined),
+    generate: (request) => generateShared(request, cacheKeyOf(request), undefined),
     async idle() {
       while (background.size > 0) await Promise.allSettled([...background]);
     },
