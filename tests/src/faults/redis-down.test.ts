@@ -8,17 +8,20 @@ import { requireRedis } from '../../../testing/system.js';
 // The cache engineer's throwaway redis-server (free port, stop/start on the same port).
 import { startRedisServer, type RedisServer } from '../../../packages/fetchers/src/cache/test-support/redis-server.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { startTcpRelay, type TcpRelay } from '../support/tcp-relay.js';
 
 /**
  * Redis configured (REDIS_URL) and then gone: the real server process keeps answering feed reads
- * and feed creation, reports the cache as not ok in the health report, and returns to `ok` by
- * itself when Redis comes back on the same address.
+ * and feed creation, serves what it cached during the outage even when the source goes down too,
+ * reports the cache as not ok in the health report, and returns to `ok` by itself when Redis
+ * comes back on the same address.
  */
 const redisComponent = requireRedis();
 const ACCESS_TOKEN = 'redis-fault-access-token';
 const HEALTH_TOKEN = 'redis-fault-health-token';
 let redis: RedisServer;
 let site: FixtureServer;
+let relay: TcpRelay;
 let server: ServerProcess;
 let directory: string;
 
@@ -32,11 +35,12 @@ describe.skipIf(!redisComponent.available)('Redis down', () => {
     redis = await startRedisServer();
     const page = `<!doctype html><html><head><title>Redis news</title></head><body>${[1, 2, 3].map((n) => `<article><h2><a href="/p/${n}">Redis post ${n} with a title</a></h2><p>Text</p></article>`).join('')}</body></html>`;
     site = await startFixtureServer({ '/news': html(page), '/other': html(page.replace(/Redis post/g, 'Other post')) });
+    relay = await startTcpRelay(site.port);
     directory = mkdtempSync(join(tmpdir(), 'pagefeed-redis-fault-'));
     const feedsFile = join(directory, 'feeds.yml');
     writeFileSync(
       feedsFile,
-      `feeds:\n  news:\n    channel:\n      url: ${site.origin}/news\n      ttl: 1\n    selectors:\n      items:\n        selector: article\n      title:\n        selector: h2 a\n      url:\n        selector: h2 a\n        extractor: href\n`,
+      `feeds:\n  news:\n    channel:\n      url: http://127.0.0.1:${relay.port}/news\n      ttl: 1\n    selectors:\n      items:\n        selector: article\n      title:\n        selector: h2 a\n      url:\n        selector: h2 a\n        extractor: href\n`,
     );
     server = await startServerProcess({
       SERVICE_SECRET_KEY: 'redis-fault-secret-key-0123456789abcdef',
@@ -52,6 +56,7 @@ describe.skipIf(!redisComponent.available)('Redis down', () => {
   afterAll(async () => {
     await server?.stop();
     await redis?.dispose();
+    await relay?.down();
     await site?.close();
     rmSync(directory, { recursive: true, force: true });
   });
@@ -98,6 +103,15 @@ describe.skipIf(!redisComponent.available)('Redis down', () => {
     const token = ((await created.json()) as { feed: { token: string } }).feed.token;
     expect((await fetch(`${server.origin}/api/v1/feeds/${token}.atom`)).status).toBe(200);
     expect((await health()).status).toBe(200);
+
+    // Redis and the source down together: what this instance cached during the outage is served.
+    await relay.down();
+    for (let request = 0; request < 3; request += 1) {
+      const response = await fetch(`${server.origin}/api/v1/feeds/news.rss`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('Redis post 1');
+    }
+    await relay.up();
 
     await redis.start();
     const after = await waitForCache((status) => status === 'ok', 20);
