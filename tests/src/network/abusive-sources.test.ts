@@ -145,10 +145,11 @@ describe('abusive sources through POST /api/v1/preview', () => {
     ['a declared 50 MB body', '/huge-declared'],
     ['a 12.5 MB chunked body', '/huge-chunked'],
     ['an endless body', '/endless'],
-  ])('%s ends with ResponseTooLarge (502)', async (_label, path) => {
+  ])('%s ends with ResponseTooLarge (502), with bounded memory', async (_label, path) => {
     const result = await preview(path);
     expect(`${result.status} ${result.code}`).toBe('502 ResponseTooLarge');
     expect(result.elapsedMs).toBeLessThan(TIME_BOUND_MS);
+    expect(result.rssGrowth).toBeLessThan(120 * MIB);
   });
 
   it('a 200 KB header section is refused as a failed fetch (502), not buffered', async () => {
