@@ -56,6 +56,12 @@ describe('createAutoSource', () => {
     expect(error.hint).toMatch(/listing, changelog or category URLs/);
   });
 
+  it('keeps a long list on a page that wrongly declares og:type=article', async () => {
+    const items = Array.from({ length: 12 }, (_, index) => `<li><h3><a href="/news/a-news-story-number-${index}">A news story number ${index}</a></h3></li>`).join('');
+    const html = `<html><head><meta property="og:type" content="article"></head><body><main><ul>${items}</ul></main></body></html>`;
+    expect((await autoSource.extract(page(html), context())).items).toHaveLength(12);
+  });
+
   it('classifies an app shell as app_shell', async () => {
     const error = await failure(autoSource.extract(fixture('app-shell.html'), context()));
     expect(error.class).toBe('app_shell');

@@ -99,7 +99,10 @@ function singleArticleReason(document: HtmlSourceDocument, winner: Candidate | u
   const headingLinks = winner?.features.find((feature) => feature.name === 'headingLinks')?.value ?? 0;
   // A list of full posts: several long items, each under a heading link, one of them holding the main text.
   if (mainBlock && longMembers >= 2 && headingLinks >= 0.5 && members.some((member) => isWithin(mainBlock, member))) return undefined;
-  if (signals.openGraphArticle || signals.jsonLdArticle) return 'the page declares itself a single article (og:type or JSON-LD), not a list';
+  // Some CMSs put og:type=article on every page; a long list with no long text beside it overrules
+  // that (a JSON-LD article as the page's entity is deliberate and is not overruled).
+  const longListOnly = !signals.jsonLdArticle && members.length >= LONG_LIST && signals.mainBlockCharacters < FULL_POST_TEXT;
+  if ((signals.openGraphArticle || signals.jsonLdArticle) && !longListOnly) return 'the page declares itself a single article (og:type or JSON-LD), not a list';
   const inChrome = (winner?.features.find((feature) => feature.name === 'boilerplateAncestry')?.value ?? 0) >= 0.5;
   if (inChrome && mainBlock && signals.mainBlockCharacters >= FULL_POST_TEXT && !members.some((member) => isWithin(mainBlock, member))) {
     return 'the only list sits in the page chrome (aside, nav, footer) next to one long text: the page is an article, not a list';
