@@ -86,3 +86,38 @@ describe('guard verdicts on IPv4 spellings', () => {
     );
   });
 });
+
+/** IPv6 blocks that are never global: [first hextet, mask of the first hextet]. */
+const SPECIAL_IPV6: ReadonlyArray<readonly [number, number, string]> = [
+  [0xfc00, 0xfe00, 'unique local'],
+  [0xfe80, 0xffc0, 'link-local'],
+  [0xfec0, 0xffc0, 'site-local'],
+  [0xff00, 0xff00, 'multicast'],
+];
+
+function ipv6Spellings(hextets: readonly number[]): string[] {
+  const full = hextets.map((part) => part.toString(16).padStart(4, '0'));
+  const short = hextets.map((part) => part.toString(16));
+  const zeroRun = short.join(':').replace(/(^|:)0(:0)+(:|$)/, '::');
+  return [full.join(':'), full.join(':').toUpperCase(), short.join(':'), zeroRun];
+}
+
+describe('guard verdicts on IPv6 spellings', () => {
+  it('addresses in non-global IPv6 blocks are refused in expanded, upper-case and compressed forms', async () => {
+    const special = fc.tuple(fc.constantFrom(...SPECIAL_IPV6), fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 7 }))
+      .map(([[prefix, mask], parts, zeroStart, zeroLength]) => {
+        const hextets = parts.map((part, index) => (index >= zeroStart && index < zeroStart + zeroLength ? 0 : part));
+        hextets[0] = (prefix & mask) | ((parts[0] ?? 0) & ~mask & 0xffff);
+        return hextets;
+      });
+    await fc.assert(
+      fc.asyncProperty(special, async (hextets) => {
+        for (const host of ipv6Spellings(hextets)) expect(await verdict(`http://[${host}]:8080/`), host).toBe('NetworkAddressRefused');
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    for (const host of ['::1', '0:0:0:0:0:0:0:1', '::', '::ffff:7f00:1', '::7f00:1', 'fd00:ec2::254', '2001:db8::1']) {
+      expect(await verdict(`http://[${host}]:8080/`), host).toBe('NetworkAddressRefused');
+    }
+  });
+});
