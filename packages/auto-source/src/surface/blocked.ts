@@ -1,23 +1,10 @@
-import * as core from '@pagefeed/core';
-import type { FeedError, FetchResult, HtmlSourceDocument } from '@pagefeed/core';
-
-type Detector = (result: FetchResult) => FeedError | undefined;
-
-/**
- * The shared interstitial detector of `@pagefeed/core` (owned by the fetchers' author), looked up at
- * run time so this package works with a core that does not export it yet.
- */
-function sharedDetector(): Detector | undefined {
-  const candidate = (core as unknown as Record<string, unknown>)['detectBlockedSurface'];
-  return typeof candidate === 'function' ? (candidate as Detector) : undefined;
-}
+import { detectBlockedSurface } from '@pagefeed/core';
+import type { HtmlSourceDocument } from '@pagefeed/core';
 
 /** The shared detector's verdict for a parsed page, as a reason string. */
 export function detectBlocked(document: HtmlSourceDocument): string | undefined {
-  const detector = sharedDetector();
-  if (!detector) return undefined;
   try {
-    const error = detector({ url: document.url, status: 200, headers: {}, body: document.html, contentType: 'text/html' });
+    const error = detectBlockedSurface({ url: document.url, status: 200, headers: {}, body: document.html, contentType: 'text/html' });
     return error?.message.replace(/^Blocked surface likely:\s*/i, '');
   } catch {
     return undefined;
