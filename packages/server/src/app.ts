@@ -71,12 +71,15 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
   // `/feeds/*` also matches `/feeds` itself.
   app.use(`${API_PREFIX}/feeds/*`, limited);
   app.use(`${API_PREFIX}/preview`, limited);
-  app.use(`${API_PREFIX}/*`, bodyLimit({
+  const limitBody = bodyLimit({
     maxSize: deps.settings.bodyLimitBytes,
     onError: () => {
       throw new ApiError('PayloadTooLarge', `The request body is larger than ${deps.settings.bodyLimitBytes} bytes.`, 'send only {"url", "strategy"}');
     },
-  }));
+  });
+  // GET and HEAD carry no body; asking (`request.body`) makes @hono/node-server build a full
+  // web Request with an AbortSignal per request, a tenth of a cached read's time.
+  app.use(`${API_PREFIX}/*`, (context, next) => (context.req.method === 'GET' || context.req.method === 'HEAD' ? next() : limitBody(context, next)));
 
   registerInstance(app, route);
   registerHealth(app, route);

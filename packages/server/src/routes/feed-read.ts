@@ -4,7 +4,7 @@ import { verifyFeedToken, looksLikeFeedToken, feedIdOf } from '../auth/feed-toke
 import { cacheControl, isNotModified, negotiateFormat } from '../serving/http-caching.js';
 import { createdFeedConfig, feedLinks } from '../serving/feed-source.js';
 import type { AppEnv } from '../types.js';
-import { API_PREFIX, originOf, type RouteContext } from './context.js';
+import { API_PREFIX, type RouteContext } from './context.js';
 
 /** GET /api/v1/feeds/{id}[.rss|.atom|.json]: a predefined feed by name or a created feed by token. */
 const EXTENSION = /\.(rss|atom|json)$/;
@@ -56,7 +56,7 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): void {
     const format = extension ?? negotiateFormat(context.req.header('accept'));
     const url = new URL(context.req.url);
     const feed = looksLikeFeedToken(id) ? resolveCreated(route, id) : resolvePredefined(route, id, url);
-    const selfUrls = feedLinks(`${originOf(context.req.raw)}${API_PREFIX}/feeds/${id}`, feed.query);
+    const selfUrls = feedLinks(`${url.origin}${API_PREFIX}/feeds/${id}`, feed.query);
     const { entry, state } = await route.feedService.get({ config: feed.config, parameters: feed.parameters, selfUrls, label: feed.label });
     const now = route.clock().getTime();
     const headers: Record<string, string> = {
