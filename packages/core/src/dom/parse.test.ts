@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtmlSource, toSourceDocument } from './parse.js';
+import { MAX_NESTING_DEPTH, parseHtmlSource, toSourceDocument } from './parse.js';
 
 describe('parseHtmlSource base URL', () => {
   const url = 'https://example.com/news/list.html';
@@ -30,5 +30,25 @@ describe('parseHtmlSource base URL', () => {
   it('JSON sources keep their URL', () => {
     const document = toSourceDocument({ url, status: 200, headers: {}, body: '{"a":1}', contentType: 'application/json' });
     expect(document).toMatchObject({ kind: 'json', url, data: { a: 1 } });
+  });
+});
+
+describe('hostile nesting', () => {
+  it('refuses a page nested deeper than MAX_NESTING_DEPTH before htmlparser2 spends minutes on it', () => {
+    const deep = `<html><head><base href="/x/"></head><body>${'<div>'.repeat(200_000)}x${'</div>'.repeat(200_000)}</body></html>`;
+    expect(() => parseHtmlSource(deep, 'https://example.com/')).toThrow(
+      expect.objectContaining({ code: 'InputInvalid', message: expect.stringContaining(`more than ${MAX_NESTING_DEPTH} levels`) }),
+    );
+  });
+
+  it('lets through pages with many implicitly closed or void elements', () => {
+    const list = `<ul>${'<li><a href="/a">a</a><br><img src="/i.png">'.repeat(50_000)}</ul>`;
+    const source = parseHtmlSource(`<html><body>${list}</body></html>`, 'https://example.com/');
+    expect(source.document.children.length).toBeGreaterThan(0);
+  });
+
+  it('finds <base href> in a page nested a few thousand levels deep without overflowing the stack', () => {
+    const html = `<html><head></head><body>${'<div>'.repeat(4_000)}<base href="https://cdn.example.com/b/">${'</div>'.repeat(4_000)}</body></html>`;
+    expect(parseHtmlSource(html, 'https://example.com/').url).toBe('https://cdn.example.com/b/');
   });
 });
