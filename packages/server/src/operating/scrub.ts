@@ -10,7 +10,14 @@ export function scrubFeedTokens<T>(value: T): T {
   return value;
 }
 
+/**
+ * Every token has a dot followed by a 43-character signature. Looking for that first is cheap; the
+ * full pattern backtracks over every long run of token characters (each request id in each log
+ * line), which showed as 4 % of a cached read's CPU time.
+ */
+const SIGNATURE_IN_TEXT = /\.[A-Za-z0-9_-]{43}/;
+
 /** The same for text already serialised (log lines). */
 export function scrubFeedTokensInText(text: string): string {
-  return text.replace(FEED_TOKEN_IN_TEXT, '[feed-token]');
+  return SIGNATURE_IN_TEXT.test(text) ? text.replace(FEED_TOKEN_IN_TEXT, '[feed-token]') : text;
 }

@@ -55,21 +55,26 @@ function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-// A predefined feed's config is one object for the life of the process: hash it once, not per
-// request (the hash of its JSON was a measurable part of a cached read).
-const configDigests = new WeakMap<FeedConfig, string>();
-
-function configDigestOf(config: FeedConfig): string {
-  let digest = configDigests.get(config);
-  if (digest === undefined) {
-    digest = sha256(JSON.stringify(config));
-    configDigests.set(config, digest);
-  }
-  return digest;
-}
+// A predefined feed's config is one object for the life of the process: hash it once, and keep
+// the keys of its recent (parameters, self URLs) pairs, instead of SHA-256 over the whole config's
+// JSON per request (a measurable part of a cached read). Bounded: hosts and parameters vary.
+const KEYS_PER_CONFIG = 1024;
+const configKeys = new WeakMap<FeedConfig, { readonly digest: string; readonly keys: Map<string, string> }>();
 
 export function cacheKeyOf(request: FeedRequest): string {
-  return `feed:${sha256(`${configDigestOf(request.config)}\n${JSON.stringify([request.parameters, request.selfUrls])}`)}`;
+  let known = configKeys.get(request.config);
+  if (!known) {
+    known = { digest: sha256(JSON.stringify(request.config)), keys: new Map() };
+    configKeys.set(request.config, known);
+  }
+  const variant = JSON.stringify([request.parameters, request.selfUrls]);
+  let key = known.keys.get(variant);
+  if (key === undefined) {
+    key = `feed:${sha256(`${known.digest}\n${variant}`)}`;
+    if (known.keys.size >= KEYS_PER_CONFIG) known.keys.clear();
+    known.keys.set(variant, key);
+  }
+  return key;
 }
 
 function contentHashOf(feed: Feed): string {
