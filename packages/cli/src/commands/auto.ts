@@ -1,10 +1,10 @@
-import { parseFeedConfig, type Engine, type FeedConfig, type FetchResult, type GenerateResult } from '@pagefeed/core';
+import { parseFeedConfig, type AutoSourceDiagnostics, type Engine, type FeedConfig, type FetchResult, type GenerateResult } from '@pagefeed/core';
 import { parseCommandArgs, parseFormat } from '../args.js';
 import { usage } from '../errors.js';
 import { readInput } from '../input.js';
 import { progress, type CliIo } from '../io.js';
 import { createCliEngine } from '../runtime.js';
-import { formatExplanation } from './explain.js';
+import { formatAutoDiagnostics, formatExplanation } from './explain.js';
 import { printWarnings } from './warnings.js';
 
 export const autoHelp = `pagefeed auto <url> [options]
@@ -46,8 +46,15 @@ export async function runAuto(
   const engine = await createCliEngine(io);
   progress(io, values.input ? `reading ${values.input} as ${url}` : `fetching ${url} (${config.strategy})`);
   const source = values.input ? await readInput(io, values.input, config.channel.url) : undefined;
-  const result = await engine.generate(config, source ? { source } : {});
-  return { engine, config, result, values, source };
+  try {
+    const result = await engine.generate(config, source ? { source } : {});
+    return { engine, config, result, values, source };
+  } catch (error) {
+    // Auto-source attaches what it tried to its failure: with --explain, show it before the error.
+    const diagnostics = (error as { diagnostics?: AutoSourceDiagnostics }).diagnostics;
+    if (values.explain && diagnostics) io.stderr(formatAutoDiagnostics(diagnostics));
+    throw error;
+  }
 }
 
 export async function autoCommand(argv: readonly string[], io: CliIo): Promise<number> {

@@ -1,4 +1,4 @@
-import type { GenerateResult } from '@pagefeed/core';
+import type { AutoSourceDiagnostics, GenerateResult } from '@pagefeed/core';
 
 /** Human-readable `--explain`: the winner and why, then each candidate with its feature scores. */
 export function formatExplanation(result: GenerateResult): string {
@@ -7,6 +7,12 @@ export function formatExplanation(result: GenerateResult): string {
   const { timings, itemCounts } = result.diagnostics;
   lines.push(`fetched ${result.diagnostics.url} (${result.diagnostics.strategy}, ${result.diagnostics.contentType}) — ${itemCounts.total} items, ${Math.round(timings.totalMs)} ms`);
   if (!auto) return `${lines.join('\n')}\nno auto-source diagnostics (auto_source not used)\n`;
+  return `${lines.join('\n')}\n${formatAutoDiagnostics(auto)}`;
+}
+
+/** The cascade's steps, native feeds and candidates; also shown when extraction failed. */
+export function formatAutoDiagnostics(auto: AutoSourceDiagnostics): string {
+  const lines: string[] = [];
   lines.push(`winner: ${auto.scraper ?? 'none'}${auto.reason ? ` — ${auto.reason}` : ''}`);
   for (const step of auto.steps) lines.push(`  step ${step.scraper}: ${step.found} found${step.note ? ` (${step.note})` : ''}`);
   if (auto.nativeFeeds.length > 0) {
