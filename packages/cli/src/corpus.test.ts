@@ -24,6 +24,15 @@ describe('pagefeed on saved corpus pages (--input)', () => {
     expect(error.hint).toMatch(/renderer/);
   });
 
+  it('auto --explain shows what was tried when a page is not a list', async () => {
+    const io = captureIo();
+    expect(await run(['auto', 'https://xkcd.com/', '--input', page('huginn__xkcd_home.html'), '--explain'], io)).toBe(1);
+    expect(io.err()).toMatch(/step dom: \d+ found/);
+    expect(io.err()).toMatch(/candidates \(\d+\):/);
+    expect(io.err()).toMatch(/pagefeed: No scrapers found/);
+    expect(io.err()).toMatch(/hint: use listing, changelog or category URLs/);
+  });
+
   it('auto builds a JSON Feed from a listing and explains the winner', async () => {
     const name = 'feedless__06-jon-bo-posts';
     const io = captureIo();
