@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { parseHtmlSource, type SourceDocument } from '@pagefeed/core';
 import { createAutoSource } from '../src/index.js';
 
-const corpus = process.env['CORPUS'] ?? '/work/shared/corpus';
+const corpus = process.env['CORPUS'] ?? new URL('../../../../shared/corpus', import.meta.url).pathname;
 const filter = new RegExp(process.argv[2] ?? '.');
 const autoSource = createAutoSource();
 for (const name of readdirSync(`${corpus}/truth`).sort()) {

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { parseHtmlSource, type SourceDocument } from '@pagefeed/core';
 import { createAutoSource } from '../src/index.js';
 
-const corpus = process.env['CORPUS'] ?? '/work/shared/corpus';
+const corpus = process.env['CORPUS'] ?? new URL('../../../../shared/corpus', import.meta.url).pathname;
 const autoSource = createAutoSource();
 const pages = readdirSync(`${corpus}/truth`).sort().map((name) => JSON.parse(readFileSync(`${corpus}/truth/${name}`, 'utf8')) as { file: string; url: string });
 const timings: { file: string; parse: number; extract: number }[] = [];

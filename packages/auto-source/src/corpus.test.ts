@@ -3,9 +3,10 @@ import { FeedError, parseHtmlSource } from '@pagefeed/core';
 import { describe, expect, it } from 'vitest';
 import { createAutoSource } from './create-auto-source.js';
 import { context } from './test-support/helpers.js';
+import { CORPUS_DIR } from '../../../testing/paths.js';
 
 /** The shared extraction corpus: every challenge page is blocked, every app shell an app shell. */
-const CORPUS = process.env['PAGEFEED_CORPUS'] ?? '/work/shared/corpus';
+const CORPUS = CORPUS_DIR;
 const available = existsSync(`${CORPUS}/truth`);
 const records = available
   ? readdirSync(`${CORPUS}/truth`)
