@@ -109,3 +109,22 @@ describe('detectBlockedSurface by vendor', () => {
     });
   }
 });
+
+describe('detectBlockedSurface on a result it has seen before', () => {
+  const page = (body: string, status = 200): FetchResult => ({ url: 'https://example.com/', status, headers: {}, body, contentType: 'text/html' });
+  const challenge = '<html><head><title>Just a moment...</title></head><body><div id="cf-challenge-running"></div></body></html>';
+
+  it('gives the same verdict the second time (the guard and the engine both ask)', () => {
+    const clean = page('<html><body><ul><li><a href="/a">A</a></li></ul></body></html>');
+    expect(detectBlockedSurface(clean)).toBeUndefined();
+    expect(detectBlockedSurface(clean)).toBeUndefined();
+    const blocked = page(challenge, 403);
+    expect(detectBlockedSurface(blocked)?.code).toBe('BlockedSurface');
+    expect(detectBlockedSurface(blocked)?.code).toBe('BlockedSurface');
+  });
+
+  it('judges each result object by its own content', () => {
+    expect(detectBlockedSurface(page('<html><body>ordinary</body></html>'))).toBeUndefined();
+    expect(detectBlockedSurface(page(challenge, 403))?.code).toBe('BlockedSurface');
+  });
+});

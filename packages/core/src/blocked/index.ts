@@ -16,6 +16,20 @@ const INTERSTITIAL_LINK_LIMIT = 15;
  * error to throw, or undefined for a normal page. Never throws itself.
  */
 export function detectBlockedSurface(result: FetchResult): FeedError | undefined {
+  // The fetchers' guard checks each response and the engine checks each source again (it must:
+  // `options.source` skips the fetchers). A FetchResult is read-only, so a result already found
+  // clean stays clean: the second look is a WeakMap hit instead of lower-casing up to 2 MB and
+  // running every signal again (one detection costs about as much as parsing the page).
+  if (clean.has(result)) return undefined;
+  const blocked = detect(result);
+  if (!blocked) clean.add(result);
+  return blocked;
+}
+
+/** Results seen without a blocked-surface signal (object identity; collected with the result). */
+const clean = new WeakSet<FetchResult>();
+
+function detect(result: FetchResult): FeedError | undefined {
   const evidence = collectEvidence(result);
   const decisive = DECISIVE_SIGNALS.find((signal) => signal.test(evidence));
   if (decisive) return blockedSurface(decisive, result.url);
