@@ -42,3 +42,15 @@ describe('page shapes', () => {
     expect((error as FeedError).class).toBe('unsupported_surface');
   });
 });
+
+describe('item snippets', () => {
+  it('do not repeat the date that became published_at', async () => {
+    const html = `<body><main>${posts
+      .map((post) => `<div class="post"><h2><a href="${post.url}">${post.title}</a></h2><div class="post-content"><span class="post-date">2024-03-0${posts.indexOf(post) + 1}</span> The opening words of this post, long enough to be a snippet.</div></div>`)
+      .join('')}</main></body>`;
+    const result = await createAutoSource().extract(page(`<html>${html}</html>`, 'https://blog.example/'), context());
+    expect(result.items.map((item) => item.url)).toEqual(expectedUrls);
+    expect(result.items[0]?.description).toBe('The opening words of this post, long enough to be a snippet.');
+    expect(result.items[0]?.published_at).toBe('2024-03-01');
+  });
+});

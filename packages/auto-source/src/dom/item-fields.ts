@@ -91,7 +91,7 @@ export function extractItem(member: Element, inventory: Inventory, linkPath: str
   const titleAt = memberText.indexOf(title.slice(0, 40));
   const linkTextLength = inventory.links.reduce((sum, link) => sum + link.text.length, 0);
   const published = dateOf(inventory);
-  const description = descriptionOf(member, title);
+  const description = descriptionOf(member, title, inventory);
   const categories = inventory.links.filter((link) => CATEGORY_PATH.test(link.url) || attribute(link.anchor, 'rel') === 'tag').map((link) => link.text.slice(0, 60)).filter(Boolean);
   const image = imageOf(inventory.images, base);
   const draft: ItemDraft = {
@@ -123,12 +123,16 @@ function pairedText(member: Element): string {
 }
 
 /** Text of the item besides its title: the member's text, or a following `dd`/list for heading-only items. */
-function descriptionOf(member: Element, title: string): string | undefined {
+function descriptionOf(member: Element, title: string, inventory: Inventory): string | undefined {
   let text = textOf(member, 1_000);
   if (/^(h[1-6]|dt)$/.test(member.name)) {
     const next = nextElementSibling(member);
     if (next && !/^(h[1-6]|dt)$/.test(next.name)) text = textOf(next, 1_000);
   }
-  const rest = text.startsWith(title) ? text.slice(title.length).trim() : text;
+  let rest = text.startsWith(title) ? text.slice(title.length).trim() : text;
+  // The date already becomes published_at: a reader shows it, so the snippet need not repeat it.
+  for (const label of [...inventory.times.map((time) => textOf(time, 100)), ...inventory.dateTexts]) {
+    if (label && rest.startsWith(label)) rest = rest.slice(label.length).replace(/^[\s·|,–—-]+/, '');
+  }
   return rest.length >= 20 ? rest.slice(0, 500) : undefined;
 }
