@@ -119,4 +119,17 @@ describe.skipIf(!redisComponent.available)('Redis down', () => {
     expect((await fetch(`${server.origin}/api/v1/feeds/news.rss`)).status).toBe(200);
     expect(server.output()).not.toContain('unexpected failure');
   }, 90_000);
+
+  it('a hung Redis (SIGSTOP: connected, answering nothing) does not hang reads', async () => {
+    redis.pause();
+    try {
+      const started = performance.now();
+      const responses = await Promise.all(Array.from({ length: 5 }, () => fetch(`${server.origin}/api/v1/feeds/news.rss`, { signal: AbortSignal.timeout(30_000) })));
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+      // Bounded by the cache's command timeout, far below a client's patience.
+      expect(performance.now() - started).toBeLessThan(15_000);
+    } finally {
+      redis.resume();
+    }
+  }, 60_000);
 });
