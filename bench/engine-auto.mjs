@@ -25,11 +25,12 @@ function configFor(page) {
 
 export async function runEngineAuto({ quick = false } = {}) {
   const engine = createBenchEngine({ auto: true });
-  const pages = corpusPages().map((page) => ({ ...page, config: configFor(page), source: fetchResult(page.body, page.url, page.contentType) }));
+  const pages = corpusPages().map((page) => ({ ...page, config: configFor(page) }));
   const outcomes = new Map();
   const generate = async (page) => {
     try {
-      const { feed } = await engine.generate(page.config, { source: page.source });
+      // A new FetchResult per call, as after a real fetch: core remembers results it found clean.
+      const { feed } = await engine.generate(page.config, { source: fetchResult(page.body, page.url, page.contentType) });
       engine.render(feed, 'rss');
       return 'feed';
     } catch (error) {
