@@ -4,7 +4,7 @@ import { absoluteWebUrl, canonicalUrl } from './canonical-url.js';
 import { toDate } from './dates.js';
 import { mergeDuplicates, type PreparedItem } from './merge.js';
 import { contentGuid, sha256Hex, uniqueGuid } from './guid.js';
-import { sanitizeItemHtml } from './sanitize.js';
+import { forgetSanitisedOutputs, sanitizeItemHtml } from './sanitize.js';
 import { htmlToText, plainTextToHtml, singleLine, titleFromText } from './text.js';
 
 export interface NormalizeOptions {
@@ -42,6 +42,8 @@ export function normalizeItems(drafts: readonly ItemDraft[], options: NormalizeO
   const merged = mergeDuplicates(prepared, pageKey ? canonicalUrl(pageKey) : undefined);
   const seen = new Set<string>();
   const items = merged.map((item) => finishItem(item, seen));
+  // The post-processors' outputs were needed only until here; the next feed starts afresh.
+  forgetSanitisedOutputs();
   return { items, warnings };
 }
 

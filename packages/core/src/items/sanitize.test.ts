@@ -2,7 +2,7 @@ import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
 import type { Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
-import { sanitizeItemHtml } from './sanitize.js';
+import { forgetSanitisedOutputs, sanitizeItemHtml } from './sanitize.js';
 
 const BASE = 'https://example.com/blog/post.html';
 
@@ -90,5 +90,32 @@ describe('sanitizeItemHtml: URLs and lazy images', () => {
     expect(output).toContain('<td colspan="2">d</td>');
     expect(output).toContain('<blockquote cite="https://example.com/q">q</blockquote>');
     expect(output).toContain('<strong>b</strong> <em>i</em> <code>c</code>');
+  });
+});
+
+describe('sanitizeItemHtml on its own output (the normaliser after a sanitize_html post-processor)', () => {
+  const tricky = [
+    '<p><div>x</div></p>', '<a href="x"><a href="y">z</a></a>', '<table><tr><td>x</td></tr></table>', '<img data-src="a.png">',
+    '<b>unclosed', '&amp;lt;', '<ul><li>a<li>b</ul>', '<p>a<p>b', '<svg><g/></svg>t', '<!-- c -->x', '<![CDATA[x]]>', 'a < b > c',
+    '"q" &nbsp; &#x41; &copy;', '<q cite="rel">q</q>', '<img srcset="a.png 1x, b.png 2x" src="c.png">', '<a href="javascript:alert(1)">j</a>',
+    '<p title=\'a"b\'>t</p>', '<textarea><p>x</p></textarea>', '<div><p>a</div>b</p>', '<a href="a b">s</a>', '<pre>  a\n   b  </pre>',
+    '<scr<script>ipt>alert(1)</script>', '<img src=x.png alt="<b>">', '<p>a</b>c</p>', '<img src="data:image/png;base64,AAAA" onerror="x">',
+  ];
+
+  it('is a fixed point: sanitising the output again changes nothing (what skipping the second pass relies on)', () => {
+    for (const input of tricky) {
+      const once = sanitizeItemHtml(input, BASE);
+      forgetSanitisedOutputs();
+      expect(sanitizeItemHtml(once, BASE), input).toBe(once);
+    }
+  });
+
+  it('hands its own recent output back unchanged, and sanitises anything else', () => {
+    const once = sanitizeItemHtml('<p onclick="x()">a <a href="/b">b</a></p>', BASE);
+    expect(once).toBe('<p>a <a href="https://example.com/b">b</a></p>');
+    expect(sanitizeItemHtml(once, BASE)).toBe(once);
+    expect(sanitizeItemHtml(`${once}<script>x</script>`, BASE)).toBe(once);
+    // Made for another page: relative URLs would resolve elsewhere, so it is sanitised again.
+    expect(sanitizeItemHtml('<a href="/c">c</a>', 'https://other.example/')).toBe('<a href="https://other.example/c">c</a>');
   });
 });
