@@ -27,3 +27,29 @@ describe('logger', () => {
     });
   });
 });
+
+describe('logger on standard output', () => {
+  it('writes info lines together at the end of the event-loop turn, warnings at once, in order', async () => {
+    const written: string[] = [];
+    const original = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string) => {
+      written.push(chunk);
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      const logger = createLogger({ level: 'info' });
+      logger.info('one');
+      logger.info('two');
+      expect(written).toEqual([]);
+      logger.warn('three');
+      expect(written).toHaveLength(1);
+      logger.info('four');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(written).toHaveLength(2);
+    } finally {
+      process.stdout.write = original;
+    }
+    const messages = written.join('').trimEnd().split('\n').map((line) => (JSON.parse(line) as { message: string }).message);
+    expect(messages).toEqual(['one', 'two', 'three', 'four']);
+  });
+});

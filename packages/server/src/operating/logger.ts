@@ -35,13 +35,46 @@ export interface LoggerOptions {
   readonly clock?: () => Date;
 }
 
+/**
+ * Standard output, with debug and info lines (one access-log line per request) gathered for the
+ * rest of the event-loop turn and written together: one write per turn instead of one system call
+ * per request, which cost a sixth of a cached feed's throughput. Warnings and errors go out at
+ * once (after what is pending, keeping the order), and what is pending is written on exit.
+ */
+let pendingLines: string[] = [];
+let flushScheduled = false;
+let flushOnExit = false;
+
+function flushPendingLines(): void {
+  flushScheduled = false;
+  if (pendingLines.length === 0) return;
+  const text = pendingLines.join('');
+  pendingLines = [];
+  process.stdout.write(text);
+}
+
+function writeToStdout(line: string, urgent: boolean): void {
+  pendingLines.push(`${line}\n`);
+  if (urgent) {
+    flushPendingLines();
+    return;
+  }
+  if (flushScheduled) return;
+  if (!flushOnExit) {
+    flushOnExit = true;
+    process.on('exit', flushPendingLines);
+  }
+  flushScheduled = true;
+  setImmediate(flushPendingLines);
+}
+
 export function createLogger(options: LoggerOptions = {}): Logger {
   const threshold = LOG_LEVELS.indexOf(options.level ?? 'info');
-  const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const write = options.write ? (line: string) => options.write!(line) : (line: string, urgent: boolean) => writeToStdout(line, urgent);
   const clock = options.clock ?? (() => new Date());
   const log = (level: Exclude<LogLevel, 'silent'>) => (message: string, fields: Record<string, unknown> = {}) => {
     if (LOG_LEVELS.indexOf(level) < threshold) return;
-    write(scrubFeedTokensInText(JSON.stringify({ level, time: clock().toISOString(), message, ...redact(fields) })));
+    write(scrubFeedTokensInText(JSON.stringify({ level, time: clock().toISOString(), message, ...redact(fields) })), level === 'warn' || level === 'error');
   };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
