@@ -18,10 +18,13 @@ const HELP: Readonly<Record<string, string>> = {
   pagefeed_rate_limited_total: 'Requests refused by the rate limit.',
 };
 
+const NEEDS_ESCAPING = /[\\"\n]/;
+
 function labelText(labels: Labels): string {
   const entries = Object.entries(labels);
   if (entries.length === 0) return '';
-  const escaped = entries.map(([key, value]) => `${key}="${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`);
+  // Values rarely need escaping: one test per value instead of three replacements per request.
+  const escaped = entries.map(([key, value]) => `${key}="${NEEDS_ESCAPING.test(value) ? value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n') : value}"`);
   return `{${escaped.join(',')}}`;
 }
 
