@@ -9,6 +9,7 @@ import { toSourceDocument } from '../dom/parse.js';
 import { normalizeItems } from '../items/normalize.js';
 import { buildChannel } from './channel.js';
 import { extractManualItems } from './manual-items.js';
+import { followPagination } from './pagination.js';
 import { checkSource, fetchSource, type SourceRequest } from './source.js';
 import type { FeedWarning, GenerateOptions, GenerateResult } from './types.js';
 
@@ -35,6 +36,7 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
   const timeZone = config.channel.time_zone;
   const channel = buildChannel(config, document, options.selfUrl);
   const manual = config.selectors ? extractManualItems(document, config, channel.language, warnings) : [];
+  manual.push(...(await followPagination(document, config, options.source ? undefined : step.source, channel.language, warnings)));
   const auto = autoEnabled && step.autoSource
     ? await runAutoSource(step, document, manual.length > 0, warnings)
     : { items: [] as ItemDraft[], diagnostics: undefined };
