@@ -55,7 +55,7 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
     await next();
     const status = context.res.status;
     // A route that returns its own Response object does not carry the prepared headers.
-    if (!context.res.headers.has('X-Content-Type-Options')) context.header('X-Content-Type-Options', 'nosniff');
+    if (context.get('headersComplete') !== true && !context.res.headers.has('X-Content-Type-Options')) context.header('X-Content-Type-Options', 'nosniff');
     const routePath = context.req.routePath;
     metrics.increment('pagefeed_http_requests_total', { method: context.req.method, route: routePath, status: String(status) });
     // Paths only: query strings and headers may carry tokens.

@@ -61,6 +61,8 @@ export interface AppDeps {
 export interface AppVariables {
   requestId: string;
   account: Account;
+  /** Set by `respondWithHeaders`: the response already carries every header the app adds. */
+  headersComplete: boolean;
 }
 
 export interface AppEnv {

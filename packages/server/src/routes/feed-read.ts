@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { verifyFeedToken, looksLikeFeedToken, feedIdOf } from '../auth/feed-token.js';
 import { cacheControl, isNotModified, negotiateFormat } from '../serving/http-caching.js';
 import { createdFeedConfig, feedLinks } from '../serving/feed-source.js';
+import { respondWithHeaders } from '../serving/respond.js';
 import type { AppEnv } from '../types.js';
 import { API_PREFIX, type RouteContext } from './context.js';
 
@@ -68,8 +69,9 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): void {
     // Without an extension the representation depends on Accept.
     if (!extension) headers['Vary'] = 'Accept';
     if (isNotModified(context.req.raw.headers, entry.etags[format], entry.lastModified)) {
-      return context.body(null, 304, headers);
+      return respondWithHeaders(context, null, 304, headers);
     }
-    return context.body(entry.documents[format], 200, { ...headers, 'Content-Type': FEED_CONTENT_TYPES[format] });
+    headers['Content-Type'] = FEED_CONTENT_TYPES[format];
+    return respondWithHeaders(context, entry.documents[format], 200, headers);
   });
 }
