@@ -58,7 +58,8 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): void {
     const url = new URL(context.req.url);
     const feed = looksLikeFeedToken(id) ? resolveCreated(route, id) : resolvePredefined(route, id, url);
     const selfUrls = feedLinks(`${url.origin}${API_PREFIX}/feeds/${id}`, feed.query);
-    const { entry, state } = await route.feedService.get({ config: feed.config, parameters: feed.parameters, selfUrls, label: feed.label });
+    const variant = `${url.origin}\n${id}\n${feed.query}`;
+    const { entry, state } = await route.feedService.get({ config: feed.config, parameters: feed.parameters, selfUrls, label: feed.label, variant });
     const now = route.clock().getTime();
     const headers: Record<string, string> = {
       ETag: entry.etags[format],

@@ -24,6 +24,11 @@ export interface FeedRequest {
   readonly selfUrls: Readonly<Record<FeedFormat, string>>;
   /** Label for spans and logs (feed name or created-feed id). */
   readonly label: string;
+  /**
+   * Optional: a string that determines `parameters` and `selfUrls` together (the route's origin,
+   * id and canonical query), so the cache key is found without serialising both per request.
+   */
+  readonly variant?: string;
 }
 
 export interface FeedServiceOptions {
@@ -68,10 +73,10 @@ export function cacheKeyOf(request: FeedRequest): string {
     known = { digest: sha256(JSON.stringify(request.config)), keys: new Map() };
     configKeys.set(request.config, known);
   }
-  const variant = JSON.stringify([request.parameters, request.selfUrls]);
+  const variant = request.variant ?? JSON.stringify([request.parameters, request.selfUrls]);
   let key = known.keys.get(variant);
   if (key === undefined) {
-    key = `feed:${sha256(`${known.digest}\n${variant}`)}`;
+    key = `feed:${sha256(`${known.digest}\n${JSON.stringify([request.parameters, request.selfUrls])}`)}`;
     if (known.keys.size >= KEYS_PER_CONFIG) known.keys.clear();
     known.keys.set(variant, key);
   }
