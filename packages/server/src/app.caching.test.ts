@@ -140,6 +140,19 @@ describe('feed caching', () => {
   });
 });
 
+describe('cache entries per variant', () => {
+  it('keeps one entry per origin and query, each with its own self links', async () => {
+    const { app, engine } = createHarness({ feeds });
+    const first = await (await app.request('http://one.example/api/v1/feeds/news.rss')).text();
+    const second = await (await app.request('http://two.example/api/v1/feeds/news.rss')).text();
+    expect(first).toContain('http://one.example/api/v1/feeds/news.rss');
+    expect(second).toContain('http://two.example/api/v1/feeds/news.rss');
+    expect(second).not.toContain('one.example');
+    expect((await app.request('http://one.example/api/v1/feeds/news.rss')).headers.get('x-cache')).toBe('fresh');
+    expect(engine.calls()).toBe(2);
+  });
+});
+
 describe('headers every answer carries', () => {
   it('sends X-Content-Type-Options and X-Request-Id on 200, 304, 404 and errors', async () => {
     const { app } = createHarness({ feeds });
