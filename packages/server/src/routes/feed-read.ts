@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { verifyFeedToken, looksLikeFeedToken, feedIdOf } from '../auth/feed-token.js';
 import { cacheControl, isNotModified, negotiateFormat } from '../serving/http-caching.js';
 import { createdFeedConfig, feedLinks } from '../serving/feed-source.js';
+import type { CachedFeed } from '../serving/feed-service.js';
 import { respondWithHeaders } from '../serving/respond.js';
 import type { AppEnv } from '../types.js';
 import { API_PREFIX, type RouteContext } from './context.js';
@@ -49,6 +50,23 @@ function resolvePredefined(route: RouteContext, name: string, url: URL): Resolve
   return { config, parameters, label: name, query: sorted ? `?${sorted}` : '' };
 }
 
+/**
+ * Each document's UTF-8 bytes, made once per decoded entry: the feed service hands back the same
+ * entry object while the cached string is unchanged, so a hot feed is not re-encoded (and its
+ * byte length not re-measured) on every request. Collected with the entry.
+ */
+const UTF8 = new TextEncoder();
+const encoded = new WeakMap<CachedFeed, Partial<Record<FeedFormat, Uint8Array<ArrayBuffer>>>>();
+
+function bytesOf(entry: CachedFeed, format: FeedFormat): Uint8Array<ArrayBuffer> {
+  let forEntry = encoded.get(entry);
+  if (!forEntry) {
+    forEntry = {};
+    encoded.set(entry, forEntry);
+  }
+  return (forEntry[format] ??= UTF8.encode(entry.documents[format]));
+}
+
 export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): void {
   app.get(`${API_PREFIX}/feeds/:id`, async (context) => {
     const raw = context.req.param('id');
@@ -73,6 +91,6 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): void {
       return respondWithHeaders(context, null, 304, headers);
     }
     headers['Content-Type'] = FEED_CONTENT_TYPES[format];
-    return respondWithHeaders(context, entry.documents[format], 200, headers);
+    return respondWithHeaders(context, bytesOf(entry, format), 200, headers);
   });
 }

@@ -8,7 +8,7 @@ import type { AppEnv } from '../types.js';
  * object it writes them as they are, like a bare app answering one header. Used on the hottest
  * route (cached feeds); the access log leaves such a response alone (`headersComplete`).
  */
-export function respondWithHeaders(context: Context<AppEnv>, body: string | null, status: number, headers: Record<string, string>): Response {
+export function respondWithHeaders(context: Context<AppEnv>, body: Uint8Array<ArrayBuffer> | string | null, status: number, headers: Record<string, string>): Response {
   headers['X-Request-Id'] = context.get('requestId');
   headers['X-Content-Type-Options'] = 'nosniff';
   context.set('headersComplete', true);
