@@ -140,6 +140,23 @@ describe('feed caching', () => {
   });
 });
 
+describe('feed bodies', () => {
+  it('sends the same UTF-8 text, with its byte length, on a miss and on cached reads', async () => {
+    const engine = createFakeEngine(() => [item(1, { title: 'Grüße ✓ “quoted” 日本' })]);
+    const { app } = createHarness({ feeds, engine });
+    const bodies: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const response = await app.request('/api/v1/feeds/news.atom');
+      const text = await response.text();
+      expect(text).toContain('Grüße ✓ “quoted” 日本');
+      const length = response.headers.get('content-length');
+      if (length !== null) expect(Number(length)).toBe(Buffer.byteLength(text));
+      bodies.push(text);
+    }
+    expect(new Set(bodies).size).toBe(1);
+  });
+});
+
 describe('cache entries per variant', () => {
   it('keeps one entry per origin and query, each with its own self links', async () => {
     const { app, engine } = createHarness({ feeds });
