@@ -18,13 +18,20 @@ describe('createMemoryCache', () => {
 
   it('evicts old entries to stay under maxBytes and skips a value larger than the budget', async () => {
     const cache = createMemoryCache({ maxBytes: 1000 });
-    await cache.set('first', 'x'.repeat(300));
+    await cache.set('first', 'x'.repeat(700));
     await cache.set('second', 'y'.repeat(300));
     expect(await cache.get('first')).toBeUndefined();
     expect(await cache.get('second')).toHaveLength(300);
     await cache.set('huge', 'z'.repeat(2000));
     expect(await cache.get('huge')).toBeUndefined();
     expect(await cache.get('second')).toHaveLength(300);
+    // Characters beyond Latin-1 take two bytes each: 'second' (306) + 'third' (605) fit, a fourth not.
+    await cache.set('third', '✓'.repeat(300));
+    expect(await cache.get('second')).toHaveLength(300);
+    await cache.set('fourth', '✓'.repeat(300));
+    expect(await cache.get('third')).toBeUndefined();
+    expect(await cache.get('second')).toHaveLength(300);
+    expect(await cache.get('fourth')).toHaveLength(300);
   });
 
   it('sweeps expired entries before evicting live ones', async () => {
