@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NESTING_DEPTH, parseHtmlSource, toSourceDocument } from './parse.js';
+import { MAX_JSON_DEPTH, MAX_NESTING_DEPTH, parseHtmlSource, toSourceDocument } from './parse.js';
 
 describe('parseHtmlSource base URL', () => {
   const url = 'https://example.com/news/list.html';
@@ -50,5 +50,20 @@ describe('hostile nesting', () => {
   it('finds <base href> in a page nested a few thousand levels deep without overflowing the stack', () => {
     const html = `<html><head></head><body>${'<div>'.repeat(4_000)}<base href="https://cdn.example.com/b/">${'</div>'.repeat(4_000)}</body></html>`;
     expect(parseHtmlSource(html, 'https://example.com/').url).toBe('https://cdn.example.com/b/');
+  });
+});
+
+describe('hostile JSON nesting', () => {
+  const json = (body: string) => ({ url: 'https://api.example.com/x', status: 200, headers: {}, body, contentType: 'application/json' });
+
+  it('refuses JSON nested deeper than MAX_JSON_DEPTH with InputInvalid', () => {
+    expect(() => toSourceDocument(json(`${'['.repeat(20_000)}${']'.repeat(20_000)}`))).toThrow(
+      expect.objectContaining({ code: 'InputInvalid', message: expect.stringContaining(`more than ${MAX_JSON_DEPTH} levels`) }),
+    );
+  });
+
+  it('does not count brackets inside strings', () => {
+    const document = toSourceDocument(json(JSON.stringify({ text: '['.repeat(10_000), escaped: '\\"[[[' })));
+    expect(document.kind).toBe('json');
   });
 });

@@ -82,7 +82,16 @@ export function parseHtmlSource(html: string, url: string): HtmlSourceDocument {
   return { kind: 'html', url: baseUrl, html, document };
 }
 
+/** JSON APIs nest a handful of levels; the tree walkers that query JSON recurse per level. */
+export const MAX_JSON_DEPTH = 512;
+
 function parseJsonSource(result: FetchResult): JsonSourceDocument {
+  if (jsonDepth(result.body) > MAX_JSON_DEPTH) {
+    throw new FeedError('InputInvalid', `The JSON at ${result.url} nests more than ${MAX_JSON_DEPTH} levels deep; pagefeed refuses it`, {
+      hint: 'check the URL returns an ordinary JSON API response',
+      details: { maxDepth: MAX_JSON_DEPTH },
+    });
+  }
   try {
     return { kind: 'json', url: result.url, text: result.body, data: JSON.parse(result.body) as unknown };
   } catch (error) {
@@ -91,4 +100,24 @@ function parseJsonSource(result: FetchResult): JsonSourceDocument {
       hint: 'check the URL returns valid JSON, or remove the JSON content type',
     });
   }
+}
+
+/** Deepest array/object nesting of a JSON text (strings skipped), without parsing it. */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c) index += 1; // backslash: skip the escaped character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+      if (deepest > MAX_JSON_DEPTH) return deepest;
+    } else if (code === 0x5d || code === 0x7d) depth -= 1;
+  }
+  return deepest;
 }

@@ -43,9 +43,19 @@ export function registerWebUi(app: Hono<AppEnv>, route: RouteContext): void {
   app.get('/:asset{.+}', async (context) => {
     const path = context.req.path;
     if (RESERVED.test(path)) throw new ApiError('NotFound', `No route ${context.req.method} ${path}.`, 'GET /api/v1/openapi.json lists every route');
-    const relative = decodeURIComponent(path.slice(1));
+    const relative = decodePath(path.slice(1));
+    if (relative === undefined) throw new ApiError('NotFound', `No file ${path}.`, 'the web UI is served from /');
     const file = (await files?.read(relative)) ?? (/\.[a-z0-9]+$/i.test(relative) ? undefined : await files?.read('index.html'));
     if (!file) throw new ApiError('NotFound', `No file ${path}.`, 'the web UI is served from /');
     return context.body(file.body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': file.contentType });
   });
+}
+
+/** A malformed escape (`/%ff`) names no file: a 404, not an unexpected failure. */
+function decodePath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
 }
