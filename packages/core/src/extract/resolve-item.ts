@@ -76,7 +76,7 @@ export function createPartResolver(scope: ItemScope): PartResolver {
 /** Extracts one part of one item and runs its post-processors. */
 export function evaluatePart(part: CompiledPart, scope: ItemScope, context: PostProcessorContext): PostProcessorValue | undefined {
   scope.evaluated.add(part.name);
-  const elements = part.selector ? part.selector.selectAll(scope.element) : [scope.element];
+  const elements = part.selector ? outermost(part.selector.selectAll(scope.element), scope.element) : [scope.element];
   const raw =
     part.extractor === 'static' || elements.length > 0
       ? builtinExtractors[part.extractor]({ elements, attribute: part.attribute, static: part.static, baseUrl: scope.baseUrl, json: scope.json })
@@ -89,4 +89,27 @@ export function evaluatePart(part: CompiledPart, scope: ItemScope, context: Post
   const result = runPostProcessors(part.steps, raw ?? '', context, scope.index);
   if (result.warning) scope.warnings.push(result.warning);
   return result.value;
+}
+
+/**
+ * Matches nested inside an earlier match are already part of its text and HTML: dropping them
+ * keeps values free of repeats, and keeps a selector like `div` on deeply nested markup from
+ * serialising the same subtree hundreds of times (which took minutes on a 5 KB hostile page).
+ * Matches come in document order, so only the last kept match can contain the next one.
+ */
+function outermost(elements: Element[], root: Element): Element[] {
+  if (elements.length < 2) return elements;
+  const kept: Element[] = [];
+  let last: Element | undefined;
+  for (const element of elements) {
+    if (last && isInside(element, last, root)) continue;
+    kept.push(element);
+    last = element;
+  }
+  return kept;
+}
+
+function isInside(element: Element, ancestor: Element, root: Element): boolean {
+  for (let node = element.parent; node && node !== root; node = node.parent) if (node === ancestor) return true;
+  return false;
 }
