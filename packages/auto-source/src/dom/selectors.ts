@@ -2,6 +2,7 @@ import type { Document, Element } from 'domhandler';
 import { compileSelector } from '@pagefeed/core';
 import type { Candidate } from '@pagefeed/core';
 import { attribute } from '../util/dom.js';
+import { mostCommon } from '../util/most-common.js';
 import { signature, stableClasses, type Group } from './collect.js';
 import type { ExtractedItem } from './item-fields.js';
 
@@ -89,15 +90,6 @@ function relativePath(member: Element, target: Element): string | undefined {
     current = current.parent as Element | null;
   }
   return current === member ? steps.join(' > ') : undefined;
-}
-
-function mostCommon(values: readonly string[]): string | undefined {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  let best: string | undefined;
-  let bestCount = 0;
-  for (const [value, count] of counts) if (count > bestCount) [best, bestCount] = [value, count];
-  return best;
 }
 
 /** Selectors that reproduce the candidate with the manual `selectors` configuration. */

@@ -1,6 +1,7 @@
 import type { ItemDraft } from '@pagefeed/core';
 import { isRecord } from './json.js';
 import { resolveUrl } from './url.js';
+import { mostCommon } from './most-common.js';
 
 /** Keys that hold an item title, best first (compared lower-cased). */
 const TITLE_KEYS = ['title', 'headline', 'name', 'subject', 'label', 'heading', 'movie_title', 'display_name', 'displayname'];
@@ -97,15 +98,6 @@ export function findTitledArrays(data: unknown, base: string): FoundArray[] {
     }
   }
   return found;
-}
-
-function mostCommon(values: readonly string[]): string | undefined {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  let best: string | undefined;
-  let bestCount = 0;
-  for (const [value, count] of counts) if (count > bestCount) [best, bestCount] = [value, count];
-  return best;
 }
 
 /** The best array plus its siblings of the same shape (e.g. `new` and `recent` lists). */
