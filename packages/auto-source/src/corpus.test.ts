@@ -1,13 +1,13 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { FeedError, parseHtmlSource } from '@pagefeed/core';
 import { describe, expect, it } from 'vitest';
 import { createAutoSource } from './create-auto-source.js';
 import { context } from './test-support/helpers.js';
-import { CORPUS_DIR } from '../../../testing/paths.js';
+import { CORPUS_DIR, SHARED_AVAILABLE } from '../../../testing/paths.js';
 
 /** The shared extraction corpus: every challenge page is blocked, every app shell an app shell. */
 const CORPUS = CORPUS_DIR;
-const available = existsSync(`${CORPUS}/truth`);
+const available = SHARED_AVAILABLE;
 const records = available
   ? readdirSync(`${CORPUS}/truth`)
       .filter((name) => name.endsWith('.json'))

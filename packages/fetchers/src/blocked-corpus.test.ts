@@ -1,21 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../../testing/fixture-server.js';
 import { createPlainStrategy } from './strategies/plain.js';
-import { CORPUS_DIR } from '../../../testing/paths.js';
+import { CORPUS_DIR, SHARED_AVAILABLE } from '../../../testing/paths.js';
 
 /**
  * The corpus served byte for byte through the plain strategy and the whole guard: every
  * challenge page ends as BlockedSurface, every other page comes back as a page.
  */
 const CORPUS = CORPUS_DIR;
-const available = existsSync(join(CORPUS, 'truth'));
-if (!available) {
-  const message = `*** pagefeed tests: the corpus is missing at ${CORPUS} (set PAGEFEED_CORPUS).`;
-  if (process.env['CI']) throw new Error(message);
-  process.stderr.write(`\n${message} Corpus tests are SKIPPED.\n\n`);
-}
+const available = SHARED_AVAILABLE;
 const truths = available
   ? readdirSync(join(CORPUS, 'truth'))
       .filter((name) => name.endsWith('.json'))

@@ -1,17 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FetchResult } from '../contracts/fetch.js';
 import { detectBlockedSurface } from './index.js';
-import { CORPUS_DIR } from '../../../../testing/paths.js';
+import { CORPUS_DIR, SHARED_AVAILABLE } from '../../../../testing/paths.js';
 
 const CORPUS = CORPUS_DIR;
-const available = existsSync(join(CORPUS, 'truth'));
-if (!available) {
-  const message = `*** pagefeed tests: the corpus is missing at ${CORPUS} (set PAGEFEED_CORPUS).`;
-  if (process.env['CI']) throw new Error(message);
-  process.stderr.write(`\n${message} Corpus tests are SKIPPED.\n\n`);
-}
+const available = SHARED_AVAILABLE;
 
 interface Truth {
   readonly file: string;

@@ -1,17 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { PartSelector, PostProcessorStep, SelectorsConfig } from '../contracts/config.js';
 import type { JsonSourceDocument } from '../contracts/document.js';
 import { parseHtmlSource } from '../dom/parse.js';
 import { extractItems } from './extract-items.js';
-import { CORPUS_DIR, HTML2RSS_CONFIGS_DIR } from '../../../../testing/paths.js';
+import { CORPUS_DIR, HTML2RSS_CONFIGS_DIR, SHARED_AVAILABLE } from '../../../../testing/paths.js';
 
 // Real pages from the shared corpus, read in place (never copied into the repository).
 const CORPUS = CORPUS_DIR;
 const CONFIGS = HTML2RSS_CONFIGS_DIR;
-const available = existsSync(`${CORPUS}/truth`) && existsSync(CONFIGS);
-if (!available) console.warn(`corpus tests skipped: ${CORPUS} or ${CONFIGS} is missing`);
+const available = SHARED_AVAILABLE;
 
 interface Truth {
   url: string;
