@@ -1,7 +1,7 @@
 import type { ScoreFeature } from '@pagefeed/core';
 import type { Placement } from './collect.js';
 import type { ExtractedItem } from './item-fields.js';
-import { pathShape, urlKey } from '../util/url.js';
+import type { PageUrls } from '../util/url.js';
 
 /**
  * Named, explainable features of a candidate list. Each feature has a raw `value` in [0, 1]
@@ -37,17 +37,17 @@ export interface Scored {
 const VERSION_OR_DATE = /^v?\d+(\.\d+)+|\b(19|20)\d{2}\b|\d{1,2}[./]\d{1,2}/i;
 const fraction = (count: number, total: number): number => (total === 0 ? 0 : count / total);
 
-export function scoreItems(items: readonly ExtractedItem[], placements: Map<import('domhandler').Element, Placement>, pageUrl: string, isBoilerplate: (element: import('domhandler').Element) => boolean): Scored {
+export function scoreItems(items: readonly ExtractedItem[], placements: Map<import('domhandler').Element, Placement>, urls: PageUrls, isBoilerplate: (element: import('domhandler').Element) => boolean): Scored {
   const total = items.length;
-  const urls = items.map((item) => item.draft.url).filter((url): url is string => Boolean(url));
-  const uniqueUrls = new Set(urls.map(urlKey));
+  const itemUrls = items.map((item) => item.draft.url).filter((url): url is string => Boolean(url));
+  const uniqueUrls = new Set(itemUrls.map((url) => urls.key(url)));
   const titles = items.map((item) => (item.draft.title ?? '').toLowerCase());
   const words = titles.map((title) => title.split(/\s+/).filter(Boolean).length);
   const meanWords = words.reduce((sum, count) => sum + count, 0) / Math.max(1, total);
-  const shapes = urls.map((url) => pathShape(url, pageUrl));
+  const shapes = itemUrls.map((url) => urls.shape(url));
   const textTotal = items.reduce((sum, item) => sum + item.textLength, 0);
   const linkTextTotal = items.reduce((sum, item) => sum + Math.min(item.linkTextLength, item.textLength), 0);
-  const distinctCount = Math.max(uniqueUrls.size, urls.length === 0 ? new Set(titles).size : 0);
+  const distinctCount = Math.max(uniqueUrls.size, itemUrls.length === 0 ? new Set(titles).size : 0);
   const values: Record<FeatureName, { value: number; note?: string }> = {
     count: { value: Math.log2(1 + distinctCount), note: `${distinctCount} distinct items` },
     smallList: { value: distinctCount < 5 ? 1 : 0, note: 'fewer than 5 items' },
@@ -60,13 +60,13 @@ export function scoreItems(items: readonly ExtractedItem[], placements: Map<impo
     shortTitles: { value: fraction(titles.filter((title, index) => (words[index] ?? 0) < 2 && title.length < 12 && !VERSION_OR_DATE.test(title)).length, total) },
     titleUniqueness: { value: fraction(new Set(titles).size, total) },
     datesPresent: { value: fraction(items.filter((item) => item.hasDate).length, total) },
-    contentPaths: { value: urls.length === 0 ? 0.5 : fraction(shapes.filter((shape) => shape.content).length, shapes.length) },
+    contentPaths: { value: itemUrls.length === 0 ? 0.5 : fraction(shapes.filter((shape) => shape.content).length, shapes.length) },
     utilityPaths: { value: fraction(shapes.filter((shape) => shape.utility).length, Math.max(1, shapes.length)) },
     boilerplateAncestry: { value: fraction(items.filter((item) => placements.get(item.member)?.boilerplate).length, total), note: 'inside nav, header, footer, aside or a navigation role' },
     chromeNames: { value: fraction(items.filter((item) => !placements.get(item.member)?.boilerplate && isBoilerplate(item.member)).length, total), note: 'inside an element named like menu, sidebar, footer, share' },
     linkDensity: { value: textTotal === 0 ? 1 : linkTextTotal / textTotal },
     mainContent: { value: fraction(items.filter((item) => placements.get(item.member)?.main).length, total) },
-    duplicateUrls: { value: urls.length === 0 ? 0 : 1 - uniqueUrls.size / urls.length },
+    duplicateUrls: { value: itemUrls.length === 0 ? 0 : 1 - uniqueUrls.size / itemUrls.length },
   };
   const features: ScoreFeature[] = (Object.keys(WEIGHTS) as FeatureName[]).map((name) => {
     const entry = values[name];

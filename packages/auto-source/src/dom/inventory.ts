@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import { attribute, textOf, walkElements } from '../util/dom.js';
 import { findDateText } from '../util/dates.js';
-import { resolveUrl } from '../util/url.js';
+import type { PageUrls } from '../util/url.js';
 import { signature } from './collect.js';
 
 const HEADING = /^h[1-6]$/;
@@ -47,7 +47,7 @@ function pathFrom(member: Element, target: Element): { path: string; share: bool
   return heading ? { path: steps.join(' > '), share, heading } : { path: steps.join(' > '), share };
 }
 
-export function inventory(member: Element, base: string): Inventory {
+export function inventory(member: Element, urls: PageUrls): Inventory {
   const links: MemberLink[] = [];
   const headings: Element[] = [];
   const times: Element[] = [];
@@ -56,7 +56,7 @@ export function inventory(member: Element, base: string): Inventory {
   let datePublished: string | undefined;
   const consider = (element: Element): void => {
     if (element.name === 'a') {
-      const url = resolveUrl(element.attribs['href'], base);
+      const url = urls.resolve(element.attribs['href']);
       if (url) {
         const place = pathFrom(member, element);
         const text = textOf(element, 300);

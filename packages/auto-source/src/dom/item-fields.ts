@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import type { ItemDraft } from '@pagefeed/core';
 import { attribute, nextElementSibling, textOf } from '../util/dom.js';
-import { resolveUrl } from '../util/url.js';
+import type { PageUrls } from '../util/url.js';
 import type { Inventory, MemberLink } from './inventory.js';
 
 /** One item as found in a list member, with the facts the scorer needs. */
@@ -52,7 +52,7 @@ function fallbackLink(inventory: Inventory): MemberLink | undefined {
 }
 
 /** Largest candidate of `srcset`, else `data-src`/`src`. */
-function imageOf(images: readonly Element[], base: string): string | undefined {
+function imageOf(images: readonly Element[], urls: PageUrls): string | undefined {
   const image = images[0];
   if (!image) return undefined;
   const srcset = attribute(image, 'srcset') ?? attribute(image, 'data-srcset');
@@ -63,9 +63,9 @@ function imageOf(images: readonly Element[], base: string): string | undefined {
       const size = Number.parseFloat(descriptor ?? '1') || 1;
       if (url && (!best || size > best.size)) best = { url, size };
     }
-    if (best) return resolveUrl(best.url, base);
+    if (best) return urls.resolve(best.url);
   }
-  return resolveUrl(attribute(image, 'data-src') ?? attribute(image, 'data-lazy-src') ?? attribute(image, 'src'), base);
+  return urls.resolve(attribute(image, 'data-src') ?? attribute(image, 'data-lazy-src') ?? attribute(image, 'src'));
 }
 
 function dateOf(inventory: Inventory): string | undefined {
@@ -77,7 +77,7 @@ function dateOf(inventory: Inventory): string | undefined {
 }
 
 /** Extracts the item of one list member; undefined when it has neither a link nor a heading. */
-export function extractItem(member: Element, inventory: Inventory, linkPath: string | undefined, base: string): ExtractedItem | undefined {
+export function extractItem(member: Element, inventory: Inventory, linkPath: string | undefined, urls: PageUrls): ExtractedItem | undefined {
   const primary = linkAt(inventory, linkPath) ?? fallbackLink(inventory);
   const ownHeading = /^h[1-6]$/.test(member.name) ? member : undefined;
   const heading = primary?.heading ?? ownHeading ?? (primary && primary.text.length >= 3 ? undefined : inventory.headings[0]);
@@ -93,7 +93,7 @@ export function extractItem(member: Element, inventory: Inventory, linkPath: str
   const published = dateOf(inventory);
   const description = descriptionOf(member, title, inventory);
   const categories = inventory.links.filter((link) => CATEGORY_PATH.test(link.url) || attribute(link.anchor, 'rel') === 'tag').map((link) => link.text.slice(0, 60)).filter(Boolean);
-  const image = imageOf(inventory.images, base);
+  const image = imageOf(inventory.images, urls);
   const draft: ItemDraft = {
     title,
     ...(primary ? { url: primary.url } : {}),

@@ -1,4 +1,4 @@
-import { pathShape } from '../util/url.js';
+import type { PageUrls } from '../util/url.js';
 import type { ExtractedItem } from './item-fields.js';
 
 /** Share of content-like (or linked) items above which the odd ones out are dropped. */
@@ -10,9 +10,9 @@ const OVERWHELMING_MAJORITY = 0.85;
  * Drops the odd members of a clear list: a "more posts" button or a subscribe promo among posts
  * (utility URL among content URLs), a poll without a link among linked teasers.
  */
-export function dropOutliers(items: readonly ExtractedItem[], pageUrl: string): { kept: ExtractedItem[]; dropped: number } {
+export function dropOutliers(items: readonly ExtractedItem[], urls: PageUrls): { kept: ExtractedItem[]; dropped: number } {
   const linked = items.filter((item) => item.draft.url);
-  const shapes = new Map(linked.map((item) => [item, pathShape(item.draft.url ?? '', pageUrl)]));
+  const shapes = new Map(linked.map((item) => [item, urls.shape(item.draft.url ?? '')]));
   const content = linked.filter((item) => shapes.get(item)?.content).length;
   const mostlyLinked = linked.length >= items.length * 0.8;
   const mostlyContent = content >= linked.length * CLEAR_MAJORITY;
@@ -21,16 +21,8 @@ export function dropOutliers(items: readonly ExtractedItem[], pageUrl: string): 
     if (!item.draft.url) return !mostlyLinked;
     const shape = shapes.get(item);
     // Only this site's own chrome: another site's paths say nothing about this page.
-    if (!shape || shape.content || !sameHost(item.draft.url, pageUrl)) return true;
+    if (!shape || shape.content || !urls.sameHost(item.draft.url)) return true;
     return !(shape.utility ? mostlyContent : allContent);
   });
   return { kept, dropped: items.length - kept.length };
-}
-
-function sameHost(url: string, pageUrl: string): boolean {
-  try {
-    return new URL(url).host === new URL(pageUrl).host;
-  } catch {
-    return false;
-  }
 }

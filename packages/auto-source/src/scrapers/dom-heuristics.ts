@@ -2,14 +2,14 @@ import type { Element } from 'domhandler';
 import type { ScoreFeature, Candidate, ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
 import { collectGroups, type Group } from '../dom/collect.js';
 import { scoreItems } from '../dom/features.js';
-import { inventory } from '../dom/inventory.js';
+import { inventory, type Inventory } from '../dom/inventory.js';
 import { extractItem, type ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
 import { preferEnclosingList } from '../dom/nesting.js';
 import { dropOutliers } from '../dom/outliers.js';
 import { exactItemsSelector, selectorsFor } from '../dom/selectors.js';
 import { attribute } from '../util/dom.js';
-import { urlKey } from '../util/url.js';
+import { createPageUrls, urlKey } from '../util/url.js';
 
 /** Fewest items a list must have to count as one. */
 export const MIN_ITEMS = 3;
@@ -39,6 +39,29 @@ export interface DomCandidate {
 export function rankDomCandidates(document: import('domhandler').Document, pageUrl: string): DomCandidate[] {
   const { groups, placements, isBoilerplate, sizes, anchors, elementCount } = collectGroups(document);
   const largestMember = Math.max(200, elementCount * MAX_MEMBER_SHARE);
+  const urls = createPageUrls(pageUrl);
+  // A member often belongs to several groups (by path, by parent, by class): read it once.
+  const inventories = new Map<Element, Inventory>();
+  const inventoryOf = (member: Element): Inventory => {
+    let found = inventories.get(member);
+    if (!found) {
+      found = inventory(member, urls);
+      inventories.set(member, found);
+    }
+    return found;
+  };
+  const extracted = new Map<Element, Map<string | undefined, ExtractedItem | undefined>>();
+  const itemOf = (member: Element, linkPath: string | undefined): ExtractedItem | undefined => {
+    let byPath = extracted.get(member);
+    if (!byPath) {
+      byPath = new Map();
+      extracted.set(member, byPath);
+    }
+    if (byPath.has(linkPath)) return byPath.get(linkPath);
+    const item = extractItem(member, inventoryOf(member), linkPath, urls);
+    byPath.set(linkPath, item);
+    return item;
+  };
   const seen = new Set<string>();
   let ranked: { group: Group; members: Element[]; items: ExtractedItem[]; score: number; features: ScoreFeature[] }[] = [];
   for (const group of groups) {
@@ -49,12 +72,10 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
     // Cheap checks before the per-member walk: items hold a link or heading and are not page wrappers.
     const members = group.members.filter((member) => (anchors.get(member) ?? 0) > 0 && (sizes.get(member) ?? 0) <= largestMember && !isAd(member));
     if (members.length < MIN_ITEMS) continue;
-    const inventories = members.map((member) => inventory(member, pageUrl));
-    const linkPath = chooseLinkPath(inventories, pageUrl);
-    const extracted = members.flatMap((member, index) => extractItem(member, inventories[index]!, linkPath, pageUrl) ?? []);
-    const { kept: items, dropped } = dropOutliers(extracted, pageUrl);
+    const linkPath = chooseLinkPath(members.map(inventoryOf), urls);
+    const { kept: items, dropped } = dropOutliers(members.flatMap((member) => itemOf(member, linkPath) ?? []), urls);
     if (items.length < MIN_ITEMS) continue;
-    const scored = scoreItems(items, placements, pageUrl, isBoilerplate);
+    const scored = scoreItems(items, placements, urls, isBoilerplate);
     const score = scored.score;
     const features = dropped > 0 ? [...scored.features, { name: 'outliersDropped', value: dropped, weight: 0, note: 'utility or unlinked members of a clear list' }] : scored.features;
     ranked.push({ group, members, items, score, features });
@@ -64,9 +85,9 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
   const kept: DomCandidate[] = [];
   const keptUrlSets: Set<string>[] = [];
   for (const entry of ranked) {
-    const urls = new Set(entry.items.flatMap((item) => (item.draft.url ? [urlKey(item.draft.url)] : [])));
-    if (keptUrlSets.some((set) => overlap(urls, set) >= 0.8)) continue;
-    keptUrlSets.push(urls);
+    const keys = new Set(entry.items.flatMap((item) => (item.draft.url ? [urls.key(item.draft.url)] : [])));
+    if (keptUrlSets.some((set) => overlap(keys, set) >= 0.8)) continue;
+    keptUrlSets.push(keys);
     kept.push({
       candidate: {
         scraper: 'dom',

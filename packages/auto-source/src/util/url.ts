@@ -51,13 +51,17 @@ export function pathShape(url: string, pageUrl: string): PathShape {
   } catch {
     return { content: false, utility: false };
   }
+  return shapeOf(url, parsed, urlKey(pageUrl));
+}
+
+function shapeOf(url: string, parsed: URL, pageKey: string): PathShape {
   const segments = parsed.pathname.split('/').filter(Boolean).map((segment) => decodeSafe(segment).toLowerCase());
   const last = segments.at(-1) ?? '';
   const utilityAt = segments.findIndex((segment) => UTILITY_SEGMENTS.has(segment.replace(/\.(html?|php|aspx?)$/, '')));
   // A content segment before it wins: `/releases/tag/v1.2` is a release, `/tag/v1.2` a tag page.
   const contentBefore = utilityAt > 0 && segments.slice(0, utilityAt).some((segment) => CONTENT_SEGMENTS.test(segment));
   const utility = segments.length === 0 ? !parsed.search : utilityAt >= 0 && !contentBefore && !looksLikeSlug(last);
-  const samePage = urlKey(url) === urlKey(pageUrl);
+  const samePage = urlKey(url) === pageKey;
   const content =
     !samePage &&
     !utility &&
@@ -72,6 +76,82 @@ export function pathShape(url: string, pageUrl: string): PathShape {
 function looksLikeSlug(segment: string): boolean {
   const words = segment.replace(/\.(html?|php|aspx?)$/, '').split(/[-_+]/).filter((word) => /\p{L}{2,}/u.test(word));
   return words.length >= 3;
+}
+
+/**
+ * URL facts for one page, memoised: the DOM tier asks about the same links once per candidate
+ * group they belong to, and parsing a URL costs more than everything else it does with a link.
+ * Create one per extraction; nothing here outlives it.
+ */
+export interface PageUrls {
+  readonly pageUrl: string;
+  /** `resolveUrl(href, pageUrl)`. */
+  resolve(href: string | undefined): string | undefined;
+  /** `pathShape(url, pageUrl)`. */
+  shape(url: string): PathShape;
+  /** `urlKey(url)`. */
+  key(url: string): string;
+  /** Same host as the page. */
+  sameHost(url: string): boolean;
+  /** Below the page's own path: `/blog` → `/blog/post-slug`. */
+  isBelow(url: string): boolean;
+}
+
+export function createPageUrls(pageUrl: string): PageUrls {
+  const resolved = new Map<string, string | undefined>();
+  const shapes = new Map<string, PathShape>();
+  const keys = new Map<string, string>();
+  const parsed = new Map<string, URL | undefined>();
+  const parse = (url: string): URL | undefined => {
+    if (parsed.has(url)) return parsed.get(url);
+    let value: URL | undefined;
+    try {
+      value = new URL(url);
+    } catch {
+      value = undefined;
+    }
+    parsed.set(url, value);
+    return value;
+  };
+  const page = parse(pageUrl);
+  const pagePrefix = page ? page.pathname.replace(/\/+$/, '') : '';
+  const pageKey = urlKey(pageUrl);
+  return {
+    pageUrl,
+    resolve(href) {
+      if (href === undefined) return undefined;
+      if (resolved.has(href)) return resolved.get(href);
+      const value = resolveUrl(href, pageUrl);
+      resolved.set(href, value);
+      return value;
+    },
+    shape(url) {
+      let value = shapes.get(url);
+      if (value === undefined) {
+        const target = parse(url);
+        value = target ? shapeOf(url, target, pageKey) : { content: false, utility: false };
+        shapes.set(url, value);
+      }
+      return value;
+    },
+    key(url) {
+      let value = keys.get(url);
+      if (value === undefined) {
+        value = urlKey(url);
+        keys.set(url, value);
+      }
+      return value;
+    },
+    sameHost(url) {
+      const target = parse(url);
+      return target !== undefined && page !== undefined && target.host === page.host;
+    },
+    isBelow(url) {
+      const target = parse(url);
+      if (!target || !page) return false;
+      return target.host === page.host && pagePrefix.length > 1 && target.pathname.startsWith(`${pagePrefix}/`) && target.pathname.length > pagePrefix.length + 1;
+    },
+  };
 }
 
 function decodeSafe(segment: string): string {
