@@ -2,6 +2,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { render } from 'dom-serializer';
 import { isCDATA, isTag, isText, textContent } from 'domutils';
 import type { ExtractorName } from '../contracts/config.js';
+import { rememberFragmentNodes } from '../items/sanitize.js';
 
 /** What an extractor gets: the part's matches inside one item (or the item itself without a selector). */
 export interface ExtractorInput {
@@ -87,8 +88,13 @@ function firstDescendantHref(elements: readonly Element[]): string | undefined {
  */
 export const builtinExtractors: Readonly<Record<ExtractorName, Extractor>> = {
   text: ({ elements, json }) => nonEmpty(textOf(elements, json)),
-  html: ({ elements, json }) =>
-    nonEmpty(json ? elements.map((element) => textContent(element)).join('\n') : elements.map((element) => render(element, { encodeEntities: 'utf8' })).join('')),
+  html: ({ elements, json }) => {
+    if (json) return nonEmpty(elements.map((element) => textContent(element)).join('\n'));
+    const html = nonEmpty(elements.map((element) => render(element, { encodeEntities: 'utf8' })).join(''));
+    // Sanitising this string (sanitize_html, the normaliser) then walks these nodes instead of parsing it.
+    if (html !== undefined) rememberFragmentNodes(html, elements);
+    return html;
+  },
   href: ({ elements, baseUrl, json }) => {
     const href = json ? nonEmpty(textOf(elements.slice(0, 1))) : (firstAttribute(elements.slice(0, 1), 'href') ?? firstDescendantHref(elements.slice(0, 1)));
     return href === undefined ? undefined : absolute(href, baseUrl);

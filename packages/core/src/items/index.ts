@@ -1,3 +1,3 @@
-export { sanitizeItemHtml } from './sanitize.js';
+export { rememberFragmentNodes, sanitizeItemHtml } from './sanitize.js';
 export { normalizeItems, type NormalizeOptions, type NormalizeResult } from './normalize.js';
 export { canonicalUrl, isTrackingParameter } from './canonical-url.js';

@@ -2,7 +2,7 @@ import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
 import type { Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
-import { forgetSanitisedOutputs, sanitizeItemHtml } from './sanitize.js';
+import { forgetSanitisedOutputs, rememberFragmentNodes, sanitizeItemHtml } from './sanitize.js';
 
 const BASE = 'https://example.com/blog/post.html';
 
@@ -117,5 +117,33 @@ describe('sanitizeItemHtml on its own output (the normaliser after a sanitize_ht
     expect(sanitizeItemHtml(`${once}<script>x</script>`, BASE)).toBe(once);
     // Made for another page: relative URLs would resolve elsewhere, so it is sanitised again.
     expect(sanitizeItemHtml('<a href="/c">c</a>', 'https://other.example/')).toBe('<a href="https://other.example/c">c</a>');
+  });
+});
+
+describe('sanitizeItemHtml on a fragment of a parsed page', () => {
+  const page = parseDocument(
+    '<div class="post"><h2>T</h2><p onclick="x()">a <a href="/b">b</a><img data-src="i.png"></p><script>x()</script><ul><li>1<li>2</ul></div>',
+    { decodeEntities: true },
+  );
+  const fragment = findAll((element) => element.name === 'div', page.children);
+
+  it('walks the remembered nodes and gives what parsing the serialised string gives', () => {
+    const html = '<div class="post"><h2>T</h2><p onclick="x()">a <a href="/b">b</a><img data-src="i.png"></p><script>x()</script><ul><li>1<li>2</ul></div>';
+    forgetSanitisedOutputs();
+    const fromString = sanitizeItemHtml(html, BASE);
+    forgetSanitisedOutputs();
+    // A string that is not the fragment's serialisation would show here: the nodes are what is walked.
+    rememberFragmentNodes('marker', fragment);
+    expect(sanitizeItemHtml('marker', BASE)).toBe(fromString);
+    expect(fromString).toBe('<div><h2>T</h2><p>a <a href="https://example.com/b">b</a><img src="https://example.com/blog/i.png" /></p><ul><li>1</li><li>2</li></ul></div>');
+    forgetSanitisedOutputs();
+    expect(sanitizeItemHtml('marker', BASE)).toBe('marker');
+  });
+
+  it('survives nesting far deeper than the call stack allows', () => {
+    const depth = 20_000;
+    const output = sanitizeItemHtml(`${'<span>'.repeat(depth)}deep${'</span>'.repeat(depth)}`, BASE);
+    expect(output.startsWith('<span><span>')).toBe(true);
+    expect(output).toContain('deep');
   });
 });

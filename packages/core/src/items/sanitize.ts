@@ -1,176 +1,134 @@
-import sanitizeHtml from 'sanitize-html';
+import { parseDocument } from 'htmlparser2';
+import { isTag, isText, type AnyNode } from 'domhandler';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_TAGS,
+  DROPPED_WITH_CONTENT,
+  EMPTY_ALLOWED,
+  repairAttributes,
+  VOID_TAGS,
+} from './sanitize-policy.js';
 
 /**
- * Item HTML as feed readers should receive it: formatting, links, images and tables only; no
- * scripts, styles, frames, forms or event handlers; every URL absolute and http(s) (mailto/tel for
- * links). Lazy-loaded images get a real `src` so they show outside the page's JavaScript.
+ * Item HTML as feed readers should receive it (the policy is in `sanitize-policy.ts`).
  *
- * `data:` URLs: allowed only as `img` sources of raster types (png, jpeg, gif, webp, avif, bmp).
- * An image element never runs code from a raster image; SVG is refused because some readers
- * display `data:image/svg+xml` inline, where its script and foreign content could run.
+ * The sanitiser walks a parsed tree and writes only what the policy allows. A fragment that the
+ * `html` extractor (or auto-source) cut out of the page is walked in the page's own tree: the page
+ * was parsed once, and serialising a fragment only to parse it again cost as much as a sixth of a
+ * selectors-mode feed. Other strings (post-processor output, JSON values) are parsed here.
  */
-const ALLOWED_TAGS = [
-  'a', 'abbr', 'address', 'article', 'aside', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'caption', 'cite',
-  'code', 'col', 'colgroup', 'dd', 'del', 'details', 'dfn', 'div', 'dl', 'dt', 'em', 'figcaption',
-  'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'mark', 'ol', 'p',
-  'picture', 'pre', 'q', 's', 'samp', 'section', 'small', 'source', 'span', 'strike', 'strong', 'sub',
-  'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul', 'var',
-  'audio', 'video', 'track', 'wbr',
-];
-
-const ALLOWED_ATTRIBUTES: sanitizeHtml.IOptions['allowedAttributes'] = {
-  '*': ['title', 'lang', 'dir'],
-  a: ['href', 'name'],
-  img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height'],
-  source: ['src', 'srcset', 'sizes', 'type', 'media'],
-  video: ['src', 'poster', 'controls', 'width', 'height'],
-  audio: ['src', 'controls'],
-  track: ['src', 'kind', 'srclang', 'label'],
-  blockquote: ['cite'],
-  q: ['cite'],
-  del: ['cite', 'datetime'],
-  ins: ['cite', 'datetime'],
-  time: ['datetime'],
-  td: ['colspan', 'rowspan', 'headers'],
-  th: ['colspan', 'rowspan', 'headers', 'scope'],
-  col: ['span'],
-  colgroup: ['span'],
-  ol: ['start', 'type', 'reversed'],
-  li: ['value'],
-};
-
-/** Elements dropped together with their text (not just unwrapped). */
-const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math',
-  'template', 'noembed', 'noframes', 'xmp', 'title', 'head', 'select', 'button', 'canvas', 'applet',
-];
-
-const URL_ATTRIBUTES = ['href', 'src', 'cite', 'poster'];
-const SRCSET_ATTRIBUTES = ['srcset'];
-const LAZY_SOURCE_ATTRIBUTES = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-url'];
-const LAZY_SRCSET_ATTRIBUTES = ['data-srcset', 'data-lazy-srcset'];
-const WEB_PROTOCOLS = new Set(['http:', 'https:']);
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const SAFE_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif|bmp);base64,[a-z0-9+/=\s]*$/i;
-
-/**
- * Recent outputs, each with the base URL it was made for. A config ending in `sanitize_html`
- * sanitises a description in the post-processor and the normaliser hands the same string back:
- * sanitising an output again gives the same output (checked on 10,071 corpus fragments and the
- * tricky cases in sanitize.test.ts), so that second pass, a sixth of a selectors-mode feed's
- * time, is skipped. Only exact strings count: a value changed after sanitising is sanitised again.
- */
-const recentOutputs = new Map<string, string>();
-const RECENT_OUTPUTS_LIMIT = 20_000;
-
-/** Drops the remembered outputs (the normaliser calls this when a feed's items are done). */
-export function forgetSanitisedOutputs(): void {
-  recentOutputs.clear();
-}
-
 export function sanitizeItemHtml(html: string, baseUrl: string): string {
   if (recentOutputs.get(html) === baseUrl) return html;
-  const output = sanitizeOnce(html, baseUrl);
-  if (recentOutputs.size >= RECENT_OUTPUTS_LIMIT) recentOutputs.clear();
+  const nodes = fragmentOrigins.get(html);
+  const output = nodes ? sanitizeNodes(nodes, baseUrl) : sanitizeString(html, baseUrl);
+  if (recentOutputs.size >= RECENT_LIMIT) recentOutputs.clear();
   recentOutputs.set(output, baseUrl);
   return output;
 }
 
-function sanitizeOnce(html: string, baseUrl: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: ALLOWED_ATTRIBUTES,
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-    allowedSchemesAppliedToAttributes: [...URL_ATTRIBUTES, 'srcset'],
-    allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
-    nonTextTags: DROPPED_WITH_CONTENT,
-    transformTags: { '*': (tagName, attributes) => ({ tagName, attribs: repairAttributes(tagName, attributes, baseUrl) }) },
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
-  }).trim();
+/**
+ * Recent outputs, each with the base URL it was made for. A config ending in `sanitize_html`
+ * sanitises a description in the post-processor and the normaliser hands the same string back:
+ * an output is already safe for that base URL, so the second pass is skipped. Only exact strings
+ * count: a value changed after sanitising is sanitised again.
+ */
+const recentOutputs = new Map<string, string>();
+/** Serialised fragments → the nodes they were serialised from (see `rememberFragmentNodes`). */
+const fragmentOrigins = new Map<string, readonly AnyNode[]>();
+const RECENT_LIMIT = 20_000;
+
+/**
+ * Records that `html` is exactly the serialisation of `nodes` (a part of a parsed page), so that
+ * sanitising that string walks the nodes instead of parsing it again. The nodes must not change
+ * afterwards (pagefeed never modifies a parsed page).
+ */
+export function rememberFragmentNodes(html: string, nodes: readonly AnyNode[]): void {
+  if (fragmentOrigins.size >= RECENT_LIMIT) fragmentOrigins.clear();
+  fragmentOrigins.set(html, nodes);
 }
 
-function repairAttributes(tagName: string, attributes: sanitizeHtml.Attributes, baseUrl: string): sanitizeHtml.Attributes {
-  const result: sanitizeHtml.Attributes = { ...attributes };
-  if (tagName === 'img' || tagName === 'source') repairLazyImage(result);
-  for (const name of URL_ATTRIBUTES) {
-    const value = result[name];
-    if (value === undefined) continue;
-    const absolute = absoluteUrl(value, baseUrl, tagName === 'img' && name === 'src', name === 'href');
-    if (absolute === undefined) delete result[name];
-    else result[name] = absolute;
+/** Drops what is remembered (the normaliser calls this when a feed's items are done). */
+export function forgetSanitisedOutputs(): void {
+  recentOutputs.clear();
+  fragmentOrigins.clear();
+}
+
+function sanitizeString(html: string, baseUrl: string): string {
+  // Text without markup or entities is its own sanitised form.
+  if (!/[<>&]/.test(html)) return html.trim();
+  return sanitizeNodes(parseDocument(html, { decodeEntities: true }).children, baseUrl);
+}
+
+/** A closing tag still to write, or a node still to visit. */
+type Step = AnyNode | string;
+
+/** Walks with its own stack, so a deeply nested fragment cannot overflow the call stack. */
+function sanitizeNodes(nodes: readonly AnyNode[], baseUrl: string): string {
+  let output = '';
+  const stack: Step[] = [];
+  pushReversed(stack, nodes);
+  while (stack.length > 0) {
+    const step = stack.pop()!;
+    if (typeof step === 'string') {
+      output += step;
+      continue;
+    }
+    if (isText(step)) {
+      output += escapeText(step.data);
+      continue;
+    }
+    // Comments, doctypes and CDATA sections are dropped.
+    if (!isTag(step) || DROPPED_WITH_CONTENT.has(step.name)) continue;
+    const name = step.name;
+    if (!ALLOWED_TAGS.has(name)) {
+      // Unknown wrappers (font, center, form …) go; their content stays.
+      pushReversed(stack, step.children);
+      continue;
+    }
+    const attributes = allowedAttributes(name, step.attribs, baseUrl);
+    if (attributes === undefined) continue;
+    if (VOID_TAGS.has(name)) {
+      output += `<${name}${attributes} />`;
+      continue;
+    }
+    output += `<${name}${attributes}>`;
+    stack.push(`</${name}>`);
+    pushReversed(stack, step.children);
   }
-  for (const name of SRCSET_ATTRIBUTES) {
-    const value = result[name];
-    if (value === undefined) continue;
-    const absolute = absoluteSrcset(value, baseUrl);
-    if (absolute === '') delete result[name];
-    else result[name] = absolute;
+  return output.trim();
+}
+
+function pushReversed(stack: Step[], nodes: readonly AnyNode[]): void {
+  for (let index = nodes.length - 1; index >= 0; index -= 1) stack.push(nodes[index]!);
+}
+
+/** The attribute text to write (` a="b"` …), or undefined when the element must go (an image without a source). */
+function allowedAttributes(tagName: string, attributes: Readonly<Record<string, string>>, baseUrl: string): string | undefined {
+  const allowed = ALLOWED_ATTRIBUTES.get(tagName)!;
+  let names = 0;
+  for (const name in attributes) if (allowed.has(name) || name.startsWith('data-')) names += 1;
+  if (names === 0) return tagName === 'img' ? undefined : '';
+  const repaired = repairAttributes(tagName, attributes, baseUrl);
+  if (tagName === 'img' && !repaired['src']) return undefined;
+  let text = '';
+  for (const name in repaired) {
+    if (!allowed.has(name)) continue;
+    const value = repaired[name]!;
+    if (value === '') {
+      if (EMPTY_ALLOWED.has(name)) text += name === 'alt' ? ' alt=""' : ` ${name}`;
+      continue;
+    }
+    text += ` ${name}="${escapeAttribute(value)}"`;
   }
-  return result;
+  return text;
 }
 
-/** Lazy loaders keep the real address in `data-*` and a placeholder (or nothing) in `src`. */
-function repairLazyImage(attributes: sanitizeHtml.Attributes): void {
-  const lazySource = firstPresent(attributes, LAZY_SOURCE_ATTRIBUTES);
-  const lazySrcset = firstPresent(attributes, LAZY_SRCSET_ATTRIBUTES);
-  const source = attributes['src']?.trim() ?? '';
-  const placeholder = source === '' || source.startsWith('data:') || source === 'about:blank';
-  if (lazySrcset !== undefined && !attributes['srcset']) attributes['srcset'] = lazySrcset;
-  if (!placeholder) return;
-  const replacement = lazySource ?? largestCandidate(attributes['srcset'] ?? '');
-  if (replacement !== undefined) attributes['src'] = replacement;
+function escapeText(text: string): string {
+  if (!/[&<>]/.test(text)) return text;
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function firstPresent(attributes: sanitizeHtml.Attributes, names: readonly string[]): string | undefined {
-  for (const name of names) {
-    const value = attributes[name]?.trim();
-    if (value) return value;
-  }
-  return undefined;
-}
-
-interface SrcsetCandidate {
-  readonly url: string;
-  readonly descriptor: string;
-}
-
-function parseSrcset(srcset: string): SrcsetCandidate[] {
-  // Candidates are split at commas followed by whitespace so data: URLs and commas in paths survive.
-  return srcset
-    .split(/,\s+|,(?=\S+\s+\d)/)
-    .map((candidate) => candidate.trim().split(/\s+/))
-    .filter((parts) => parts[0])
-    .map((parts) => ({ url: parts[0] ?? '', descriptor: parts.slice(1).join(' ') }));
-}
-
-function largestCandidate(srcset: string): string | undefined {
-  let best: { url: string; size: number } | undefined;
-  for (const candidate of parseSrcset(srcset)) {
-    const size = Number.parseFloat(candidate.descriptor) || 1;
-    if (!best || size > best.size) best = { url: candidate.url, size };
-  }
-  return best?.url;
-}
-
-function absoluteSrcset(srcset: string, baseUrl: string): string {
-  return parseSrcset(srcset)
-    .map((candidate) => ({ ...candidate, url: absoluteUrl(candidate.url, baseUrl, false, false) }))
-    .filter((candidate): candidate is { url: string; descriptor: string } => candidate.url !== undefined)
-    .map((candidate) => (candidate.descriptor ? `${candidate.url} ${candidate.descriptor}` : candidate.url))
-    .join(', ');
-}
-
-function absoluteUrl(value: string, baseUrl: string, allowDataImage: boolean, isLink: boolean): string | undefined {
-  const trimmed = value.trim();
-  if (allowDataImage && /^data:/i.test(trimmed)) return SAFE_DATA_IMAGE.test(trimmed) ? trimmed : undefined;
-  let url: URL;
-  try {
-    url = new URL(trimmed, baseUrl);
-  } catch {
-    return undefined;
-  }
-  const allowed = isLink ? LINK_PROTOCOLS : WEB_PROTOCOLS;
-  return allowed.has(url.protocol) ? url.href : undefined;
+function escapeAttribute(value: string): string {
+  if (!/[&<>"]/.test(value)) return value;
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
