@@ -1,5 +1,5 @@
 import type { Document, Element } from 'domhandler';
-import { attribute, classesOf, walkElements } from '../util/dom.js';
+import { attribute, walkElements } from '../util/dom.js';
 
 /** Where an element sits: facts inherited from its ancestors. */
 export interface Placement {
@@ -27,6 +27,8 @@ export interface Collected {
   readonly groups: Group[];
   readonly placements: Map<Element, Placement>;
   readonly elementCount: number;
+  /** Every element visited, in document order (skipped subtrees left out). */
+  readonly elements: readonly Element[];
   /** Elements in each element's subtree (itself included). */
   readonly sizes: Map<Element, number>;
   /** Links and headings in each element's subtree: members without any cannot be items. */
@@ -43,24 +45,41 @@ const ITEM_TAGS = new Set(['article', 'li', 'div', 'section', 'tr', 'dt', 'a', '
 /** Maximum members of one group that are evaluated; huge groups are cut, not skipped. */
 export const MAX_GROUP_MEMBERS = 2_000;
 
-/** A class name stable enough to group by: no digits (hashes, utilities like `mt-4`), no states. */
-export function stableClasses(element: Element): string[] {
-  return classesOf(element)
-    .filter((name) => name.length <= 40 && !/\d/.test(name) && !/^(is|has)-|^(active|current|selected|first|last|odd|even|open|hidden|visible|new|featured|sticky)$/i.test(name))
-    .sort()
-    .slice(0, 3);
+const UNSTABLE_CLASS = /^(is|has)-|^(active|current|selected|first|last|odd|even|open|hidden|visible|new|featured|sticky)$/i;
+/**
+ * Stable classes per `class` attribute value. A page repeats a few hundred values thousands of
+ * times, and the answer depends on the string alone, so it is kept across pages (bounded).
+ */
+const stableByValue = new Map<string, { readonly classes: readonly string[]; readonly suffix: string }>();
+const STABLE_CACHE_LIMIT = 20_000;
+
+function stableOf(value: string): { readonly classes: readonly string[]; readonly suffix: string } {
+  let found = stableByValue.get(value);
+  if (found === undefined) {
+    const classes = value
+      .split(/\s+/)
+      .filter((name) => name.length > 0 && name.length <= 40 && !/\d/.test(name) && !UNSTABLE_CLASS.test(name))
+      .sort()
+      .slice(0, 3);
+    found = { classes, suffix: classes.length > 0 ? `.${classes.join('.')}` : '' };
+    if (stableByValue.size >= STABLE_CACHE_LIMIT) stableByValue.clear();
+    stableByValue.set(value, found);
+  }
+  return found;
 }
 
-const signatures = new WeakMap<Element, string>();
+/** A class name stable enough to group by: no digits (hashes, utilities like `mt-4`), no states. */
+export function stableClasses(element: Element): readonly string[] {
+  const value = (element.attribs as Record<string, string> | undefined)?.['class'];
+  return value ? stableOf(value).classes : [];
+}
 
+/** Tag name and stable classes, e.g. `li.post` (`li` without any). */
 export function signature(element: Element): string {
-  let value = signatures.get(element);
-  if (value === undefined) {
-    const classes = stableClasses(element);
-    value = classes.length > 0 ? `${element.name}.${classes.join('.')}` : element.name;
-    signatures.set(element, value);
-  }
-  return value;
+  const value = (element.attribs as Record<string, string> | undefined)?.['class'];
+  if (!value) return element.name;
+  const { suffix } = stableOf(value);
+  return suffix ? element.name + suffix : element.name;
 }
 
 /** One pass over the body: placements for every element and the candidate groups. */
@@ -138,7 +157,7 @@ export function collectGroups(document: Document): Collected {
     memo.set(element, result);
     return result;
   };
-  return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount, isBoilerplate, sizes, anchors };
+  return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount, elements: inOrder, isBoilerplate, sizes, anchors };
 }
 
 const LINK_OR_HEADING = /^(a|h[1-6])$/;
@@ -165,10 +184,12 @@ function subtreeCounts(inOrder: readonly Element[], placements: Map<Element, Pla
 
 function ownPlacement(element: Element): { boilerplate: boolean; namedBoilerplate: boolean; main: boolean } {
   const role = attribute(element, 'role') ?? '';
-  const names = `${attribute(element, 'id') ?? ''} ${attribute(element, 'class') ?? ''}`;
+  const id = attribute(element, 'id') ?? '';
+  const className = attribute(element, 'class') ?? '';
   const boilerplate = BOILERPLATE_TAGS.has(element.name) || BOILERPLATE_ROLES.has(role);
-  const namedBoilerplate = element.name !== 'body' && element.name !== 'main' && BOILERPLATE_NAMES.test(names);
-  const main = element.name === 'main' || role === 'main' || MAIN_NAMES.test(attribute(element, 'id') ?? '');
+  const named = id.length > 0 || className.length > 0;
+  const namedBoilerplate = named && element.name !== 'body' && element.name !== 'main' && BOILERPLATE_NAMES.test(`${id} ${className}`);
+  const main = element.name === 'main' || role === 'main' || (id.length > 0 && MAIN_NAMES.test(id));
   return { boilerplate, namedBoilerplate, main };
 }
 

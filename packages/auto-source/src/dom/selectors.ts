@@ -13,32 +13,86 @@ export function cssEscape(value: string): string {
   return value.replace(/^(\d)/, '\\3$1 ').replace(/[^\w-]/g, (character) => `\\${character}`);
 }
 
-function simpleSelector(element: Element): string {
-  const classes = stableClasses(element);
-  return element.name + classes.map((name) => `.${cssEscape(name)}`).join('');
+/**
+ * One compound of a child-combinator chain as data, so candidate selectors can be rejected by a
+ * scan of the page's elements before css-select runs them over the whole document.
+ */
+interface Step {
+  readonly css: string;
+  readonly tag?: string;
+  readonly id?: string;
+  readonly classes: readonly string[];
 }
 
-function anchorSelector(element: Element): string | undefined {
+function simpleStep(element: Element): Step {
+  const classes = stableClasses(element);
+  return { css: element.name + classes.map((name) => `.${cssEscape(name)}`).join(''), tag: element.name, classes };
+}
+
+function simpleSelector(element: Element): string {
+  return simpleStep(element).css;
+}
+
+function anchorStep(element: Element): Step | undefined {
   const id = attribute(element, 'id');
-  if (id && !/\d{3,}/.test(id) && /^[a-z][\w-]*$/i.test(id)) return `#${cssEscape(id)}`;
-  if (element.name === 'body' || element.name === 'html') return element.name;
+  if (id && !/\d{3,}/.test(id) && /^[a-z][\w-]*$/i.test(id)) return { css: `#${cssEscape(id)}`, id, classes: [] };
+  if (element.name === 'body' || element.name === 'html') return { css: element.name, tag: element.name, classes: [] };
   return undefined;
 }
 
+function anchorSelector(element: Element): string | undefined {
+  return anchorStep(element)?.css;
+}
+
 /** The full child-combinator chain from an id'd ancestor (or `body`) down to `element`. */
-function chainTo(element: Element): string[] {
-  const chain: string[] = [element.name];
+function chainTo(element: Element): Step[] {
+  const chain: Step[] = [{ css: element.name, tag: element.name, classes: [] }];
   let current = element.parent as Element | null;
   while (current && current.type === 'tag') {
-    const anchor = anchorSelector(current);
+    const anchor = anchorStep(current);
     if (anchor) {
       chain.unshift(anchor);
       break;
     }
-    chain.unshift(simpleSelector(current));
+    chain.unshift(simpleStep(current));
     current = current.parent as Element | null;
   }
   return chain;
+}
+
+const cssOf = (steps: readonly Step[]): string => steps.map((step) => step.css).join(' > ');
+
+/** What css-select does for `tag#id.class` (class tokens split on `\s`, as its `~=` does). */
+function matchesStep(element: Element, step: Step): boolean {
+  if (step.tag !== undefined && element.name !== step.tag) return false;
+  const attributes = element.attribs as Record<string, string> | undefined;
+  if (step.id !== undefined && attributes?.['id'] !== step.id) return false;
+  if (step.classes.length === 0) return true;
+  const tokens = (attributes?.['class'] ?? '').split(/\s+/);
+  return step.classes.every((name) => tokens.includes(name));
+}
+
+function matchesChain(element: Element, steps: readonly Step[]): boolean {
+  let current: Element | null = element;
+  for (let index = steps.length - 1; index >= 0; index -= 1) {
+    if (!current || current.type !== 'tag' || !matchesStep(current, steps[index]!)) return false;
+    current = current.parent as Element | null;
+  }
+  return true;
+}
+
+/**
+ * False when the chain certainly does not select exactly `members`: a member it misses or another
+ * visible element it matches. Only rejects; css-select has the last word on the rest.
+ */
+function mayBeExact(steps: readonly Step[], members: ReadonlySet<Element>, elements: readonly Element[]): boolean {
+  for (const member of members) if (!matchesChain(member, steps)) return false;
+  const last = steps.at(-1);
+  for (const element of elements) {
+    if (last?.tag !== undefined && element.name !== last.tag) continue;
+    if (!members.has(element) && matchesChain(element, steps)) return false;
+  }
+  return true;
 }
 
 function selectsExactly(root: Document, selector: string, members: readonly Element[]): boolean {
@@ -55,18 +109,21 @@ function selectsExactly(root: Document, selector: string, members: readonly Elem
 /**
  * The shortest items selector that selects exactly `members`: the group's own selector when it is
  * exact, else the shortest exact tail of the full path, else (ads or nested matches in the way)
- * the group's own selector.
+ * the group's own selector. `elements` (the page's elements outside skipped subtrees) lets most
+ * tails be rejected without running css-select over the document.
  */
-export function exactItemsSelector(root: Document, group: Group, members: readonly Element[]): string {
+export function exactItemsSelector(root: Document, group: Group, members: readonly Element[], elements?: readonly Element[]): string {
   const own = itemsSelector(group);
   const first = members[0];
   if (!first || (group.kind !== 'path' && selectsExactly(root, own, members))) return own;
   const chain = chainTo(first);
+  const memberSet = new Set(members);
+  const exact = (steps: readonly Step[]): boolean => (elements === undefined || mayBeExact(steps, memberSet, elements)) && selectsExactly(root, cssOf(steps), members);
   for (let length = 1; length < chain.length; length += 1) {
-    const tail = chain.slice(-length).join(' > ');
-    if (selectsExactly(root, tail, members)) return tail;
+    const tail = chain.slice(-length);
+    if (exact(tail)) return cssOf(tail);
   }
-  return selectsExactly(root, chain.join(' > '), members) ? chain.join(' > ') : own;
+  return exact(chain) ? cssOf(chain) : own;
 }
 
 /** A selector for the group's items, readable where the group allows it. */
@@ -77,7 +134,7 @@ export function itemsSelector(group: Group): string {
   if (group.kind === 'class') return simpleSelector(first);
   const parent = first.parent as Element | null;
   if (group.kind === 'parent' && parent) return `${anchorSelector(parent) ?? simpleSelector(parent)} > ${first.name}`;
-  return chainTo(first).join(' > ');
+  return cssOf(chainTo(first));
 }
 
 /** Path from `member` (exclusive) down to `target`, as a child-combinator selector. */

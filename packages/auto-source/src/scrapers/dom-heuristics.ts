@@ -37,7 +37,7 @@ export interface DomCandidate {
 
 /** Evaluates every repeated structure of the page and ranks them, best first. */
 export function rankDomCandidates(document: import('domhandler').Document, pageUrl: string): DomCandidate[] {
-  const { groups, placements, isBoilerplate, sizes, anchors, elementCount } = collectGroups(document);
+  const { groups, placements, isBoilerplate, sizes, anchors, elementCount, elements } = collectGroups(document);
   const largestMember = Math.max(200, elementCount * MAX_MEMBER_SHARE);
   const urls = createPageUrls(pageUrl);
   // A member often belongs to several groups (by path, by parent, by class): read it once.
@@ -96,7 +96,7 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
         itemCount: entry.items.length,
         features: entry.features,
         // Only the winner's selector is checked against the page (it is what `capture` writes).
-        selectors: selectorsFor(entry.group, entry.items, kept.length === 0 ? exactItemsSelector(document, entry.group, entry.group.members) : undefined),
+        selectors: selectorsFor(entry.group, entry.items, kept.length === 0 ? exactItemsSelector(document, entry.group, entry.group.members, elements) : undefined),
       },
       items: entry.items,
     });

@@ -22,22 +22,27 @@ function childrenOf(node: AnyNode): readonly AnyNode[] {
  * subtree. Skipped tags are never visited.
  */
 export function walkElements(root: AnyNode, visit: (element: Element, depth: number) => boolean | void, maxDepth = MAX_DEPTH): void {
-  const stack: { node: AnyNode; depth: number }[] = [];
+  // Two parallel stacks instead of one object per element: walks run over every element of a page
+  // several times, and the allocations showed up as garbage-collection time.
+  const nodes: Element[] = [];
+  const depths: number[] = [];
   const pushChildren = (node: AnyNode, depth: number): void => {
     const children = childrenOf(node);
     for (let index = children.length - 1; index >= 0; index -= 1) {
       const child = children[index];
-      if (child && isElement(child)) stack.push({ node: child, depth });
+      if (child && isElement(child)) {
+        nodes.push(child);
+        depths.push(depth);
+      }
     }
   };
   pushChildren(root, 1);
-  while (stack.length > 0) {
-    const entry = stack.pop();
-    if (!entry) break;
-    const element = entry.node as Element;
+  while (nodes.length > 0) {
+    const element = nodes.pop() as Element;
+    const depth = depths.pop() as number;
     if (SKIPPED_TAGS.has(element.name)) continue;
-    if (visit(element, entry.depth) === false) continue;
-    if (entry.depth < maxDepth) pushChildren(element, entry.depth + 1);
+    if (visit(element, depth) === false) continue;
+    if (depth < maxDepth) pushChildren(element, depth + 1);
   }
 }
 
