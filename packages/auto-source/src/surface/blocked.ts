@@ -1,10 +1,13 @@
-import { detectBlockedSurface } from '@pagefeed/core';
+import { detectBlockedDocument } from '@pagefeed/core';
 import type { HtmlSourceDocument } from '@pagefeed/core';
 
-/** The shared detector's verdict for a parsed page, as a reason string. */
+/**
+ * The shared detector's verdict for a parsed page, as a reason string. A page the engine parsed
+ * from a source it already checked is not scanned again.
+ */
 export function detectBlocked(document: HtmlSourceDocument): string | undefined {
   try {
-    const error = detectBlockedSurface({ url: document.url, status: 200, headers: {}, body: document.html, contentType: 'text/html' });
+    const error = detectBlockedDocument(document);
     return error?.message.replace(/^Blocked surface likely:\s*/i, '');
   } catch {
     return undefined;

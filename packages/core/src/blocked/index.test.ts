@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FetchResult } from '../contracts/fetch.js';
-import { detectBlockedSurface } from './index.js';
+import { parseDocument } from 'htmlparser2';
+import type { SourceDocument } from '../contracts/document.js';
+import { detectBlockedDocument, detectBlockedSurface, markCheckedDocument } from './index.js';
 import { CORPUS_DIR, SHARED_AVAILABLE } from '../../../../testing/paths.js';
 
 const CORPUS = CORPUS_DIR;
@@ -121,5 +123,45 @@ describe('detectBlockedSurface on a result it has seen before', () => {
   it('judges each result object by its own content', () => {
     expect(detectBlockedSurface(page('<html><body>ordinary</body></html>'))).toBeUndefined();
     expect(detectBlockedSurface(page(challenge, 403))?.code).toBe('BlockedSurface');
+  });
+});
+
+describe('detectBlockedSurface on long pages', () => {
+  const longPage = (marker: string, where: 'head' | 'middle' | 'tail'): FetchResult => {
+    const filler = '<p><a href="/x">An ordinary paragraph of an ordinary long article.</a></p>\n'.repeat(2_000);
+    const parts = { head: [marker, filler, filler], middle: [filler, marker, filler], tail: [filler, filler, marker] }[where];
+    const body = `<html><head><title>Long page</title></head><body>${parts.join('')}</body></html>`;
+    return { url: 'https://example.com/long', status: 200, headers: {}, body, contentType: 'text/html' };
+  };
+  const challengeScript = '<script>window._cf_chl_opt = { cType: "managed" };</script>';
+
+  it('finds a challenge token at the start or the end of a long body', () => {
+    expect(detectBlockedSurface(longPage(challengeScript, 'head'))?.code).toBe('BlockedSurface');
+    expect(detectBlockedSurface(longPage(challengeScript, 'tail'))?.code).toBe('BlockedSurface');
+  });
+
+  it('does not read the middle of a long page: a token there is content, not a wall', () => {
+    expect(detectBlockedSurface(longPage(challengeScript, 'middle'))).toBeUndefined();
+  });
+
+  it('uses the whole body for the interstitial shape of a suggestive signal', () => {
+    // A reCAPTCHA widget at the top of a long page full of links is a login form, not a wall.
+    expect(detectBlockedSurface(longPage('<div class="g-recaptcha"></div>', 'head'))).toBeUndefined();
+  });
+});
+
+describe('detectBlockedDocument', () => {
+  const challenge = '<html><head><title>Just a moment...</title></head><body><script>window._cf_chl_opt={}</script></body></html>';
+  const document = (html: string): SourceDocument => ({ kind: 'html', url: 'https://example.com/', html, document: parseDocument(html) });
+
+  it('checks the text of a document it was not told about', () => {
+    expect(detectBlockedDocument(document(challenge))?.code).toBe('BlockedSurface');
+    expect(detectBlockedDocument(document('<html><body><a href="/a">a</a></body></html>'))).toBeUndefined();
+  });
+
+  it('trusts a document the engine parsed from a checked source', () => {
+    const checked = document('<html><body><a href="/a">a</a></body></html>');
+    markCheckedDocument(checked);
+    expect(detectBlockedDocument(checked)).toBeUndefined();
   });
 });

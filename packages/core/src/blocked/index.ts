@@ -1,11 +1,20 @@
 import { FeedError } from '../contracts/errors.js';
+import type { SourceDocument } from '../contracts/document.js';
 import type { FetchResult } from '../contracts/fetch.js';
-import { DECISIVE_SIGNALS, SUGGESTIVE_SIGNALS, type Evidence, type Signal } from './signals.js';
+import { BODY_PREFILTER, DECISIVE_SIGNALS, SUGGESTIVE_SIGNALS, type Evidence, type Signal } from './signals.js';
 
 export type { Evidence, Signal } from './signals.js';
 
-/** Interstitials are small; reading more of a huge page only costs time. */
-const MAX_INSPECTED_CHARACTERS = 2_000_000;
+/**
+ * Interstitials are small (the challenge pages seen so far are 1–40 KB): signals are looked for in
+ * the first 48 KiB and the last 16 KiB of a body, which is all of any interstitial. Scanning all of
+ * a large page cost more than parsing it, and a vendor token deep inside a long article is a page
+ * about that vendor, not a wall.
+ */
+const INSPECTED_HEAD = 48 * 1024;
+const INSPECTED_TAIL = 16 * 1024;
+/** The interstitial-shape check (rarely needed) reads at most this much. */
+const MAX_SHAPE_CHARACTERS = 2_000_000;
 /** Below this much visible text (and few links) a page has the shape of an interstitial. */
 const INTERSTITIAL_TEXT_LIMIT = 1_500;
 const INTERSTITIAL_LINK_LIMIT = 15;
@@ -28,13 +37,31 @@ export function detectBlockedSurface(result: FetchResult): FeedError | undefined
 
 /** Results seen without a blocked-surface signal (object identity; collected with the result). */
 const clean = new WeakSet<FetchResult>();
+/** Documents parsed from a result that was checked and found clean. */
+const cleanDocuments = new WeakSet<SourceDocument>();
+
+/** The engine marks the document it parsed from a checked source (see `detectBlockedDocument`). */
+export function markCheckedDocument(document: SourceDocument): void {
+  cleanDocuments.add(document);
+}
+
+/**
+ * The verdict for a parsed page: a document the engine made from a checked source is clean
+ * without a second look (auto-source asks for every page it is given; used on its own, it gets a
+ * real check of the page text).
+ */
+export function detectBlockedDocument(document: SourceDocument): FeedError | undefined {
+  if (cleanDocuments.has(document)) return undefined;
+  const body = document.kind === 'html' ? document.html : document.text;
+  return detectBlockedSurface({ url: document.url, status: 200, headers: {}, body, contentType: document.kind === 'html' ? 'text/html' : 'application/json' });
+}
 
 function detect(result: FetchResult): FeedError | undefined {
   const evidence = collectEvidence(result);
   const decisive = DECISIVE_SIGNALS.find((signal) => signal.test(evidence));
   if (decisive) return blockedSurface(decisive, result.url);
   const suggestive = SUGGESTIVE_SIGNALS.find((signal) => signal.test(evidence));
-  if (suggestive && hasInterstitialShape(evidence)) return blockedSurface(suggestive, result.url);
+  if (suggestive && hasInterstitialShape(evidence, result.body)) return blockedSurface(suggestive, result.url);
   return undefined;
 }
 
@@ -46,23 +73,32 @@ function blockedSurface(signal: Signal, url: string): FeedError {
 }
 
 function collectEvidence(result: FetchResult): Evidence {
-  const body = result.body.slice(0, MAX_INSPECTED_CHARACTERS).toLowerCase();
+  const body = inspectedText(result.body).toLowerCase();
   const titleMatch = /<title[^>]*>([^<]*)<\/title>/.exec(body);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(result.headers)) headers[name.toLowerCase()] = value.toLowerCase();
   return {
     body,
+    bodyMayMatch: BODY_PREFILTER.test(body),
     title: (titleMatch?.[1] ?? '').replace(/\s+/g, ' ').trim(),
     status: result.status,
     headers,
   };
 }
 
-function hasInterstitialShape(evidence: Evidence): boolean {
+function inspectedText(body: string): string {
+  if (body.length <= INSPECTED_HEAD + INSPECTED_TAIL) return body;
+  // The space keeps a token cut at the seam from joining with the tail into a false match.
+  return `${body.slice(0, INSPECTED_HEAD)} ${body.slice(body.length - INSPECTED_TAIL)}`;
+}
+
+/** Little visible text and few links: judged on the whole body (only when a suggestive signal was seen). */
+function hasInterstitialShape(evidence: Evidence, rawBody: string): boolean {
   if ([401, 403, 405, 429, 503].includes(evidence.status)) return true;
-  const links = evidence.body.match(/<a\s[^>]*href=/g)?.length ?? 0;
+  const body = rawBody.slice(0, MAX_SHAPE_CHARACTERS).toLowerCase();
+  const links = body.match(/<a\s[^>]*href=/g)?.length ?? 0;
   if (links >= INTERSTITIAL_LINK_LIMIT) return false;
-  return visibleTextLength(evidence.body) < INTERSTITIAL_TEXT_LIMIT;
+  return visibleTextLength(body) < INTERSTITIAL_TEXT_LIMIT;
 }
 
 function visibleTextLength(lowerCaseHtml: string): number {

@@ -7,8 +7,10 @@
  * or a 403/429/503 status, or an interstitial title).
  */
 export interface Evidence {
-  /** Lower-cased body (capped). */
+  /** Lower-cased inspected text: the start and the end of the body (see `index.ts`). */
   readonly body: string;
+  /** False when one pass over `body` found no body signal's pattern: every body test is skipped. */
+  readonly bodyMayMatch: boolean;
   /** Lower-cased `<title>` text, whitespace collapsed. */
   readonly title: string;
   readonly status: number;
@@ -25,7 +27,11 @@ export interface Signal {
 
 const header = (name: string, pattern: RegExp) => (evidence: Evidence) =>
   pattern.test(evidence.headers[name] ?? '');
-const body = (pattern: RegExp) => (evidence: Evidence) => pattern.test(evidence.body);
+const bodyPatterns: RegExp[] = [];
+const body = (pattern: RegExp) => {
+  bodyPatterns.push(pattern);
+  return (evidence: Evidence) => evidence.bodyMayMatch && pattern.test(evidence.body);
+};
 const title = (pattern: RegExp) => (evidence: Evidence) => pattern.test(evidence.title);
 const blockingStatus = (evidence: Evidence) => [401, 403, 405, 429, 503].includes(evidence.status);
 
@@ -105,3 +111,10 @@ export const SUGGESTIVE_SIGNALS: readonly Signal[] = [
 ];
 
 
+
+/**
+ * Every body signal's pattern as one alternation: one pass over the inspected text instead of one
+ * per signal (most pages match none of them). It matches wherever any single pattern matches, so
+ * skipping the body tests when it does not match changes no verdict.
+ */
+export const BODY_PREFILTER = new RegExp(bodyPatterns.map((pattern) => `(?:${pattern.source})`).join('|'));

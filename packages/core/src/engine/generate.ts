@@ -1,3 +1,4 @@
+import { markCheckedDocument } from '../blocked/index.js';
 import { MISSING_SOURCE_MESSAGE } from '../config/index.js';
 import type { AutoSource, AutoSourceDiagnostics } from '../contracts/auto-source.js';
 import type { FeedConfig } from '../contracts/config.js';
@@ -32,6 +33,7 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
   const result = options.source ? checkSource(options.source) : await fetchSource(step.source, config.channel.url);
   const fetched = performance.now();
   const document = toSourceDocument(result);
+  markCheckedDocument(document);
   const warnings: FeedWarning[] = [];
   const timeZone = config.channel.time_zone;
   const channel = buildChannel(config, document, options.selfUrl);
