@@ -1,4 +1,4 @@
-import { compileSelector, noScrapersFound } from '@pagefeed/core';
+import { noScrapersFound } from '@pagefeed/core';
 import type { AutoSource, AutoSourceDiagnostics, AutoSourceResult, Candidate, FeedError, HtmlSourceDocument, ItemDraft, ScraperContext, ScraperResult, SourceDocument } from '@pagefeed/core';
 import type { Element } from 'domhandler';
 import { findNativeFeeds } from './native-feeds.js';
@@ -7,6 +7,7 @@ import { articleSignals, isWithin } from './surface/article.js';
 import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
 import { defaultTiers, type Tier } from './tiers.js';
+import { selectOnPage } from './dom/selectors.js';
 
 export interface AutoSourceOptions {
   /** Replaces the default cascade (e.g. to add a scraper). */
@@ -133,11 +134,7 @@ function isInArticleBody(member: Element, article: Element): boolean {
 }
 
 function safeSelect(document: HtmlSourceDocument, selector: string): Element[] {
-  try {
-    return compileSelector(selector).selectAll(document.document);
-  } catch {
-    return [];
-  }
+  return selectOnPage(document.document, selector);
 }
 
 /** `longer` has at least twice the items of `shorter` and most of its URLs. */

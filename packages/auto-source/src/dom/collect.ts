@@ -82,28 +82,61 @@ export function signature(element: Element): string {
   return suffix ? element.name + suffix : element.name;
 }
 
+/** Placement plus what the walk reuses for the element's children. */
+interface Visited extends Placement {
+  readonly signature: string;
+  /** `ul.x#id>` for grouping children by parent; '' when the parent has no classes or id. */
+  readonly childPrefix: string;
+}
+
+/** Lists keyed in two levels, remembered in the order keys first appear (groups keep that order). */
+function createKeyedLists<Outer>(): { push(outer: Outer, inner: string, key: () => string, element: Element): void; entries: { key: string; members: Element[] }[] } {
+  const lists = new Map<Outer, Map<string, Element[]>>();
+  const entries: { key: string; members: Element[] }[] = [];
+  return {
+    entries,
+    push(outer, inner, key, element) {
+      let byInner = lists.get(outer);
+      if (!byInner) {
+        byInner = new Map();
+        lists.set(outer, byInner);
+      }
+      const list = byInner.get(inner);
+      if (list) list.push(element);
+      else {
+        const members = [element];
+        byInner.set(inner, members);
+        entries.push({ key: key(), members });
+      }
+    },
+  };
+}
+
 /** One pass over the body: placements for every element and the candidate groups. */
 export function collectGroups(document: Document): Collected {
-  const placements = new Map<Element, Placement>();
-  const pathIds = new Map<string, number>();
-  const byPath = new Map<string, Element[]>();
-  const byParent = new Map<string, Element[]>();
-  const byClass = new Map<string, Element[]>();
+  const placements = new Map<Element, Visited>();
+  // Path ids by parent path id and signature: numbers, so no key string is built per element.
+  const pathIds = new Map<number, Map<string, number>>();
+  let pathCount = 0;
+  const byPath = createKeyedLists<number>();
+  const byParent = createKeyedLists<string>();
+  const byClass = createKeyedLists<string>();
   const articles: Element[] = [];
   const inOrder: Element[] = [];
   let elementCount = 0;
-  const intern = (key: string): number => {
-    let id = pathIds.get(key);
+  const intern = (parentPathId: number, ownSignature: string): number => {
+    let children = pathIds.get(parentPathId);
+    if (!children) {
+      children = new Map();
+      pathIds.set(parentPathId, children);
+    }
+    let id = children.get(ownSignature);
     if (id === undefined) {
-      id = pathIds.size + 1;
-      pathIds.set(key, id);
+      pathCount += 1;
+      id = pathCount;
+      children.set(ownSignature, id);
     }
     return id;
-  };
-  const push = (map: Map<string, Element[]>, key: string, element: Element): void => {
-    const list = map.get(key);
-    if (list) list.push(element);
-    else map.set(key, [element]);
   };
   walkElements(document, (element, depth) => {
     elementCount += 1;
@@ -111,36 +144,39 @@ export function collectGroups(document: Document): Collected {
     const parentPlacement = parent ? placements.get(parent) : undefined;
     const parentPathId = parentPlacement?.pathId ?? 0;
     const own = ownPlacement(element);
-    const placement: Placement = {
+    const ownSignature = signature(element);
+    const id = attribute(element, 'id');
+    const placement: Visited = {
       boilerplate: (parentPlacement?.boilerplate ?? false) || own.boilerplate,
       namedBoilerplate: own.namedBoilerplate,
       main: (parentPlacement?.main ?? false) || own.main,
       depth,
       order: elementCount,
-      pathId: intern(`${parentPathId}>${signature(element)}`),
+      pathId: intern(parentPathId, ownSignature),
+      signature: ownSignature,
+      childPrefix: ownSignature !== element.name || id ? `${ownSignature}#${id ?? ''}>` : '',
     };
     placements.set(element, placement);
     inOrder.push(element);
     if (!ITEM_TAGS.has(element.name) || element.name === 'body') return true;
     // A sole child only wraps its parent's content: the repetition (and the item) is one level up.
     if (parent && parent.type === 'tag' && parent.name !== 'body' && isSoleElementChild(element)) return true;
-    push(byPath, `${parentPathId}>${element.name}`, element);
-    if (parent && parent.type === 'tag') {
-      const parentSignature = signature(parent);
-      if (parentSignature !== parent.name || attribute(parent, 'id')) push(byParent, `${parentSignature}#${attribute(parent, 'id') ?? ''}>${element.name}`, element);
+    byPath.push(parentPathId, element.name, () => `${parentPathId}>${element.name}`, element);
+    if (parent && parent.type === 'tag' && parentPlacement && parentPlacement.childPrefix) {
+      const prefix = parentPlacement.childPrefix;
+      byParent.push(prefix, element.name, () => `${prefix}${element.name}`, element);
     }
-    const ownSignature = signature(element);
-    if (ownSignature !== element.name) push(byClass, ownSignature, element);
+    if (ownSignature !== element.name) byClass.push(ownSignature, '', () => ownSignature, element);
     if (element.name === 'article') articles.push(element);
     return true;
   });
   const groups: Group[] = [];
-  const add = (kind: Group['kind'], map: Map<string, Element[]>): void => {
-    for (const [key, members] of map) if (members.length >= 2) groups.push({ kind, key, members: outermost(members).slice(0, MAX_GROUP_MEMBERS) });
+  const add = (kind: Group['kind'], entries: readonly { key: string; members: Element[] }[]): void => {
+    for (const { key, members } of entries) if (members.length >= 2) groups.push({ kind, key, members: outermost(members).slice(0, MAX_GROUP_MEMBERS) });
   };
-  add('path', byPath);
-  add('parent', byParent);
-  add('class', byClass);
+  add('path', byPath.entries);
+  add('parent', byParent.entries);
+  add('class', byClass.entries);
   if (articles.length >= 2) groups.push({ kind: 'semantic', key: 'article', members: outermost(articles).slice(0, MAX_GROUP_MEMBERS) });
   const { sizes, anchors } = subtreeCounts(inOrder, placements);
   // A "nav"-named wrapper around most of the page is a layout accident, not navigation.

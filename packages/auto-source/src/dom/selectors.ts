@@ -95,15 +95,36 @@ function mayBeExact(steps: readonly Step[], members: ReadonlySet<Element>, eleme
   return true;
 }
 
-function selectsExactly(root: Document, selector: string, members: readonly Element[]): boolean {
-  try {
-    const found = compileSelector(selector).selectAll(root);
-    if (found.length !== members.length) return false;
-    const set = new Set(found);
-    return members.every((member) => set.has(member));
-  } catch {
-    return false;
+/**
+ * Selections css-select made on a page, by selector: the winner's items selector is checked here
+ * and then selected again by the single-article check. Entries go with their document.
+ */
+const selections = new WeakMap<Document, Map<string, Element[]>>();
+
+/** `compileSelector(selector).selectAll(root)`, remembered per page; [] for an invalid selector. */
+export function selectOnPage(root: Document, selector: string): Element[] {
+  let remembered = selections.get(root);
+  if (!remembered) {
+    remembered = new Map();
+    selections.set(root, remembered);
   }
+  let found = remembered.get(selector);
+  if (found === undefined) {
+    try {
+      found = compileSelector(selector).selectAll(root);
+    } catch {
+      found = [];
+    }
+    remembered.set(selector, found);
+  }
+  return [...found];
+}
+
+function selectsExactly(root: Document, selector: string, members: readonly Element[]): boolean {
+  const found = selectOnPage(root, selector);
+  if (found.length !== members.length) return false;
+  const set = new Set(found);
+  return members.every((member) => set.has(member));
 }
 
 /**

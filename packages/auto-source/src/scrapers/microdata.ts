@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import type { ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
-import { attribute, classesOf, findAll, textOf, walkElements } from '../util/dom.js';
+import { attribute, classesOf, textOf, walkElements } from '../util/dom.js';
 import { resolveUrl, urlKey } from '../util/url.js';
 
 const ITEM_TYPES = /schema\.org\/(Article|NewsArticle|BlogPosting|TechArticle|ScholarlyArticle|Report|SocialMediaPosting|Review|VideoObject|PodcastEpisode|Event|CreativeWork)$/i;
@@ -65,8 +65,14 @@ export const microdata: Scraper = {
   name: 'microdata',
   scrape(document): ScraperResult {
     if (document.kind !== 'html') return { items: [], candidates: [] };
-    const scopes = findAll(document.document, (element) => attribute(element, 'itemscope') !== undefined && ITEM_TYPES.test(attribute(element, 'itemtype') ?? ''));
-    const entries = findAll(document.document, (element) => classesOf(element).includes('h-entry'));
+    const scopes: Element[] = [];
+    const entries: Element[] = [];
+    // One walk for both; most elements have neither attribute, so the cheap checks come first.
+    walkElements(document.document, (element) => {
+      const attributes = element.attribs as Record<string, string> | undefined;
+      if (attributes?.['itemscope'] !== undefined && ITEM_TYPES.test(attribute(element, 'itemtype') ?? '')) scopes.push(element);
+      if (attributes?.['class']?.includes('h-entry') && classesOf(element).includes('h-entry')) entries.push(element);
+    });
     const lists: { source: string; items: ItemDraft[] }[] = [
       { source: 'microdata', items: scopes.flatMap((scope) => microdataDraft(scope, document.url) ?? []) },
       { source: 'h-entry', items: entries.flatMap((entry) => hEntryDraft(entry, document.url) ?? []) },
