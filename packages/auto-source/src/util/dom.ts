@@ -48,45 +48,82 @@ export function walkElements(root: AnyNode, visit: (element: Element, depth: num
 
 /** Longest text kept per node; every caller asks for at most this much. */
 const TEXT_CACHE_LIMIT = 5_000;
-const textCache = new WeakMap<AnyNode, string>();
+
+interface TextEntry {
+  /** Collapsed text, cut at `TEXT_CACHE_LIMIT`. */
+  readonly text: string;
+  /** The whole subtree was read and nothing was cut: a parent may use `text` for it. */
+  readonly reusable: boolean;
+  /** Characters of raw text read (what the limit counts). */
+  readonly rawLength: number;
+  /** Deepest level reached below the node. */
+  readonly maxDepth: number;
+}
+
+const textCache = new WeakMap<AnyNode, TextEntry>();
 
 /**
  * Visible text below `node`, whitespace collapsed, cut at `limit` characters. Cached per node:
- * the scorer asks for the same members' text many times.
+ * the scorer asks for the same members' text many times, and a list's wrapper holds the text of
+ * items already read.
  */
 export function textOf(node: AnyNode, limit = 2_000): string {
-  let text = textCache.get(node);
-  if (text === undefined) {
-    text = collectText(node, TEXT_CACHE_LIMIT);
-    textCache.set(node, text);
+  let entry = textCache.get(node);
+  if (entry === undefined) {
+    entry = collectText(node, TEXT_CACHE_LIMIT);
+    textCache.set(node, entry);
   }
+  const text = entry.text;
   return limit >= text.length ? text : text.slice(0, limit);
 }
 
-function collectText(node: AnyNode, limit: number): string {
+/**
+ * Joins the text nodes below `node` in document order (a space between parts and for `<br>`),
+ * stopping once `limit` raw characters are read or `MAX_DEPTH` levels down. A descendant whose
+ * whole text is cached and fits is taken from the cache: collapsing whitespace in parts first and
+ * again in the whole gives the same string as collapsing once.
+ */
+function collectText(node: AnyNode, limit: number): TextEntry {
   const parts: string[] = [];
   let length = 0;
-  const stack: { node: AnyNode; depth: number }[] = [{ node, depth: 0 }];
-  while (stack.length > 0 && length < limit) {
-    const entry = stack.pop();
-    if (!entry) break;
-    const current = entry.node;
+  let maxDepth = 0;
+  const nodes: AnyNode[] = [node];
+  const depths: number[] = [0];
+  while (nodes.length > 0 && length < limit) {
+    const current = nodes.pop() as AnyNode;
+    const depth = depths.pop() as number;
+    if (depth > maxDepth) maxDepth = depth;
     if (current.type === 'text') {
       const data = (current as unknown as { data: string }).data;
       parts.push(data);
       length += data.length;
       continue;
     }
-    if (isElement(current) && SKIPPED_TAGS.has(current.name)) continue;
-    if (isElement(current) && current.name === 'br') parts.push(' ');
-    if (entry.depth >= MAX_DEPTH) continue;
+    if (isElement(current)) {
+      if (SKIPPED_TAGS.has(current.name)) continue;
+      if (current.name === 'br') parts.push(' ');
+      else if (depth > 0) {
+        const known = textCache.get(current);
+        if (known !== undefined && known.reusable && length + known.rawLength < limit && depth + known.maxDepth < MAX_DEPTH) {
+          parts.push(known.text);
+          length += known.rawLength;
+          if (depth + known.maxDepth > maxDepth) maxDepth = depth + known.maxDepth;
+          continue;
+        }
+      }
+    }
+    if (depth >= MAX_DEPTH) continue;
     const children = childrenOf(current);
     for (let index = children.length - 1; index >= 0; index -= 1) {
       const child = children[index];
-      if (child) stack.push({ node: child, depth: entry.depth + 1 });
+      if (child) {
+        nodes.push(child);
+        depths.push(depth + 1);
+      }
     }
   }
-  return collapse(parts.join(' ')).slice(0, limit);
+  const collapsed = collapse(parts.join(' '));
+  return { text: collapsed.slice(0, limit), reusable: nodes.length === 0 && collapsed.length <= limit, rawLength: length, maxDepth };
 }
 
 export function collapse(text: string): string {
