@@ -8,7 +8,7 @@ import { chooseLinkPath } from '../dom/link-choice.js';
 import { preferEnclosingList } from '../dom/nesting.js';
 import { dropOutliers } from '../dom/outliers.js';
 import { exactItemsSelector, selectorsFor } from '../dom/selectors.js';
-import { attribute } from '../util/dom.js';
+import { attribute, textOf } from '../util/dom.js';
 import { createPageUrls, urlKey } from '../util/url.js';
 
 /** Fewest items a list must have to count as one. */
@@ -62,16 +62,33 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
     byPath.set(linkPath, item);
     return item;
   };
+  const ads = new Map<Element, boolean>();
+  const adOf = (member: Element): boolean => {
+    let found = ads.get(member);
+    if (found === undefined) {
+      found = isAd(member);
+      ads.set(member, found);
+    }
+    return found;
+  };
   const seen = new Set<string>();
-  let ranked: { group: Group; members: Element[]; items: ExtractedItem[]; score: number; features: ScoreFeature[] }[] = [];
+  const candidates: { group: Group; members: Element[] }[] = [];
   for (const group of groups) {
     if (group.members.length < MIN_ITEMS) continue;
     const identity = `${group.members.length}:${placements.get(group.members[0]!)?.order}:${placements.get(group.members.at(-1)!)?.order}`;
     if (seen.has(identity)) continue;
     seen.add(identity);
     // Cheap checks before the per-member walk: items hold a link or heading and are not page wrappers.
-    const members = group.members.filter((member) => (anchors.get(member) ?? 0) > 0 && (sizes.get(member) ?? 0) <= largestMember && !isAd(member));
-    if (members.length < MIN_ITEMS) continue;
+    const members = group.members.filter((member) => (anchors.get(member) ?? 0) > 0 && (sizes.get(member) ?? 0) <= largestMember && !adOf(member));
+    if (members.length >= MIN_ITEMS) candidates.push({ group, members });
+  }
+  // Text is read bottom-up (last in document order first), so a list's wrapper reuses the text
+  // of the items inside it instead of reading the same subtree again.
+  const distinctMembers = [...new Set(candidates.flatMap((candidate) => candidate.members))];
+  const orderOf = (element: Element): number => placements.get(element)?.order ?? 0;
+  for (const member of distinctMembers.sort((left, right) => orderOf(right) - orderOf(left))) textOf(member, 0);
+  let ranked: { group: Group; members: Element[]; items: ExtractedItem[]; score: number; features: ScoreFeature[] }[] = [];
+  for (const { group, members } of candidates) {
     const linkPath = chooseLinkPath(members.map(inventoryOf), urls);
     const { kept: items, dropped } = dropOutliers(members.flatMap((member) => itemOf(member, linkPath) ?? []), urls);
     if (items.length < MIN_ITEMS) continue;
