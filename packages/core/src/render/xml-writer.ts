@@ -12,16 +12,25 @@ export interface XmlElement {
 /** Not allowed in XML 1.0 (plus C1 controls, allowed but never meant and refused by some readers). */
 const ILLEGAL_XML_CHARACTERS = /[^\t\n\r\u0020-\u007E\u0085\u00A0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
+/**
+ * Every character `ILLEGAL_XML_CHARACTERS` may remove, as a plain (non-Unicode-mode) class that
+ * also takes any surrogate: text without one of these, nearly all text, is returned as it is
+ * without running the slower Unicode-mode pattern.
+ */
+const MAYBE_ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 export function cleanXmlText(value: string): string {
-  return value.replace(ILLEGAL_XML_CHARACTERS, '');
+  return MAYBE_ILLEGAL.test(value) ? value.replace(ILLEGAL_XML_CHARACTERS, '') : value;
 }
 
 export function escapeText(value: string): string {
-  return cleanXmlText(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const clean = cleanXmlText(value);
+  return /[&<>]/.test(clean) ? clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : clean;
 }
 
 export function escapeAttribute(value: string): string {
-  return escapeText(value).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+  const text = escapeText(value);
+  return /["\t\n\r]/.test(text) ? text.replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;') : text;
 }
 
 /** `element('title', {}, ['text'])`; undefined children and attributes are left out. */
