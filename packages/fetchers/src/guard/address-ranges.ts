@@ -58,6 +58,10 @@ function buildList(ranges: ReadonlyArray<readonly [string, number, string]>, fam
 const ipv4Lists = buildList(IPV4_PRIVATE, 'ipv4');
 const ipv6Lists = buildList(IPV6_PRIVATE, 'ipv6');
 
+/** Every metadata address in one list (built once: a BlockList per check cost more than the check). */
+const metadataList = new BlockList();
+for (const [address, family] of METADATA_ADDRESSES) metadataList.addAddress(address, family);
+
 export interface AddressVerdict {
   /** Why the address is refused, or undefined when it is public. */
   readonly reason: string | undefined;
@@ -65,27 +69,37 @@ export interface AddressVerdict {
   readonly metadata: boolean;
 }
 
+/**
+ * Verdicts already given, by address text: the verdict is a function of the text alone (no DNS, no
+ * clock), and a server fetching the same few sites asks about the same addresses on every fetch.
+ * Bounded, since addresses come from DNS answers and feed URLs.
+ */
+const KNOWN_VERDICTS = 1024;
+const verdicts = new Map<string, AddressVerdict>();
+
 export function classifyAddress(address: string): AddressVerdict {
+  let verdict = verdicts.get(address);
+  if (verdict === undefined) {
+    verdict = Object.freeze(classifyUncached(address));
+    if (verdicts.size >= KNOWN_VERDICTS) verdicts.clear();
+    verdicts.set(address, verdict);
+  }
+  return verdict;
+}
+
+function classifyUncached(address: string): AddressVerdict {
   const embedded = embeddedIPv4(address);
   if (embedded !== undefined) {
-    const inner = classifyAddress(embedded);
+    const inner = classifyUncached(embedded);
     return inner.reason === undefined ? inner : { ...inner, reason: `${inner.reason}, embedded in IPv6 ${address}` };
-  }
-  if (METADATA_ADDRESSES.some(([metadata, family]) => sameAddress(metadata, address, family))) {
-    return { reason: 'cloud metadata endpoint', metadata: true };
   }
   const family = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : undefined;
   if (family === undefined) return { reason: 'not an IP address', metadata: false };
+  if (metadataList.check(address, family)) return { reason: 'cloud metadata endpoint', metadata: true };
   for (const [list, label] of family === 'ipv4' ? ipv4Lists : ipv6Lists) {
     if (list.check(address, family)) return { reason: label, metadata: false };
   }
   return { reason: undefined, metadata: false };
-}
-
-function sameAddress(left: string, right: string, family: 'ipv4' | 'ipv6'): boolean {
-  const list = new BlockList();
-  list.addAddress(left, family);
-  return (isIPv4(right) || isIPv6(right)) && list.check(right, isIPv4(right) ? 'ipv4' : 'ipv6');
 }
 
 /**

@@ -18,10 +18,28 @@ export const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'
 
 const SECRET_FIELD = /token|authorization|secret|password|cookie|dsn/i;
 
+/** Field names are few (the app's own): the verdict on each is remembered. Bounded all the same. */
+const secretNames = new Map<string, boolean>();
+
+function isSecretName(key: string): boolean {
+  let secret = secretNames.get(key);
+  if (secret === undefined) {
+    secret = SECRET_FIELD.test(key);
+    if (secretNames.size >= 1024) secretNames.clear();
+    secretNames.set(key, secret);
+  }
+  return secret;
+}
+
 export function redact(fields: Record<string, unknown>): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (SECRET_FIELD.test(key)) result[key] = '[redacted]';
+  return redactInto({}, fields);
+}
+
+function redactInto(result: Record<string, unknown>, fields: Record<string, unknown>): Record<string, unknown> {
+  for (const key in fields) {
+    if (!Object.hasOwn(fields, key)) continue;
+    const value = fields[key];
+    if (isSecretName(key)) result[key] = '[redacted]';
     else if (value instanceof Error) result[key] = { name: value.name, message: value.message, stack: value.stack };
     else if (value && typeof value === 'object' && !Array.isArray(value)) result[key] = redact(value as Record<string, unknown>);
     else result[key] = value;
@@ -74,7 +92,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const clock = options.clock ?? (() => new Date());
   const log = (level: Exclude<LogLevel, 'silent'>) => (message: string, fields: Record<string, unknown> = {}) => {
     if (LOG_LEVELS.indexOf(level) < threshold) return;
-    write(scrubFeedTokensInText(JSON.stringify({ level, time: clock().toISOString(), message, ...redact(fields) })), level === 'warn' || level === 'error');
+    // Same line as JSON.stringify({ level, time, message, ...redact(fields) }), one object fewer.
+    const line = redactInto({ level, time: clock().toISOString(), message }, fields);
+    write(scrubFeedTokensInText(JSON.stringify(line)), level === 'warn' || level === 'error');
   };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }

@@ -19,6 +19,23 @@ const HELP: Readonly<Record<string, string>> = {
 };
 
 const NEEDS_ESCAPING = /[\\"\n]/;
+const NO_LABELS: Labels = Object.freeze({});
+
+/**
+ * Label text by labels object: callers on hot paths pass the same frozen object for the same
+ * labels (the request counter, cache results), so the text is made once, not per request.
+ */
+const knownLabelText = new WeakMap<Labels, string>();
+
+function labelTextOf(labels: Labels): string {
+  let text = knownLabelText.get(labels);
+  if (text === undefined) {
+    text = labelText(labels);
+    // Only frozen objects: a caller's mutable object may change between calls.
+    if (Object.isFrozen(labels)) knownLabelText.set(labels, text);
+  }
+  return text;
+}
 
 function labelText(labels: Labels): string {
   const entries = Object.entries(labels);
@@ -32,16 +49,19 @@ export function createMetrics(): Metrics {
   const counters = new Map<string, Map<string, number>>();
   const summaries = new Map<string, Map<string, { sum: number; count: number }>>();
   return {
-    increment(name, labels = {}, by = 1) {
-      const series = counters.get(name) ?? new Map<string, number>();
-      counters.set(name, series);
-      const key = labelText(labels);
+    increment(name, labels = NO_LABELS, by = 1) {
+      let series = counters.get(name);
+      if (series === undefined) {
+        series = new Map<string, number>();
+        counters.set(name, series);
+      }
+      const key = labelTextOf(labels);
       series.set(key, (series.get(key) ?? 0) + by);
     },
-    observe(name, seconds, labels = {}) {
+    observe(name, seconds, labels = NO_LABELS) {
       const series = summaries.get(name) ?? new Map<string, { sum: number; count: number }>();
       summaries.set(name, series);
-      const key = labelText(labels);
+      const key = labelTextOf(labels);
       const current = series.get(key) ?? { sum: 0, count: 0 };
       series.set(key, { sum: current.sum + seconds, count: current.count + 1 });
     },

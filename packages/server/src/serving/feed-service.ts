@@ -50,6 +50,16 @@ export interface FeedService {
 }
 
 const DEFAULT_TTL_MINUTES = 60;
+
+/** One frozen labels object per cache result: the metrics registry then makes their text once. */
+const CACHE_RESULT_LABELS: Readonly<Record<CacheState, Readonly<Record<string, string>>>> = Object.freeze({
+  fresh: Object.freeze({ result: 'fresh' }),
+  stale: Object.freeze({ result: 'stale' }),
+  miss: Object.freeze({ result: 'miss' }),
+  'stale-if-error': Object.freeze({ result: 'stale-if-error' }),
+});
+const GENERATION_OK = Object.freeze({ result: 'ok' });
+const GENERATION_ERROR = Object.freeze({ result: 'error' });
 const DECODED_KEYS = 256;
 
 /** A tenth of the ttl, between 30 s and 10 min. */
@@ -123,7 +133,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
     // Kept past expiry so stale-while-revalidate and stale-if-error have something to serve.
     await cache.set(key, encodeCachedFeed(entry), { ttlSeconds: ttlSeconds * 2 + STALE_IF_ERROR_SECONDS });
     options.metrics?.observe('pagefeed_feed_generation_seconds', (now - started) / 1000);
-    options.metrics?.increment('pagefeed_feed_generations_total', { result: 'ok' });
+    options.metrics?.increment('pagefeed_feed_generations_total', GENERATION_OK);
     return { entry, result };
   }
 
@@ -134,7 +144,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
         failedUntil.delete(key);
         return built;
       } catch (error) {
-        options.metrics?.increment('pagefeed_feed_generations_total', { result: 'error' });
+        options.metrics?.increment('pagefeed_feed_generations_total', GENERATION_ERROR);
         if (previous) failedUntil.set(key, clock().getTime() + retryDelayMs(previous));
         throw error;
       }
@@ -168,7 +178,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
   }
 
   function count(state: CacheState) {
-    options.metrics?.increment('pagefeed_feed_cache_total', { result: state });
+    options.metrics?.increment('pagefeed_feed_cache_total', CACHE_RESULT_LABELS[state]);
   }
 
   return {

@@ -21,15 +21,20 @@ function normaliseTag(tag: string): string {
   return tag.trim().replace(/^W\//, '');
 }
 
+/** The request's conditional headers (absent: undefined). */
+export interface Conditions {
+  readonly ifNoneMatch: string | undefined;
+  readonly ifModifiedSince: string | undefined;
+}
+
 /** RFC 9110 §13.1: If-None-Match wins over If-Modified-Since; weak comparison for GET. */
-export function isNotModified(headers: Headers, etag: string, lastModified: number): boolean {
-  const ifNoneMatch = headers.get('if-none-match');
-  if (ifNoneMatch !== null) {
+export function isNotModified(conditions: Conditions, etag: string, lastModified: number): boolean {
+  const { ifNoneMatch, ifModifiedSince } = conditions;
+  if (ifNoneMatch !== undefined) {
     if (ifNoneMatch.trim() === '*') return true;
     return ifNoneMatch.split(',').some((tag) => normaliseTag(tag) === normaliseTag(etag));
   }
-  const ifModifiedSince = headers.get('if-modified-since');
-  if (ifModifiedSince === null) return false;
+  if (ifModifiedSince === undefined) return false;
   const since = Date.parse(ifModifiedSince);
   // HTTP dates have second precision.
   return !Number.isNaN(since) && Math.floor(lastModified / 1000) <= Math.floor(since / 1000);
