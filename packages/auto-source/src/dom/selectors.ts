@@ -29,19 +29,11 @@ function simpleStep(element: Element): Step {
   return { css: element.name + classes.map((name) => `.${cssEscape(name)}`).join(''), tag: element.name, classes };
 }
 
-function simpleSelector(element: Element): string {
-  return simpleStep(element).css;
-}
-
 function anchorStep(element: Element): Step | undefined {
   const id = attribute(element, 'id');
   if (id && !/\d{3,}/.test(id) && /^[a-z][\w-]*$/i.test(id)) return { css: `#${cssEscape(id)}`, id, classes: [] };
   if (element.name === 'body' || element.name === 'html') return { css: element.name, tag: element.name, classes: [] };
   return undefined;
-}
-
-function anchorSelector(element: Element): string | undefined {
-  return anchorStep(element)?.css;
 }
 
 /** The full child-combinator chain from an id'd ancestor (or `body`) down to `element`. */
@@ -136,10 +128,12 @@ function selectsExactly(root: Document, selector: string, members: readonly Elem
 export function exactItemsSelector(root: Document, group: Group, members: readonly Element[], elements?: readonly Element[]): string {
   const own = itemsSelector(group);
   const first = members[0];
-  if (!first || (group.kind !== 'path' && selectsExactly(root, own, members))) return own;
-  const chain = chainTo(first);
+  if (!first) return own;
   const memberSet = new Set(members);
   const exact = (steps: readonly Step[]): boolean => (elements === undefined || mayBeExact(steps, memberSet, elements)) && selectsExactly(root, cssOf(steps), members);
+  const ownChain = ownSteps(group);
+  if (group.kind !== 'path' && ownChain && exact(ownChain)) return own;
+  const chain = chainTo(first);
   for (let length = 1; length < chain.length; length += 1) {
     const tail = chain.slice(-length);
     if (exact(tail)) return cssOf(tail);
@@ -147,15 +141,34 @@ export function exactItemsSelector(root: Document, group: Group, members: readon
   return exact(chain) ? cssOf(chain) : own;
 }
 
+/** The group's own selector as steps: readable where the group allows it. */
+function ownSteps(group: Group): Step[] | undefined {
+  const first = group.members[0];
+  if (!first) return undefined;
+  if (group.kind === 'semantic') return [{ css: 'article', tag: 'article', classes: [] }];
+  if (group.kind === 'class') return [simpleStep(first)];
+  const parent = first.parent as Element | null;
+  if (group.kind === 'parent' && parent) return [anchorStep(parent) ?? simpleStep(parent), { css: first.name, tag: first.name, classes: [] }];
+  return chainTo(first);
+}
+
 /** A selector for the group's items, readable where the group allows it. */
 export function itemsSelector(group: Group): string {
-  const first = group.members[0];
-  if (!first) return '*';
-  if (group.kind === 'semantic') return 'article';
-  if (group.kind === 'class') return simpleSelector(first);
-  const parent = first.parent as Element | null;
-  if (group.kind === 'parent' && parent) return `${anchorSelector(parent) ?? simpleSelector(parent)} > ${first.name}`;
-  return cssOf(chainTo(first));
+  const steps = ownSteps(group);
+  return steps ? cssOf(steps) : '*';
+}
+
+/** `li.post-item` → `li.post-item` with each class escaped for CSS; cached per signature. */
+const escapedSignatures = new Map<string, string>();
+function escapedSignature(element: Element): string {
+  const plain = signature(element);
+  let escaped = escapedSignatures.get(plain);
+  if (escaped === undefined) {
+    escaped = plain.split('.').map((part, index) => (index === 0 ? part : cssEscape(part))).join('.');
+    if (escapedSignatures.size >= 20_000) escapedSignatures.clear();
+    escapedSignatures.set(plain, escaped);
+  }
+  return escaped;
 }
 
 /** Path from `member` (exclusive) down to `target`, as a child-combinator selector. */
@@ -164,7 +177,7 @@ function relativePath(member: Element, target: Element): string | undefined {
   const steps: string[] = [];
   let current: Element | null = target;
   while (current && current !== member && steps.length < 12) {
-    steps.unshift(signature(current).split('.').map((part, index) => (index === 0 ? part : cssEscape(part))).join('.'));
+    steps.unshift(escapedSignature(current));
     current = current.parent as Element | null;
   }
   return current === member ? steps.join(' > ') : undefined;

@@ -7,7 +7,7 @@ import { extractItem, type ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
 import { preferEnclosingList } from '../dom/nesting.js';
 import { dropOutliers } from '../dom/outliers.js';
-import { exactItemsSelector, selectorsFor } from '../dom/selectors.js';
+import { exactItemsSelector, itemsSelector, selectorsFor } from '../dom/selectors.js';
 import { attribute, textOf } from '../util/dom.js';
 import { createPageUrls, urlKey } from '../util/url.js';
 
@@ -108,7 +108,7 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
     kept.push({
       candidate: {
         scraper: 'dom',
-        source: `${entry.group.kind}:${selectorsFor(entry.group, []).items}`,
+        source: `${entry.group.kind}:${itemsSelector(entry.group)}`,
         score: entry.score,
         itemCount: entry.items.length,
         features: entry.features,
