@@ -1,5 +1,5 @@
-import { findOne, getAttributeValue, textContent } from 'domutils';
-import type { Element } from 'domhandler';
+import { textContent } from 'domutils';
+import { isTag, type AnyNode, type Element } from 'domhandler';
 import type { FeedConfig } from '../contracts/config.js';
 import type { SourceDocument } from '../contracts/document.js';
 import type { FeedChannel } from '../contracts/item.js';
@@ -34,14 +34,31 @@ interface PageFacts {
   language?: string;
 }
 
-function pageFacts(nodes: Parameters<typeof findOne>[1]): PageFacts {
-  const find = (test: (element: Element) => boolean): Element | null => findOne(test, nodes, true);
-  const titleElement = find((element) => element.name === 'title');
-  const meta = (key: string): string | undefined => {
-    const element = find((candidate) => candidate.name === 'meta' && (getAttributeValue(candidate, 'property') === key || getAttributeValue(candidate, 'name') === key));
-    return element ? nonEmpty(getAttributeValue(element, 'content')) : undefined;
+const META_KEYS = ['og:site_name', 'description', 'og:description'] as const;
+
+/** The first `<title>`, `<html>` and each meta tag, in one walk over the page (document order). */
+function pageFacts(nodes: readonly AnyNode[]): PageFacts {
+  let titleElement: Element | undefined;
+  let html: Element | undefined;
+  const metas = new Map<string, Element>();
+  // Its own stack: a deeply nested page cannot overflow the call stack.
+  const stack: AnyNode[] = [...nodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isTag(node)) continue;
+    if (node.name === 'title') titleElement ??= node;
+    else if (node.name === 'html') html ??= node;
+    else if (node.name === 'meta') {
+      for (const key of META_KEYS) {
+        if (!metas.has(key) && (node.attribs['property'] === key || node.attribs['name'] === key)) metas.set(key, node);
+      }
+    }
+    for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index]!);
+  }
+  const meta = (key: (typeof META_KEYS)[number]): string | undefined => {
+    const element = metas.get(key);
+    return element ? nonEmpty(element.attribs['content']) : undefined;
   };
-  const html = find((element) => element.name === 'html');
   const facts: PageFacts = {};
   const title = titleElement ? nonEmpty(textContent(titleElement)) : undefined;
   if (title) facts.title = title;
@@ -49,7 +66,7 @@ function pageFacts(nodes: Parameters<typeof findOne>[1]): PageFacts {
   if (siteName) facts.siteName = siteName;
   const description = meta('description') ?? meta('og:description');
   if (description) facts.description = description;
-  const language = html ? nonEmpty(getAttributeValue(html, 'lang')) : undefined;
+  const language = html ? nonEmpty(html.attribs['lang']) : undefined;
   if (language) facts.language = language;
   return facts;
 }

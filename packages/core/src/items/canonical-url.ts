@@ -35,7 +35,13 @@ export function absoluteWebUrl(value: string, baseUrl: string): URL | undefined 
  * meaning in it (`?id=`), and reordering would merge nothing that differs only in order anyway.
  */
 export function canonicalUrl(url: URL): string {
-  const copy = new URL(url.href);
+  const href = url.href;
+  if (url.search === '') {
+    // Nothing to drop but the fragment ('#' starts it wherever it is; `url.hash` is '' for a bare '#').
+    const hash = href.indexOf('#');
+    return hash === -1 ? href : href.slice(0, hash);
+  }
+  const copy = new URL(href);
   copy.hash = '';
   const names = [...new Set(copy.searchParams.keys())];
   for (const name of names) if (isTrackingParameter(name)) copy.searchParams.delete(name);
