@@ -14,6 +14,10 @@ export interface Placement {
   readonly order: number;
   /** Interned id of the element's own path (ancestor chain of tag + stable classes). */
   readonly pathId: number;
+  /** Elements in the element's subtree (itself included). */
+  readonly size: number;
+  /** Links and headings in the element's subtree: members without any cannot be items. */
+  readonly anchors: number;
 }
 
 /** A set of elements that might be the items of one list, with how it was found. */
@@ -29,10 +33,6 @@ export interface Collected {
   readonly elementCount: number;
   /** Every element visited, in document order (skipped subtrees left out). */
   readonly elements: readonly Element[];
-  /** Elements in each element's subtree (itself included). */
-  readonly sizes: Map<Element, number>;
-  /** Links and headings in each element's subtree: members without any cannot be items. */
-  readonly anchors: Map<Element, number>;
   /** Chrome-like class or id names (menu, sidebar, share...) on an ancestor with a smallish subtree. */
   readonly isBoilerplate: (element: Element) => boolean;
 }
@@ -42,6 +42,7 @@ const BOILERPLATE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'compl
 const BOILERPLATE_NAMES = /(^|[-_\s])(nav|navbar|navigation|menu|menubar|footer|header|masthead|sidebar|breadcrumbs?|pagination|pager|cookie|consent|share|sharing|social|subnav|topbar|toolbar|skip|related|trending|popular|widget|promo|advert|ads?|sponsored|newsletter)([-_\s]|$)/i;
 const MAIN_NAMES = /^(main|content|main-content|maincontent|primary|page-content|site-content|results|search-results|posts|articles|stream)$/i;
 const ITEM_TAGS = new Set(['article', 'li', 'div', 'section', 'tr', 'dt', 'a', 'h2', 'h3', 'h4', 'p', 'td', 'span', 'figure', 'header', 'details', 'dd']);
+const LINK_OR_HEADING = /^(a|h[1-6])$/;
 /** Maximum members of one group that are evaluated; huge groups are cut, not skipped. */
 export const MAX_GROUP_MEMBERS = 2_000;
 
@@ -84,6 +85,8 @@ export function signature(element: Element): string {
 
 /** Placement plus what the walk reuses for the element's children. */
 interface Visited extends Placement {
+  size: number;
+  anchors: number;
   readonly signature: string;
   /** `ul.x#id>` for grouping children by parent; '' when the parent has no classes or id. */
   readonly childPrefix: string;
@@ -123,6 +126,8 @@ export function collectGroups(document: Document): Collected {
   const byClass = createKeyedLists<string>();
   const articles: Element[] = [];
   const inOrder: Element[] = [];
+  const visitedInOrder: Visited[] = [];
+  const parentsInOrder: (Visited | undefined)[] = [];
   let elementCount = 0;
   const intern = (parentPathId: number, ownSignature: string): number => {
     let children = pathIds.get(parentPathId);
@@ -153,11 +158,15 @@ export function collectGroups(document: Document): Collected {
       depth,
       order: elementCount,
       pathId: intern(parentPathId, ownSignature),
+      size: 1,
+      anchors: LINK_OR_HEADING.test(element.name) ? 1 : 0,
       signature: ownSignature,
       childPrefix: ownSignature !== element.name || id ? `${ownSignature}#${id ?? ''}>` : '',
     };
     placements.set(element, placement);
     inOrder.push(element);
+    visitedInOrder.push(placement);
+    parentsInOrder.push(parentPlacement);
     if (!ITEM_TAGS.has(element.name) || element.name === 'body') return true;
     // A sole child only wraps its parent's content: the repetition (and the item) is one level up.
     if (parent && parent.type === 'tag' && parent.name !== 'body' && isSoleElementChild(element)) return true;
@@ -178,7 +187,14 @@ export function collectGroups(document: Document): Collected {
   add('parent', byParent.entries);
   add('class', byClass.entries);
   if (articles.length >= 2) groups.push({ kind: 'semantic', key: 'article', members: outermost(articles).slice(0, MAX_GROUP_MEMBERS) });
-  const { sizes, anchors } = subtreeCounts(inOrder, placements);
+  // Subtree sizes and link/heading counts, bottom-up over the pre-order list (no recursion).
+  for (let index = visitedInOrder.length - 1; index >= 0; index -= 1) {
+    const parentPlacement = parentsInOrder[index];
+    if (!parentPlacement) continue;
+    const placement = visitedInOrder[index]!;
+    parentPlacement.size += placement.size;
+    parentPlacement.anchors += placement.anchors;
+  }
   // A "nav"-named wrapper around most of the page is a layout accident, not navigation.
   const namedLimit = Math.max(50, elementCount * 0.25);
   const memo = new Map<Element, boolean>();
@@ -187,36 +203,15 @@ export function collectGroups(document: Document): Collected {
     if (known !== undefined) return known;
     const placement = placements.get(element);
     let result = false;
-    if (placement?.namedBoilerplate && (sizes.get(element) ?? 0) < namedLimit) result = true;
+    if (placement?.namedBoilerplate && placement.size < namedLimit) result = true;
     const parent = element.parent as Element | null;
     if (!result && parent && placements.has(parent)) result = isBoilerplate(parent);
     memo.set(element, result);
     return result;
   };
-  return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount, elements: inOrder, isBoilerplate, sizes, anchors };
+  return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount, elements: inOrder, isBoilerplate };
 }
 
-const LINK_OR_HEADING = /^(a|h[1-6])$/;
-
-/** Subtree sizes and link/heading counts, bottom-up over the pre-order list (no recursion). */
-function subtreeCounts(inOrder: readonly Element[], placements: Map<Element, Placement>): { sizes: Map<Element, number>; anchors: Map<Element, number> } {
-  const sizes = new Map<Element, number>();
-  const anchors = new Map<Element, number>();
-  for (let index = inOrder.length - 1; index >= 0; index -= 1) {
-    const element = inOrder[index];
-    if (!element) continue;
-    const size = sizes.get(element) ?? 1;
-    const own = (anchors.get(element) ?? 0) + (LINK_OR_HEADING.test(element.name) ? 1 : 0);
-    sizes.set(element, size);
-    anchors.set(element, own);
-    const parent = element.parent as Element | null;
-    if (parent && placements.has(parent)) {
-      sizes.set(parent, (sizes.get(parent) ?? 1) + size);
-      anchors.set(parent, (anchors.get(parent) ?? 0) + own);
-    }
-  }
-  return { sizes, anchors };
-}
 
 function ownPlacement(element: Element): { boilerplate: boolean; namedBoilerplate: boolean; main: boolean } {
   const role = attribute(element, 'role') ?? '';

@@ -37,7 +37,7 @@ export interface DomCandidate {
 
 /** Evaluates every repeated structure of the page and ranks them, best first. */
 export function rankDomCandidates(document: import('domhandler').Document, pageUrl: string): DomCandidate[] {
-  const { groups, placements, isBoilerplate, sizes, anchors, elementCount, elements } = collectGroups(document);
+  const { groups, placements, isBoilerplate, elementCount, elements } = collectGroups(document);
   const largestMember = Math.max(200, elementCount * MAX_MEMBER_SHARE);
   const urls = createPageUrls(pageUrl);
   // A member often belongs to several groups (by path, by parent, by class): read it once.
@@ -79,7 +79,10 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
     if (seen.has(identity)) continue;
     seen.add(identity);
     // Cheap checks before the per-member walk: items hold a link or heading and are not page wrappers.
-    const members = group.members.filter((member) => (anchors.get(member) ?? 0) > 0 && (sizes.get(member) ?? 0) <= largestMember && !adOf(member));
+    const members = group.members.filter((member) => {
+      const placement = placements.get(member);
+      return placement !== undefined && placement.anchors > 0 && placement.size <= largestMember && !adOf(member);
+    });
     if (members.length >= MIN_ITEMS) candidates.push({ group, members });
   }
   // Text is read bottom-up (last in document order first), so a list's wrapper reuses the text
