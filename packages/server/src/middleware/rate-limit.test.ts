@@ -1,0 +1,44 @@
+import { createMemoryCache } from '@pagefeed/fetchers';
+import { describe, expect, it } from 'vitest';
+import { createHarness } from '../test-support/app-harness.js';
+
+/** Where the counters live: the cache driver when other instances see it, else this process. */
+describe('rate limit counters', () => {
+  const limited = (cache: ReturnType<typeof createMemoryCache>) => {
+    const address = { value: '192.0.2.1' };
+    const deps = { cache, clientAddress: () => address.value };
+    return { first: createHarness({ settings: { rateLimitPerMinute: 2 }, deps }), second: createHarness({ settings: { rateLimitPerMinute: 2 }, deps }), address };
+  };
+
+  it('counts in the process when the cache is process-local (two apps on one memory cache count apart)', async () => {
+    const { first, second } = limited(createMemoryCache());
+    expect((await first.app.request('/api/v1/feeds')).status).toBe(200);
+    expect((await second.app.request('/api/v1/feeds')).status).toBe(200);
+    expect((await first.app.request('/api/v1/feeds')).status).toBe(200);
+    expect((await first.app.request('/api/v1/feeds')).status).toBe(429);
+  });
+
+  it('counts in a cache that stands for a shared one (instances count together)', async () => {
+    const { first, second } = limited(createMemoryCache({ standInForSharedCache: true }));
+    expect((await first.app.request('/api/v1/feeds')).status).toBe(200);
+    expect((await second.app.request('/api/v1/feeds')).status).toBe(200);
+    expect((await first.app.request('/api/v1/feeds')).status).toBe(429);
+  });
+
+  it('starts a new count each minute and counts each address on its own', async () => {
+    const { first, address } = limited(createMemoryCache());
+    expect((await first.app.request('/api/v1/feeds')).status).toBe(200);
+    expect((await first.app.request('/api/v1/feeds')).status).toBe(200);
+    expect((await first.app.request('/api/v1/feeds')).status).toBe(429);
+    address.value = '192.0.2.2';
+    expect((await first.app.request('/api/v1/feeds')).status).toBe(200);
+    address.value = '192.0.2.1';
+    first.advance(60);
+    expect((await first.app.request('/api/v1/feeds')).status).toBe(200);
+  });
+
+  it('leaves requests alone when the limit is 0', async () => {
+    const { app } = createHarness({ settings: { rateLimitPerMinute: 0 } });
+    for (let request = 0; request < 5; request += 1) expect((await app.request('/api/v1/feeds')).status).toBe(200);
+  });
+});
