@@ -39,34 +39,67 @@ const fraction = (count: number, total: number): number => (total === 0 ? 0 : co
 
 export function scoreItems(items: readonly ExtractedItem[], placements: Map<import('domhandler').Element, Placement>, urls: PageUrls, isBoilerplate: (element: import('domhandler').Element) => boolean): Scored {
   const total = items.length;
-  const itemUrls = items.map((item) => item.draft.url).filter((url): url is string => Boolean(url));
-  const uniqueUrls = new Set(itemUrls.map((url) => urls.key(url)));
-  const titles = items.map((item) => (item.draft.title ?? '').toLowerCase());
-  const words = titles.map((title) => title.split(/\s+/).filter(Boolean).length);
-  const meanWords = words.reduce((sum, count) => sum + count, 0) / Math.max(1, total);
-  const shapes = itemUrls.map((url) => urls.shape(url));
-  const textTotal = items.reduce((sum, item) => sum + item.textLength, 0);
-  const linkTextTotal = items.reduce((sum, item) => sum + Math.min(item.linkTextLength, item.textLength), 0);
-  const distinctCount = Math.max(uniqueUrls.size, itemUrls.length === 0 ? new Set(titles).size : 0);
+  // One pass over the items: a page has about a thousand candidate lists to score.
+  const uniqueUrls = new Set<string>();
+  const titleSet = new Set<string>();
+  let urlCount = 0;
+  let contentCount = 0;
+  let utilityCount = 0;
+  let wordTotal = 0;
+  let textTotal = 0;
+  let linkTextTotal = 0;
+  let headingLinks = 0;
+  let headingTitles = 0;
+  let titleLeads = 0;
+  let shortTitles = 0;
+  let dates = 0;
+  let boilerplate = 0;
+  let chrome = 0;
+  let main = 0;
+  for (const item of items) {
+    const url = item.draft.url;
+    if (url) {
+      urlCount += 1;
+      uniqueUrls.add(urls.key(url));
+      const shape = urls.shape(url);
+      if (shape.content) contentCount += 1;
+      if (shape.utility) utilityCount += 1;
+    }
+    titleSet.add(item.titleKey);
+    wordTotal += item.titleWords;
+    // Versions and dates are short but real titles; menus ("Home", "About") are short without digits.
+    if (item.titleWords < 2 && item.titleKey.length < 12 && !VERSION_OR_DATE.test(item.titleKey)) shortTitles += 1;
+    textTotal += item.textLength;
+    linkTextTotal += Math.min(item.linkTextLength, item.textLength);
+    if (item.headingLink) headingLinks += 1;
+    if (item.titleFromHeading && !item.headingLink) headingTitles += 1;
+    if (item.titleLeads) titleLeads += 1;
+    if (item.hasDate) dates += 1;
+    const placement = placements.get(item.member);
+    if (placement?.boilerplate) boilerplate += 1;
+    else if (isBoilerplate(item.member)) chrome += 1;
+    if (placement?.main) main += 1;
+  }
+  const meanWords = wordTotal / Math.max(1, total);
+  const distinctCount = Math.max(uniqueUrls.size, urlCount === 0 ? titleSet.size : 0);
   const values: Record<FeatureName, { value: number; note?: string }> = {
     count: { value: Math.log2(1 + distinctCount), note: `${distinctCount} distinct items` },
     smallList: { value: distinctCount < 5 ? 1 : 0, note: 'fewer than 5 items' },
-    linkedItems: { value: fraction(items.filter((item) => item.draft.url).length, total) },
-    headingLinks: { value: fraction(items.filter((item) => item.headingLink).length, total) },
-    headingTitles: { value: fraction(items.filter((item) => item.titleFromHeading && !item.headingLink).length, total) },
+    linkedItems: { value: fraction(urlCount, total) },
+    headingLinks: { value: fraction(headingLinks, total) },
+    headingTitles: { value: fraction(headingTitles, total) },
     titleLength: { value: Math.min(1, meanWords / 6), note: `${meanWords.toFixed(1)} words on average` },
-    titleLeads: { value: fraction(items.filter((item) => item.titleLeads).length, total) },
-    // Versions and dates are short but real titles; menus ("Home", "About") are short without digits.
-    shortTitles: { value: fraction(titles.filter((title, index) => (words[index] ?? 0) < 2 && title.length < 12 && !VERSION_OR_DATE.test(title)).length, total) },
-    titleUniqueness: { value: fraction(new Set(titles).size, total) },
-    datesPresent: { value: fraction(items.filter((item) => item.hasDate).length, total) },
-    contentPaths: { value: itemUrls.length === 0 ? 0.5 : fraction(shapes.filter((shape) => shape.content).length, shapes.length) },
-    utilityPaths: { value: fraction(shapes.filter((shape) => shape.utility).length, Math.max(1, shapes.length)) },
-    boilerplateAncestry: { value: fraction(items.filter((item) => placements.get(item.member)?.boilerplate).length, total), note: 'inside nav, header, footer, aside or a navigation role' },
-    chromeNames: { value: fraction(items.filter((item) => !placements.get(item.member)?.boilerplate && isBoilerplate(item.member)).length, total), note: 'inside an element named like menu, sidebar, footer, share' },
+    titleLeads: { value: fraction(titleLeads, total) },
+    shortTitles: { value: fraction(shortTitles, total) },
+    titleUniqueness: { value: fraction(titleSet.size, total) },
+    datesPresent: { value: fraction(dates, total) },
+    contentPaths: { value: urlCount === 0 ? 0.5 : fraction(contentCount, urlCount) },
+    utilityPaths: { value: fraction(utilityCount, Math.max(1, urlCount)) },
+    boilerplateAncestry: { value: fraction(boilerplate, total), note: 'inside nav, header, footer, aside or a navigation role' },
+    chromeNames: { value: fraction(chrome, total), note: 'inside an element named like menu, sidebar, footer, share' },
     linkDensity: { value: textTotal === 0 ? 1 : linkTextTotal / textTotal },
-    mainContent: { value: fraction(items.filter((item) => placements.get(item.member)?.main).length, total) },
-    duplicateUrls: { value: itemUrls.length === 0 ? 0 : 1 - uniqueUrls.size / itemUrls.length },
+    mainContent: { value: fraction(main, total) },
+    duplicateUrls: { value: urlCount === 0 ? 0 : 1 - uniqueUrls.size / urlCount },
   };
   const features: ScoreFeature[] = (Object.keys(WEIGHTS) as FeatureName[]).map((name) => {
     const entry = values[name];

@@ -30,6 +30,7 @@ export interface Inventory {
 }
 
 const SHARE_PATH = /\/(sharer|intent|submitlink|submit|share|sharing|email-protection)(\b|\/|\.php)/i;
+const DATE_CLASS = /date|time|posted|published|meta|when|ago/i;
 const SHARE_CONTAINER = /(^|[-_\s])(share|sharing|social|shares)([-_\s]|$)/i;
 
 function pathFrom(member: Element, target: Element): { path: string; share: boolean; heading?: Element } {
@@ -40,7 +41,8 @@ function pathFrom(member: Element, target: Element): { path: string; share: bool
   let current: Element | null = target;
   while (current && current !== member && steps.length < 40) {
     steps.unshift(signature(current));
-    if (SHARE_CONTAINER.test(attribute(current, 'class') ?? '')) share = true;
+    const className = (current.attribs as Record<string, string> | undefined)?.['class'];
+    if (className && SHARE_CONTAINER.test(className)) share = true;
     if (!heading && HEADING.test(current.name)) heading = current;
     current = current.parent as Element | null;
   }
@@ -55,6 +57,8 @@ export function inventory(member: Element, urls: PageUrls): Inventory {
   const dateTexts: string[] = [];
   let datePublished: string | undefined;
   const consider = (element: Element): void => {
+    // Raw attribute reads first: most elements have none of these, and trimming is for matches.
+    const attributes = element.attribs as Record<string, string> | undefined;
     if (element.name === 'a') {
       const url = urls.resolve(element.attribs['href']);
       if (url) {
@@ -62,13 +66,14 @@ export function inventory(member: Element, urls: PageUrls): Inventory {
         const text = textOf(element, 300);
         links.push({ anchor: element, url, text, path: place.path, share: place.share || SHARE_PATH.test(url), ...(place.heading ? { heading: place.heading } : {}) });
       }
-    } else if (HEADING.test(element.name) || attribute(element, 'role') === 'heading') headings.push(element);
+    } else if (HEADING.test(element.name) || (attributes?.['role'] !== undefined && attribute(element, 'role') === 'heading')) headings.push(element);
     else if (element.name === 'time') times.push(element);
     else if (element.name === 'img') images.push(element);
-    if (datePublished === undefined && attribute(element, 'itemprop') === 'datePublished') {
+    if (datePublished === undefined && attributes?.['itemprop'] !== undefined && attribute(element, 'itemprop') === 'datePublished') {
       datePublished = attribute(element, 'content') ?? attribute(element, 'datetime') ?? textOf(element, 80);
     }
-    if (dateTexts.length === 0 && element.children.length <= 3 && /date|time|posted|published|meta|when|ago/i.test(attribute(element, 'class') ?? '')) {
+    const className = attributes?.['class'];
+    if (dateTexts.length === 0 && className && element.children.length <= 3 && DATE_CLASS.test(className)) {
       const text = textOf(element, 120);
       if (text.length <= 80 && findDateText(text)) dateTexts.push(text);
     }

@@ -8,6 +8,9 @@ import type { Inventory, MemberLink } from './inventory.js';
 export interface ExtractedItem {
   readonly draft: ItemDraft;
   readonly member: Element;
+  /** The title lower-cased, for uniqueness and shortness checks. */
+  readonly titleKey: string;
+  readonly titleWords: number;
   /** The element the URL came from. */
   readonly link?: Element;
   readonly titleFromHeading: boolean;
@@ -102,9 +105,12 @@ export function extractItem(member: Element, inventory: Inventory, linkPath: str
     ...(published ? { published_at: published } : {}),
     ...(categories.length > 0 ? { categories: [...new Set(categories)] } : {}),
   };
+  const titleKey = title.toLowerCase();
   return {
     draft,
     member,
+    titleKey,
+    titleWords: titleKey.split(/\s+/).filter(Boolean).length,
     ...(primary ? { link: primary.anchor } : {}),
     titleFromHeading: Boolean(headingText),
     headingLink: Boolean(primary?.heading),
