@@ -9,9 +9,12 @@ import type { PageUrls } from '../util/url.js';
 export function chooseLinkPath(inventories: readonly Inventory[], urls: PageUrls): string | undefined {
   const byPath = new Map<string, MemberLink[]>();
   const positions = new Map<string, number>();
+  const seen = new Set<string>();
   for (const inventory of inventories) {
-    const seen = new Set<string>();
-    for (const [index, link] of inventory.links.entries()) {
+    seen.clear();
+    const links = inventory.links;
+    for (let index = 0; index < links.length; index += 1) {
+      const link = links[index]!;
       if (seen.has(link.path)) continue;
       seen.add(link.path);
       positions.set(link.path, (positions.get(link.path) ?? 0) + index);
@@ -22,19 +25,37 @@ export function chooseLinkPath(inventories: readonly Inventory[], urls: PageUrls
   }
   let best: string | undefined;
   let bestScore = 0;
+  const keys = new Set<string>();
   for (const [path, links] of byPath) {
+    // One pass per path: a page has about a thousand candidate lists, each with a few paths.
+    keys.clear();
+    let textTotal = 0;
+    let headed = 0;
+    let share = false;
+    let content = 0;
+    let utility = 0;
+    let below = 0;
+    for (const link of links) {
+      keys.add(urls.key(link.url));
+      textTotal += link.text.length;
+      if (link.heading) headed += 1;
+      if (link.share) share = true;
+      const shape = urls.shape(link.url);
+      if (shape.content) content += 1;
+      if (shape.utility) utility += 1;
+      if (urls.isBelow(link.url)) below += 1;
+    }
     const coverage = links.length / Math.max(1, inventories.length);
-    const distinct = new Set(links.map((link) => urls.key(link.url))).size / links.length;
-    const averageText = links.reduce((sum, link) => sum + link.text.length, 0) / links.length;
+    const distinct = keys.size / links.length;
+    const averageText = textTotal / links.length;
     const textFactor = Math.min(1, 0.3 + averageText / 15);
     // Titles come first; later links are "read more", comments, tags and meta.
     const positionFactor = 1 / (1 + 0.08 * ((positions.get(path) ?? 0) / links.length));
-    const headingFactor = links.filter((link) => link.heading).length / links.length >= 0.5 ? 1.5 : 1;
-    const shareFactor = links.some((link) => link.share) ? 0.1 : 1;
-    const shapes = links.map((link) => urls.shape(link.url));
-    const contentFactor = 1 + 0.3 * (shapes.filter((shape) => shape.content).length / links.length) - 0.5 * (shapes.filter((shape) => shape.utility).length / links.length);
+    const headingFactor = headed / links.length >= 0.5 ? 1.5 : 1;
+    const shareFactor = share ? 0.1 : 1;
+    const contentFactor = 1 + 0.3 * (content / links.length) - 0.5 * (utility / links.length);
     // Items of a listing often live below it: /blog → /blog/post-slug, /releases → /releases/tag/v1.
-    const childFactor = 1 + 0.3 * (links.filter((link) => urls.isBelow(link.url)).length / links.length);
+    const childFactor = 1 + 0.3 * (below / links.length);
     const score = childFactor * coverage * distinct * textFactor * positionFactor * headingFactor * shareFactor * contentFactor;
     if (score > bestScore + 1e-9) [best, bestScore] = [path, score];
   }

@@ -101,6 +101,7 @@ export function createPageUrls(pageUrl: string): PageUrls {
   const resolved = new Map<string, string | undefined>();
   const shapes = new Map<string, PathShape>();
   const keys = new Map<string, string>();
+  const below = new Map<string, boolean>();
   const parsed = new Map<string, URL | undefined>();
   const parse = (url: string): URL | undefined => {
     if (parsed.has(url)) return parsed.get(url);
@@ -147,9 +148,13 @@ export function createPageUrls(pageUrl: string): PageUrls {
       return target !== undefined && page !== undefined && target.host === page.host;
     },
     isBelow(url) {
-      const target = parse(url);
-      if (!target || !page) return false;
-      return target.host === page.host && pagePrefix.length > 1 && target.pathname.startsWith(`${pagePrefix}/`) && target.pathname.length > pagePrefix.length + 1;
+      let value = below.get(url);
+      if (value === undefined) {
+        const target = parse(url);
+        value = target !== undefined && page !== undefined && target.host === page.host && pagePrefix.length > 1 && target.pathname.startsWith(`${pagePrefix}/`) && target.pathname.length > pagePrefix.length + 1;
+        below.set(url, value);
+      }
+      return value;
     },
   };
 }
