@@ -1,6 +1,7 @@
 import type { Enclosure, ItemDraft } from '../contracts/item.js';
 import type { FeedWarning } from '../engine/types.js';
 import type { PostProcessorValue } from '../post-processors/define.js';
+import { isWebHref, resolveHref } from '../items/resolve-url.js';
 import { parseTime } from '../time/parse-time.js';
 import { DRAFT_FIELDS, type CompiledPart, type CompiledSelectors } from './compile.js';
 
@@ -32,12 +33,8 @@ function text(value: PostProcessorValue | undefined): string | undefined {
 
 /** Absolute http(s) URL, or undefined with a warning at the part's path. */
 function webUrl(value: string, path: string, scope: DraftScope): string | undefined {
-  try {
-    const url = new URL(value, scope.baseUrl);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
-  } catch {
-    // Reported below like a non-web URL.
-  }
+  const href = resolveHref(value, scope.baseUrl);
+  if (href !== undefined && isWebHref(href)) return href;
   scope.warnings.push({
     code: 'UrlInvalid',
     message: `${path} of item ${scope.index} is ${JSON.stringify(value.slice(0, 80))}, not an http(s) URL; the value was dropped (check the selector and extractor: href)`,

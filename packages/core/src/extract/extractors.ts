@@ -2,6 +2,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { render } from 'dom-serializer';
 import { isCDATA, isTag, isText, textContent } from 'domutils';
 import type { ExtractorName } from '../contracts/config.js';
+import { resolveHref } from '../items/resolve-url.js';
 import { rememberFragmentNodes } from '../items/sanitize.js';
 
 /** What an extractor gets: the part's matches inside one item (or the item itself without a selector). */
@@ -49,11 +50,7 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 function absolute(value: string, baseUrl: string): string {
-  try {
-    return new URL(value, baseUrl).href;
-  } catch {
-    return value;
-  }
+  return resolveHref(value, baseUrl) ?? value;
 }
 
 function firstAttribute(elements: readonly Element[], name: string): string | undefined {

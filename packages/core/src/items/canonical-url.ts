@@ -1,3 +1,5 @@
+import { isWebHref, resolveHref } from './resolve-url.js';
+
 /**
  * Query parameters that only say where a click came from. Dropping them makes the same article
  * reached from a newsletter and from the page one item with one GUID.
@@ -10,7 +12,6 @@ const TRACKING_PARAMETERS = new Set([
 ]);
 const TRACKING_PREFIXES = ['utm_', 'pk_', 'mtm_', 'matomo_', 'piwik_', 'stm_'];
 
-const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 
 export function isTrackingParameter(name: string): boolean {
   const lower = name.toLowerCase();
@@ -19,14 +20,31 @@ export function isTrackingParameter(name: string): boolean {
 
 /** `value` resolved against `baseUrl`, when it is an http(s) URL; undefined otherwise. */
 export function absoluteWebUrl(value: string, baseUrl: string): URL | undefined {
+  const href = absoluteWebHref(value, baseUrl);
+  return href === undefined ? undefined : new URL(href);
+}
+
+/** Like `absoluteWebUrl`, as the serialised href (no URL object made when the answer is remembered). */
+export function absoluteWebHref(value: string, baseUrl: string): string | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
-  try {
-    const url = new URL(trimmed, baseUrl);
-    return WEB_PROTOCOLS.has(url.protocol) ? url : undefined;
-  } catch {
-    return undefined;
+  const href = resolveHref(trimmed, baseUrl);
+  return href !== undefined && isWebHref(href) ? href : undefined;
+}
+
+/** `canonicalUrl` of a serialised http(s) URL. */
+export function canonicalHref(href: string): string {
+  if (!href.includes('?')) {
+    const hash = href.indexOf('#');
+    return hash === -1 ? href : href.slice(0, hash);
   }
+  return canonicalUrl(new URL(href));
+}
+
+/** The fragment of a serialised URL as `URL.hash` gives it ('' for none or a bare '#'). */
+export function hrefFragment(href: string): string {
+  const hash = href.indexOf('#');
+  return hash === -1 || hash === href.length - 1 ? '' : href.slice(hash);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Enclosure, FeedItem, ItemDraft } from '../contracts/item.js';
 import type { FeedWarning } from '../engine/types.js';
-import { absoluteWebUrl, canonicalUrl } from './canonical-url.js';
+import { absoluteWebHref, absoluteWebUrl, canonicalHref, canonicalUrl, hrefFragment } from './canonical-url.js';
 import { toDate } from './dates.js';
 import { mergeDuplicates, type PreparedItem } from './merge.js';
 import { contentGuid, sha256Hex, uniqueGuid } from './guid.js';
@@ -38,8 +38,8 @@ export function normalizeItems(drafts: readonly ItemDraft[], options: NormalizeO
     const item = prepareItem(draft, index, options, warnings);
     if (item) prepared.push(item);
   });
-  const pageKey = absoluteWebUrl(options.baseUrl, options.baseUrl);
-  const merged = mergeDuplicates(prepared, pageKey ? canonicalUrl(pageKey) : undefined);
+  const pageKey = absoluteWebHref(options.baseUrl, options.baseUrl);
+  const merged = mergeDuplicates(prepared, pageKey ? canonicalHref(pageKey) : undefined);
   const seen = new Set<string>();
   const items = merged.map((item) => finishItem(item, seen));
   // The post-processors' outputs were needed only until here; the next feed starts afresh.
@@ -66,17 +66,17 @@ function prepareItem(draft: ItemDraft, index: number, options: NormalizeOptions,
   }
   const fields: PreparedItem['fields'] = { categories: categories(draft.categories) };
   assign(fields, 'title', title);
-  assign(fields, 'url', url?.href);
+  assign(fields, 'url', url);
   assign(fields, 'description', description);
   assign(fields, 'content', content);
   assign(fields, 'author', draft.author === undefined ? undefined : nonEmpty(singleLine(draft.author)));
-  assign(fields, 'image', webUrl(draft.image, options.baseUrl, 'image', warn)?.href);
+  assign(fields, 'image', webUrl(draft.image, options.baseUrl, 'image', warn));
   assign(fields, 'published_at', date(draft.published_at, 'published_at', options, warn));
   assign(fields, 'updated_at', date(draft.updated_at, 'updated_at', options, warn));
   assign(fields, 'enclosure', enclosure(draft.enclosure, options.baseUrl, warn));
   return {
     fields,
-    ...(url === undefined ? {} : { urlKey: canonicalUrl(url), fragment: url.hash }),
+    ...(url === undefined ? {} : { urlKey: canonicalHref(url), fragment: hrefFragment(url) }),
     ...(draft.guid?.trim() ? { explicitGuid: draft.guid.trim() } : {}),
   };
 }
@@ -104,9 +104,9 @@ function baseGuid(item: PreparedItem, title: string | undefined, published: Date
 
 type Warn = (code: string, message: string, part: string) => void;
 
-function webUrl(value: string | undefined, baseUrl: string, part: string, warn: Warn): URL | undefined {
+function webUrl(value: string | undefined, baseUrl: string, part: string, warn: Warn): string | undefined {
   if (value === undefined || value.trim() === '') return undefined;
-  const url = absoluteWebUrl(value, baseUrl);
+  const url = absoluteWebHref(value, baseUrl);
   if (!url) warn('ItemUrlUnsupported', `${part} "${value.trim().slice(0, 200)}" is not an http(s) URL and was dropped`, part);
   return url;
 }
@@ -128,7 +128,7 @@ function enclosure(value: Enclosure | undefined, baseUrl: string, warn: Warn): E
   if (!url) return undefined;
   const type = value.type?.trim();
   const length = value.length !== undefined && Number.isInteger(value.length) && value.length >= 0 ? value.length : undefined;
-  return { url: url.href, ...(type ? { type } : {}), ...(length === undefined ? {} : { length }) };
+  return { url, ...(type ? { type } : {}), ...(length === undefined ? {} : { length }) };
 }
 
 function categories(values: readonly string[] | undefined): string[] {

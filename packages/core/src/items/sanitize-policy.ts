@@ -1,3 +1,5 @@
+import { isWebHref, resolveHref } from './resolve-url.js';
+
 /**
  * The item HTML policy: which elements and attributes survive, and how URLs are repaired.
  *
@@ -59,8 +61,6 @@ export const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
 const URL_ATTRIBUTES = ['href', 'src', 'cite', 'poster'];
 const LAZY_SOURCE_ATTRIBUTES = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-url'];
 const LAZY_SRCSET_ATTRIBUTES = ['data-srcset', 'data-lazy-srcset'];
-const WEB_PROTOCOLS = new Set(['http:', 'https:']);
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const SAFE_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif|bmp);base64,[a-z0-9+/=\s]*$/i;
 
 export type Attributes = Record<string, string>;
@@ -142,12 +142,8 @@ function absoluteSrcset(srcset: string, baseUrl: string): string {
 function absoluteUrl(value: string, baseUrl: string, allowDataImage: boolean, isLink: boolean): string | undefined {
   const trimmed = value.trim();
   if (allowDataImage && /^data:/i.test(trimmed)) return SAFE_DATA_IMAGE.test(trimmed) ? trimmed : undefined;
-  let url: URL;
-  try {
-    url = new URL(trimmed, baseUrl);
-  } catch {
-    return undefined;
-  }
-  const allowed = isLink ? LINK_PROTOCOLS : WEB_PROTOCOLS;
-  return allowed.has(url.protocol) ? url.href : undefined;
+  const href = resolveHref(trimmed, baseUrl);
+  if (href === undefined) return undefined;
+  if (isWebHref(href)) return href;
+  return isLink && (href.startsWith('mailto:') || href.startsWith('tel:')) ? href : undefined;
 }
