@@ -88,17 +88,23 @@ interface Visited extends Placement {
   size: number;
   anchors: number;
   readonly signature: string;
-  /** `ul.x#id>` for grouping children by parent; '' when the parent has no classes or id. */
-  readonly childPrefix: string;
+  readonly id: string;
+  /** `ul.x#id>` for grouping children by parent; '' when it has no classes or id. Made on first use. */
+  childPrefix: string | undefined;
+}
+
+function childPrefixOf(placement: Visited, name: string): string {
+  if (placement.childPrefix === undefined) placement.childPrefix = placement.signature !== name || placement.id ? `${placement.signature}#${placement.id}>` : '';
+  return placement.childPrefix;
 }
 
 /** Lists keyed in two levels, remembered in the order keys first appear (groups keep that order). */
-function createKeyedLists<Outer>(): { push(outer: Outer, inner: string, key: () => string, element: Element): void; entries: { key: string; members: Element[] }[] } {
+function createKeyedLists<Outer>(keyOf: (outer: Outer, inner: string) => string): { push(outer: Outer, inner: string, element: Element): void; entries: { key: string; members: Element[] }[] } {
   const lists = new Map<Outer, Map<string, Element[]>>();
   const entries: { key: string; members: Element[] }[] = [];
   return {
     entries,
-    push(outer, inner, key, element) {
+    push(outer, inner, element) {
       let byInner = lists.get(outer);
       if (!byInner) {
         byInner = new Map();
@@ -109,7 +115,7 @@ function createKeyedLists<Outer>(): { push(outer: Outer, inner: string, key: () 
       else {
         const members = [element];
         byInner.set(inner, members);
-        entries.push({ key: key(), members });
+        entries.push({ key: keyOf(outer, inner), members });
       }
     },
   };
@@ -121,9 +127,9 @@ export function collectGroups(document: Document): Collected {
   // Path ids by parent path id and signature: numbers, so no key string is built per element.
   const pathIds = new Map<number, Map<string, number>>();
   let pathCount = 0;
-  const byPath = createKeyedLists<number>();
-  const byParent = createKeyedLists<string>();
-  const byClass = createKeyedLists<string>();
+  const byPath = createKeyedLists<number>((parentPathId, name) => `${parentPathId}>${name}`);
+  const byParent = createKeyedLists<string>((prefix, name) => `${prefix}${name}`);
+  const byClass = createKeyedLists<string>((ownSignature) => ownSignature);
   const articles: Element[] = [];
   const inOrder: Element[] = [];
   const visitedInOrder: Visited[] = [];
@@ -148,20 +154,22 @@ export function collectGroups(document: Document): Collected {
     const parent = element.parent as Element | null;
     const parentPlacement = parent ? placements.get(parent) : undefined;
     const parentPathId = parentPlacement?.pathId ?? 0;
-    const own = ownPlacement(element);
     const ownSignature = signature(element);
-    const id = attribute(element, 'id');
+    const role = attribute(element, 'role') ?? '';
+    const id = attribute(element, 'id') ?? '';
+    const className = attribute(element, 'class') ?? '';
     const placement: Visited = {
-      boilerplate: (parentPlacement?.boilerplate ?? false) || own.boilerplate,
-      namedBoilerplate: own.namedBoilerplate,
-      main: (parentPlacement?.main ?? false) || own.main,
+      boilerplate: (parentPlacement?.boilerplate ?? false) || BOILERPLATE_TAGS.has(element.name) || BOILERPLATE_ROLES.has(role),
+      namedBoilerplate: (id.length > 0 || className.length > 0) && element.name !== 'body' && element.name !== 'main' && BOILERPLATE_NAMES.test(`${id} ${className}`),
+      main: (parentPlacement?.main ?? false) || element.name === 'main' || role === 'main' || (id.length > 0 && MAIN_NAMES.test(id)),
       depth,
       order: elementCount,
       pathId: intern(parentPathId, ownSignature),
       size: 1,
       anchors: LINK_OR_HEADING.test(element.name) ? 1 : 0,
       signature: ownSignature,
-      childPrefix: ownSignature !== element.name || id ? `${ownSignature}#${id ?? ''}>` : '',
+      id,
+      childPrefix: undefined,
     };
     placements.set(element, placement);
     inOrder.push(element);
@@ -170,12 +178,12 @@ export function collectGroups(document: Document): Collected {
     if (!ITEM_TAGS.has(element.name) || element.name === 'body') return true;
     // A sole child only wraps its parent's content: the repetition (and the item) is one level up.
     if (parent && parent.type === 'tag' && parent.name !== 'body' && isSoleElementChild(element)) return true;
-    byPath.push(parentPathId, element.name, () => `${parentPathId}>${element.name}`, element);
-    if (parent && parent.type === 'tag' && parentPlacement && parentPlacement.childPrefix) {
-      const prefix = parentPlacement.childPrefix;
-      byParent.push(prefix, element.name, () => `${prefix}${element.name}`, element);
+    byPath.push(parentPathId, element.name, element);
+    if (parent && parent.type === 'tag' && parentPlacement) {
+      const prefix = childPrefixOf(parentPlacement, parent.name);
+      if (prefix) byParent.push(prefix, element.name, element);
     }
-    if (ownSignature !== element.name) byClass.push(ownSignature, '', () => ownSignature, element);
+    if (ownSignature !== element.name) byClass.push(ownSignature, '', element);
     if (element.name === 'article') articles.push(element);
     return true;
   });
@@ -212,17 +220,6 @@ export function collectGroups(document: Document): Collected {
   return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount, elements: inOrder, isBoilerplate };
 }
 
-
-function ownPlacement(element: Element): { boilerplate: boolean; namedBoilerplate: boolean; main: boolean } {
-  const role = attribute(element, 'role') ?? '';
-  const id = attribute(element, 'id') ?? '';
-  const className = attribute(element, 'class') ?? '';
-  const boilerplate = BOILERPLATE_TAGS.has(element.name) || BOILERPLATE_ROLES.has(role);
-  const named = id.length > 0 || className.length > 0;
-  const namedBoilerplate = named && element.name !== 'body' && element.name !== 'main' && BOILERPLATE_NAMES.test(`${id} ${className}`);
-  const main = element.name === 'main' || role === 'main' || (id.length > 0 && MAIN_NAMES.test(id));
-  return { boilerplate, namedBoilerplate, main };
-}
 
 /** Drops members nested inside another member (class clusters can span levels). */
 function outermost(members: Element[]): Element[] {

@@ -14,7 +14,7 @@ export interface MemberLink {
   /** Child-combinator path from the member, e.g. `h2.entry-title > a` ('' for the member itself). */
   readonly path: string;
   /** Inside a heading, or wrapping one. */
-  readonly heading?: Element;
+  readonly heading: Element | undefined;
   /** A share button or social widget link. */
   readonly share: boolean;
 }
@@ -33,8 +33,8 @@ const SHARE_PATH = /\/(sharer|intent|submitlink|submit|share|sharing|email-prote
 const DATE_CLASS = /date|time|posted|published|meta|when|ago/i;
 const SHARE_CONTAINER = /(^|[-_\s])(share|sharing|social|shares)([-_\s]|$)/i;
 
-function pathFrom(member: Element, target: Element): { path: string; share: boolean; heading?: Element } {
-  if (member === target) return { path: '', share: false };
+function pathFrom(member: Element, target: Element): { path: string; share: boolean; heading: Element | undefined } {
+  if (member === target) return { path: '', share: false, heading: undefined };
   const steps: string[] = [];
   let share = false;
   let heading: Element | undefined;
@@ -46,7 +46,7 @@ function pathFrom(member: Element, target: Element): { path: string; share: bool
     if (!heading && HEADING.test(current.name)) heading = current;
     current = current.parent as Element | null;
   }
-  return heading ? { path: steps.join(' > '), share, heading } : { path: steps.join(' > '), share };
+  return { path: steps.join(' > '), share, heading };
 }
 
 export function inventory(member: Element, urls: PageUrls): Inventory {
@@ -64,7 +64,7 @@ export function inventory(member: Element, urls: PageUrls): Inventory {
       if (url) {
         const place = pathFrom(member, element);
         const text = textOf(element, 300);
-        links.push({ anchor: element, url, text, path: place.path, share: place.share || SHARE_PATH.test(url), ...(place.heading ? { heading: place.heading } : {}) });
+        links.push({ anchor: element, url, text, path: place.path, share: place.share || SHARE_PATH.test(url), heading: place.heading });
       }
     } else if (HEADING.test(element.name) || (attributes?.['role'] !== undefined && attribute(element, 'role') === 'heading')) headings.push(element);
     else if (element.name === 'time') times.push(element);

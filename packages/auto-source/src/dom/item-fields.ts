@@ -12,7 +12,7 @@ export interface ExtractedItem {
   readonly titleKey: string;
   readonly titleWords: number;
   /** The element the URL came from. */
-  readonly link?: Element;
+  readonly link: Element | undefined;
   readonly titleFromHeading: boolean;
   /** The primary link is a heading's link (the strongest title signal). */
   readonly headingLink: boolean;
@@ -28,18 +28,25 @@ const TITLE_CLASS = /(^|[-_])(title|headline|heading)([-_]|$)/i;
 const CATEGORY_PATH = /\/(tag|tags|category|categories|topic|topics|kategorie|thema)\//i;
 
 /** Tag names only: `div.a > h2.b > a` → `div > h2 > a`, for items whose classes vary (modifiers). */
+const skeletons = new Map<string, string>();
 function skeleton(path: string): string {
-  return path.replace(/\.[^\s>]+/g, '');
+  let value = skeletons.get(path);
+  if (value === undefined) {
+    value = path.replace(/\.[^\s>]+/g, '');
+    // Paths repeat across members and pages; the cache only bounds itself.
+    if (skeletons.size >= 20_000) skeletons.clear();
+    skeletons.set(path, value);
+  }
+  return value;
 }
 
 /** The member's link at the list-wide path, else at the same tag path. */
 function linkAt(inventory: Inventory, linkPath: string | undefined): MemberLink | undefined {
   if (linkPath === undefined) return undefined;
-  const usable = inventory.links.filter((link) => !link.share);
-  const exact = usable.find((link) => link.path === linkPath);
-  if (exact) return exact;
+  for (const link of inventory.links) if (!link.share && link.path === linkPath) return link;
   const shape = skeleton(linkPath);
-  return usable.find((link) => skeleton(link.path) === shape);
+  for (const link of inventory.links) if (!link.share && skeleton(link.path) === shape) return link;
+  return undefined;
 }
 
 /** Fallback when the list-wide path is missing in this member: heading link, titled link, else the first long link. */
@@ -86,7 +93,14 @@ export function extractItem(member: Element, inventory: Inventory, linkPath: str
   const heading = primary?.heading ?? ownHeading ?? (primary && primary.text.length >= 3 ? undefined : inventory.headings[0]);
   const headingText = heading ? textOf(heading, 300) : '';
   const linkLabel = primary ? attribute(primary.anchor, 'title') ?? attribute(primary.anchor, 'aria-label') : undefined;
-  const imageAlt = inventory.images.map((image) => attribute(image, 'alt')).find((alt) => alt && alt.length > 3);
+  let imageAlt: string | undefined;
+  for (const image of inventory.images) {
+    const alt = attribute(image, 'alt');
+    if (alt && alt.length > 3) {
+      imageAlt = alt;
+      break;
+    }
+  }
   const title = headingText || primary?.text || linkLabel || imageAlt || '';
   if (!primary && !headingText) return undefined;
   if (!title) return undefined;
@@ -97,21 +111,20 @@ export function extractItem(member: Element, inventory: Inventory, linkPath: str
   const description = descriptionOf(member, title, inventory);
   const categories = inventory.links.filter((link) => CATEGORY_PATH.test(link.url) || attribute(link.anchor, 'rel') === 'tag').map((link) => link.text.slice(0, 60)).filter(Boolean);
   const image = imageOf(inventory.images, urls);
-  const draft: ItemDraft = {
-    title,
-    ...(primary ? { url: primary.url } : {}),
-    ...(description ? { description } : {}),
-    ...(image ? { image } : {}),
-    ...(published ? { published_at: published } : {}),
-    ...(categories.length > 0 ? { categories: [...new Set(categories)] } : {}),
-  };
+  // Fields set in a fixed order (the order readers see them in JSON output).
+  const draft: ItemDraft = { title };
+  if (primary) draft.url = primary.url;
+  if (description) draft.description = description;
+  if (image) draft.image = image;
+  if (published) draft.published_at = published;
+  if (categories.length > 0) draft.categories = [...new Set(categories)];
   const titleKey = title.toLowerCase();
   return {
     draft,
     member,
     titleKey,
     titleWords: titleKey.split(/\s+/).filter(Boolean).length,
-    ...(primary ? { link: primary.anchor } : {}),
+    link: primary?.anchor,
     titleFromHeading: Boolean(headingText),
     headingLink: Boolean(primary?.heading),
     hasDate: Boolean(published),
