@@ -24,6 +24,9 @@ const SELECTORS = [
   'a', 'div a', 'div.meta a', 'body a', 'h2 a, h3 a', 'p:first-child', 'p:last-child', 'p + p', 'h2 ~ p', 'div > a',
   'a:has(h3)', 'div:has(> a)', 'a:not(.more)', 'a:not(div a)', ':is(h2, h3) a', 'div:is(.meta a)', '*', 'div *', '> p', '+ div',
   ':scope > p', '.item .item a', 'p:nth-child(2)', 'a[href^="/"]', 'div :not(span)',
+  // Chains that reach above the item: inside an item they must find nothing there.
+  ':root', 'html a', 'body div a', '.list .item a', 'div:first-child a', 'div p:first-child', 'h2 + div a', ':not(p) a', 'p:only-child',
+  'p:nth-child(n)', 'div:nth-child(n+1) a', ':root a', 'div ~ div a', 'div + section a', '.item ~ .item a',
 ];
 
 const document = parseHtml(PAGE);

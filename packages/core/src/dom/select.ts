@@ -1,4 +1,5 @@
-import { compile as cssCompile, selectAll as cssSelectAll, selectOne as cssSelectOne } from 'css-select';
+import { compile as cssCompile, selectAll as cssSelectAll, selectOne as cssSelectOne, type Options } from 'css-select';
+import * as DomUtils from 'domutils';
 import { parse as parseCss, type Selector } from 'css-what';
 import type { AnyNode, Element } from 'domhandler';
 import { isTag } from 'domhandler';
@@ -58,9 +59,12 @@ type Query = ReturnType<typeof cssCompile<AnyNode, Element>>;
  * part), with the same meaning as the string form: given an element that has a parent element,
  * css-select reads `a b` as `:scope a b` (the whole chain inside the element, like jQuery's
  * `find`). `rootFunc` checks exactly that on the leftmost compound's element against the current
- * root. Results are not cached across calls (`cacheResults: false`) because that check depends on
- * the root. Other roots (the document: one call per page) keep the string form and its per-call
- * result cache.
+ * root. The query sees the tree through an adapter whose parent links end above the root: a
+ * candidate's ancestors are looked at up to the root and not beyond (for every `a` of an item
+ * that is not `h2 a`, css-select used to climb to the top of the page; on deep pages that was most
+ * of the extraction time). Nothing above the root could match anyway, so the answers are the same.
+ * Results are not cached across calls (`cacheResults: false`) because both depend on the root.
+ * Other roots (the document: one call per page) keep the string form and its per-call cache.
  */
 function createReusableQuery(css: string): { selectAll(root: AnyNode | AnyNode[]): Element[]; selectOne(root: AnyNode | AnyNode[]): Element | null } {
   let scope: AnyNode | undefined;
@@ -68,7 +72,11 @@ function createReusableQuery(css: string): { selectAll(root: AnyNode | AnyNode[]
     for (let parent = element.parent; parent; parent = parent.parent) if (parent === scope) return true;
     return false;
   };
-  const scoped: Query = cssCompile<AnyNode, Element>(css, { rootFunc: insideScope, cacheResults: false });
+  const adapter: NonNullable<Options<AnyNode, Element>['adapter']> = {
+    ...DomUtils,
+    getParent: (element) => (element === scope ? null : element.parent),
+  };
+  const scoped: Query = cssCompile<AnyNode, Element>(css, { adapter, rootFunc: insideScope, cacheResults: false });
   // css-select scopes only an element root whose parent is an element.
   const run = <T>(root: AnyNode | AnyNode[], select: (query: Query) => T, fallback: () => T): T => {
     if (Array.isArray(root) || !(isTag(root) && root.parent && isTag(root.parent))) return fallback();
@@ -81,8 +89,8 @@ function createReusableQuery(css: string): { selectAll(root: AnyNode | AnyNode[]
     }
   };
   return {
-    selectAll: (root) => run(root, (query) => cssSelectAll<AnyNode, Element>(query, root), () => cssSelectAll(css, root)),
-    selectOne: (root) => run(root, (query) => cssSelectOne<AnyNode, Element>(query, root), () => cssSelectOne(css, root)),
+    selectAll: (root) => run(root, (query) => cssSelectAll<AnyNode, Element>(query, root, { adapter }), () => cssSelectAll(css, root)),
+    selectOne: (root) => run(root, (query) => cssSelectOne<AnyNode, Element>(query, root, { adapter }), () => cssSelectOne(css, root)),
   };
 }
 

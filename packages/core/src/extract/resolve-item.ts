@@ -76,7 +76,7 @@ export function createPartResolver(scope: ItemScope): PartResolver {
 /** Extracts one part of one item and runs its post-processors. */
 export function evaluatePart(part: CompiledPart, scope: ItemScope, context: PostProcessorContext): PostProcessorValue | undefined {
   scope.evaluated.add(part.name);
-  const elements = part.selector ? outermost(part.selector.selectAll(scope.element), scope.element) : [scope.element];
+  const elements = part.selector ? matches(part, part.selector, scope.element) : [scope.element];
   const raw =
     part.extractor === 'static' || elements.length > 0
       ? builtinExtractors[part.extractor]({ elements, attribute: part.attribute, static: part.static, baseUrl: scope.baseUrl, json: scope.json })
@@ -89,6 +89,19 @@ export function evaluatePart(part: CompiledPart, scope: ItemScope, context: Post
   const result = runPostProcessors(part.steps, raw ?? '', context, scope.index);
   if (result.warning) scope.warnings.push(result.warning);
   return result.value;
+}
+
+/**
+ * The part's matches inside the item. `href` reads only the first match, so the search stops
+ * there instead of walking the rest of the item (the first match in document order is never
+ * inside another match, so it is what `outermost` would keep first).
+ */
+function matches(part: CompiledPart, selector: NonNullable<CompiledPart['selector']>, root: Element): Element[] {
+  if (part.extractor === 'href') {
+    const first = selector.selectOne(root);
+    return first ? [first] : [];
+  }
+  return outermost(selector.selectAll(root), root);
 }
 
 /**
