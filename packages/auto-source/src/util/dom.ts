@@ -102,7 +102,8 @@ function collectText(node: AnyNode, limit: number): TextEntry {
     if (isElement(current)) {
       if (SKIPPED_TAGS.has(current.name)) continue;
       if (current.name === 'br') parts.push(' ');
-      else if (depth > 0) {
+      else if (depth > 0 && current.children.length > 1) {
+        // Only elements with several children: reading a leaf is cheaper than looking it up.
         const known = textCache.get(current);
         if (known !== undefined && known.reusable && length + known.rawLength < limit && depth + known.maxDepth < MAX_DEPTH) {
           parts.push(known.text);
