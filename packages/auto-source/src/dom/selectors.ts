@@ -77,14 +77,22 @@ function matchesChain(element: Element, steps: readonly Step[]): boolean {
  * False when the chain certainly does not select exactly `members`: a member it misses or another
  * visible element it matches. Only rejects; css-select has the last word on the rest.
  */
-function mayBeExact(steps: readonly Step[], members: ReadonlySet<Element>, elements: readonly Element[]): boolean {
+function mayBeExact(steps: readonly Step[], members: ReadonlySet<Element>, elements: readonly Element[], byTag: ReadonlyMap<string, readonly Element[]>): boolean {
   for (const member of members) if (!matchesChain(member, steps)) return false;
   const last = steps.at(-1);
-  for (const element of elements) {
-    if (last?.tag !== undefined && element.name !== last.tag) continue;
-    if (!members.has(element) && matchesChain(element, steps)) return false;
-  }
+  const pool = last?.tag !== undefined ? (byTag.get(last.tag) ?? []) : elements;
+  for (const element of pool) if (!members.has(element) && matchesChain(element, steps)) return false;
   return true;
+}
+
+function elementsByTag(elements: readonly Element[]): Map<string, Element[]> {
+  const byTag = new Map<string, Element[]>();
+  for (const element of elements) {
+    const list = byTag.get(element.name);
+    if (list) list.push(element);
+    else byTag.set(element.name, [element]);
+  }
+  return byTag;
 }
 
 /**
@@ -130,7 +138,8 @@ export function exactItemsSelector(root: Document, group: Group, members: readon
   const first = members[0];
   if (!first) return own;
   const memberSet = new Set(members);
-  const exact = (steps: readonly Step[]): boolean => (elements === undefined || mayBeExact(steps, memberSet, elements)) && selectsExactly(root, cssOf(steps), members);
+  const byTag = elements === undefined ? undefined : elementsByTag(elements);
+  const exact = (steps: readonly Step[]): boolean => (elements === undefined || byTag === undefined || mayBeExact(steps, memberSet, elements, byTag)) && selectsExactly(root, cssOf(steps), members);
   const ownChain = ownSteps(group);
   if (group.kind !== 'path' && ownChain && exact(ownChain)) return own;
   const chain = chainTo(first);

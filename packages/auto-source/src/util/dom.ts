@@ -190,8 +190,19 @@ export function rawText(element: Element): string {
   return element.children.map((child) => (child.type === 'text' ? (child as unknown as { data: string }).data : '')).join('');
 }
 
-/** All `<script>` elements, including those in `<head>`. */
-export function scriptsOf(root: AnyNode): Element[] {
+const scriptLists = new WeakMap<AnyNode, readonly Element[]>();
+
+/** All `<script>` elements, including those in `<head>`; found once per root (four readers). */
+export function scriptsOf(root: AnyNode): readonly Element[] {
+  let scripts = scriptLists.get(root);
+  if (scripts === undefined) {
+    scripts = findScripts(root);
+    scriptLists.set(root, scripts);
+  }
+  return scripts;
+}
+
+function findScripts(root: AnyNode): Element[] {
   const scripts: Element[] = [];
   const stack: { node: AnyNode; depth: number }[] = [{ node: root, depth: 0 }];
   while (stack.length > 0) {

@@ -2,8 +2,22 @@ import type { Document } from 'domhandler';
 import { attribute, rawText, scriptsOf } from './dom.js';
 import { isRecord, parseLenient } from './json.js';
 
-/** Every JSON-LD node of the page (arrays and `@graph` flattened), in document order. */
-export function jsonLdNodes(document: Document): Record<string, unknown>[] {
+const parsedPages = new WeakMap<Document, readonly Record<string, unknown>[]>();
+
+/**
+ * Every JSON-LD node of the page (arrays and `@graph` flattened), in document order. Parsed once
+ * per page: the JSON-LD tier and the single-article check both read them (neither changes them).
+ */
+export function jsonLdNodes(document: Document): readonly Record<string, unknown>[] {
+  let nodes = parsedPages.get(document);
+  if (nodes === undefined) {
+    nodes = parseJsonLd(document);
+    parsedPages.set(document, nodes);
+  }
+  return nodes;
+}
+
+function parseJsonLd(document: Document): Record<string, unknown>[] {
   const nodes: Record<string, unknown>[] = [];
   for (const script of scriptsOf(document)) {
     if ((attribute(script, 'type') ?? '').toLowerCase() !== 'application/ld+json') continue;
