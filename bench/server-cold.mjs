@@ -1,5 +1,6 @@
 import { loadFeedConfig } from '@pagefeed/core';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONFIG_DIR, fetchResult, readPage, readTruth } from './lib/corpus.mjs';
 import { createBenchEngine } from './lib/engine.mjs';
@@ -13,6 +14,11 @@ import { formatMs, median, timeWall } from './lib/stats.mjs';
  * new parameter value, so each is a cache miss: fetch from the loopback source, generate, render
  * the three formats, store, answer. Floor = the source's own response time (fetched directly)
  * plus the engine's time for the same page (generate + render rss, atom and json in this process).
+ *
+ * Two diagnostic rows, measured in the same rounds, say where the distance to the floor lies:
+ * 4b, a minimal server (bare Hono, same strategies and engine, no cache, log, middleware) doing
+ * the same miss; 4c, the HTTP exchange alone (bare Hono answering the same RSS bytes), which no
+ * server can avoid and the floor does not contain.
  */
 export const GOAL = 1.1;
 const CONFIG = 'feedless__03-telepolis-de';
@@ -29,7 +35,17 @@ export async function runServerCold({ quick = false } = {}) {
     logLevel: 'info',
     rateLimitPerMinute: 1_000_000_000,
   });
+  const yaml = feedsYaml({ name: 'cold', config: CONFIG, url: `${pageUrl}?n=%<n>s`, parameter: 'n' });
+  const directory = mkdtempSync(join(tmpdir(), 'pagefeed-bench-'));
+  const others = [];
   try {
+    const minimal = await startServerProcess({ mode: 'minimal', feedsYaml: yaml });
+    others.push(minimal);
+    const primed = await fetch(`http://127.0.0.1:${server.port}/api/v1/feeds/cold.rss?n=0`);
+    const bodyFile = join(directory, 'feed.rss');
+    writeFileSync(bodyFile, await primed.text());
+    const bare = await startServerProcess({ mode: 'bare', bodyFile, contentType: primed.headers.get('content-type') });
+    others.push(bare);
     const engine = createBenchEngine();
     const config = loadFeedConfig(readFileSync(join(CONFIG_DIR, `${CONFIG}.yml`), 'utf8'), { env: {} });
     let counter = 0;
@@ -49,22 +65,37 @@ export async function runServerCold({ quick = false } = {}) {
         throw new Error(`cold request ${counter}: status ${response.status}, X-Cache ${response.headers.get('x-cache')}: ${text.slice(0, 300)}`);
       }
     };
+    const minimalOnce = async () => {
+      const response = await fetch(`http://127.0.0.1:${minimal.port}/api/v1/feeds/cold.rss?n=${counter}`);
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`minimal server: status ${response.status}: ${text.slice(0, 300)}`);
+    };
+    const exchangeOnce = async () => {
+      const response = await fetch(`http://127.0.0.1:${bare.port}/api/v1/feeds/cold.rss`);
+      await response.text();
+    };
     const warmup = quick ? 3 : 10;
     const rounds = quick ? 7 : 25;
-    const times = { source: [], engine: [], cold: [] };
+    const times = { source: [], engine: [], cold: [], minimal: [], exchange: [] };
     for (let round = 0; round < warmup + rounds; round += 1) {
-      const sourceMs = await timeWall(sourceOnce);
-      const engineMs = await timeWall(engineOnce);
-      const coldMs = await timeWall(coldOnce);
+      // Source, engine, full app first, in the order this benchmark always had; the diagnostics after.
+      const measured = {
+        source: await timeWall(sourceOnce),
+        engine: await timeWall(engineOnce),
+        cold: await timeWall(coldOnce),
+        minimal: await timeWall(minimalOnce),
+        exchange: await timeWall(exchangeOnce),
+      };
       if (round < warmup) continue;
-      times.source.push(sourceMs);
-      times.engine.push(engineMs);
-      times.cold.push(coldMs);
+      for (const [name, value] of Object.entries(measured)) times[name].push(value);
     }
     const sourceMs = median(times.source);
     const engineMs = median(times.engine);
     const coldMs = median(times.cold);
+    const minimalMs = median(times.minimal);
+    const exchangeMs = median(times.exchange);
     const floorMs = sourceMs + engineMs;
+    const floorText = `${formatMs(floorMs)} = source ${formatMs(sourceMs)} + engine ${formatMs(engineMs)}`;
     return {
       rows: [{
         id: '4',
@@ -73,11 +104,29 @@ export async function runServerCold({ quick = false } = {}) {
         floor: `${formatMs(floorMs)} = source ${formatMs(sourceMs)} + engine ${formatMs(engineMs)}`,
         ratio: coldMs / floorMs,
         goal: { max: GOAL },
-        note: `overhead ${formatMs(coldMs - floorMs)} (${((coldMs / floorMs - 1) * 100).toFixed(0)}%); ${Math.round(Buffer.byteLength(body) / 1024)} KiB page, 3 formats rendered per miss; ${source.hits} source hits over ${source.connections} TCP connections (direct fetches included)`,
+        note: `overhead ${formatMs(coldMs - floorMs)} (${((coldMs / floorMs - 1) * 100).toFixed(0)}%), of which ${formatMs(coldMs - minimalMs)} over the minimal server (4b); ${Math.round(Buffer.byteLength(body) / 1024)} KiB page, 3 formats rendered per miss; ${source.hits} source hits over ${source.connections} TCP connections (direct fetches and the minimal server included)`,
+      }, {
+        id: '4b',
+        name: 'diagnostic: minimal server, same miss',
+        measured: formatMs(minimalMs),
+        floor: floorText,
+        ratio: minimalMs / floorMs,
+        goal: {},
+        note: 'bare Hono fetching with the same strategies, generate + render 3 formats; no cache, single flight, request id, log, rate limit, metrics',
+      }, {
+        id: '4c',
+        name: 'diagnostic: floor + one HTTP exchange',
+        measured: `${formatMs(floorMs + exchangeMs)} = floor + ${formatMs(exchangeMs)}`,
+        floor: floorText,
+        ratio: (floorMs + exchangeMs) / floorMs,
+        goal: {},
+        note: `the client -> server exchange alone (bare Hono answering the same ${Buffer.byteLength(readFileSync(bodyFile))} B of RSS), which the floor does not contain: a server with no cost beyond it would score this`,
       }],
     };
   } finally {
+    for (const other of others) await other.stop();
     await server.stop();
     await source.stop();
+    rmSync(directory, { recursive: true, force: true });
   }
 }

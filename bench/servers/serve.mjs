@@ -7,6 +7,9 @@
  *   { mode: 'bare', bodyFile, contentType }                    a bare Hono app answering the same bytes
  *   { mode: 'bare', ..., headerAfterNext: true }              the same with one middleware setting a
  *                                                               header after `next()` (diagnostic)
+ *   { mode: 'minimal', feedsYaml }                             a bare Hono app doing a cache miss's
+ *                                                               unavoidable work and nothing else
+ *                                                               (diagnostic for benchmark 4)
  */
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
@@ -50,6 +53,28 @@ async function fullApp() {
   return app;
 }
 
+/**
+ * The least a server answering a cache miss can do: the same strategies (guard, keep-alive fetch,
+ * anti-bot check) and engine as the full app, generate, render the three formats, answer RSS. No
+ * cache, single flight, request id, log line, rate limit or metrics. The full app's distance from
+ * this is its own overhead; this one's distance from benchmark 4's floor is the HTTP exchange.
+ */
+async function minimalApp() {
+  const { createEngine, loadFeedsFile } = await import('@pagefeed/core');
+  const { createStrategies } = await import('@pagefeed/fetchers');
+  const strategies = createStrategies({ ALLOW_PRIVATE_NETWORKS: 'true' });
+  const engine = createEngine({ strategies, allowPrivateNetworks: true });
+  const [config] = Object.values(loadFeedsFile(options.feedsYaml, { source: 'bench feeds.yml', env: {} }).feeds);
+  const app = new Hono();
+  app.get('/api/v1/feeds/:id', async (context) => {
+    const parameters = Object.fromEntries(new URL(context.req.url).searchParams);
+    const { feed } = await engine.generate(config, { parameters });
+    const [rss] = ['rss', 'atom', 'json'].map((format) => engine.render(feed, format));
+    return context.body(rss, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8' });
+  });
+  return app;
+}
+
 function bareApp() {
   const body = readFileSync(options.bodyFile, 'utf8');
   const app = new Hono();
@@ -63,7 +88,7 @@ function bareApp() {
   return app;
 }
 
-const app = options.mode === 'full' ? await fullApp() : bareApp();
+const app = options.mode === 'full' ? await fullApp() : options.mode === 'minimal' ? await minimalApp() : bareApp();
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => process.send?.({ port: info.port }));
 process.on('SIGTERM', () => {
   server.close();
