@@ -160,7 +160,8 @@ export function collectGroups(document: Document): Collected {
     const className = attribute(element, 'class') ?? '';
     const placement: Visited = {
       boilerplate: (parentPlacement?.boilerplate ?? false) || BOILERPLATE_TAGS.has(element.name) || BOILERPLATE_ROLES.has(role),
-      namedBoilerplate: (id.length > 0 || className.length > 0) && element.name !== 'body' && element.name !== 'main' && BOILERPLATE_NAMES.test(`${id} ${className}`),
+      // Tested apart rather than joined: a name is bounded by start, end or separators either way.
+      namedBoilerplate: element.name !== 'body' && element.name !== 'main' && ((id.length > 0 && BOILERPLATE_NAMES.test(id)) || (className.length > 0 && BOILERPLATE_NAMES.test(className))),
       main: (parentPlacement?.main ?? false) || element.name === 'main' || role === 'main' || (id.length > 0 && MAIN_NAMES.test(id)),
       depth,
       order: elementCount,

@@ -21,15 +21,16 @@ export interface MemberLink {
 
 /** What one list member contains, gathered in one walk. */
 export interface Inventory {
-  readonly links: MemberLink[];
-  readonly headings: Element[];
-  readonly times: Element[];
-  readonly images: Element[];
-  readonly dateTexts: string[];
-  readonly datePublished?: string;
+  readonly links: readonly MemberLink[];
+  readonly headings: readonly Element[];
+  readonly times: readonly Element[];
+  readonly images: readonly Element[];
+  readonly dateTexts: readonly string[];
+  readonly datePublished: string | undefined;
 }
 
 const SHARE_PATH = /\/(sharer|intent|submitlink|submit|share|sharing|email-protection)(\b|\/|\.php)/i;
+const NONE: readonly never[] = [];
 const DATE_CLASS = /date|time|posted|published|meta|when|ago/i;
 const SHARE_CONTAINER = /(^|[-_\s])(share|sharing|social|shares)([-_\s]|$)/i;
 
@@ -50,11 +51,12 @@ function pathFrom(member: Element, target: Element): { path: string; share: bool
 }
 
 export function inventory(member: Element, urls: PageUrls): Inventory {
+  // Most members have no headings, times, images or date texts: arrays only when there is one.
   const links: MemberLink[] = [];
-  const headings: Element[] = [];
-  const times: Element[] = [];
-  const images: Element[] = [];
-  const dateTexts: string[] = [];
+  let headings: Element[] | undefined;
+  let times: Element[] | undefined;
+  let images: Element[] | undefined;
+  let dateText: string | undefined;
   let datePublished: string | undefined;
   const consider = (element: Element): void => {
     // Raw attribute reads first: most elements have none of these, and trimming is for matches.
@@ -66,29 +68,29 @@ export function inventory(member: Element, urls: PageUrls): Inventory {
         const text = textOf(element, 300);
         links.push({ anchor: element, url, text, path: place.path, share: place.share || SHARE_PATH.test(url), heading: place.heading });
       }
-    } else if (HEADING.test(element.name) || (attributes?.['role'] !== undefined && attribute(element, 'role') === 'heading')) headings.push(element);
-    else if (element.name === 'time') times.push(element);
-    else if (element.name === 'img') images.push(element);
+    } else if (HEADING.test(element.name) || (attributes?.['role'] !== undefined && attribute(element, 'role') === 'heading')) (headings ??= []).push(element);
+    else if (element.name === 'time') (times ??= []).push(element);
+    else if (element.name === 'img') (images ??= []).push(element);
     if (datePublished === undefined && attributes?.['itemprop'] !== undefined && attribute(element, 'itemprop') === 'datePublished') {
       datePublished = attribute(element, 'content') ?? attribute(element, 'datetime') ?? textOf(element, 80);
     }
     const className = attributes?.['class'];
-    if (dateTexts.length === 0 && className && element.children.length <= 3 && DATE_CLASS.test(className)) {
+    if (dateText === undefined && className && element.children.length <= 3 && DATE_CLASS.test(className)) {
       const text = textOf(element, 120);
-      if (text.length <= 80 && findDateText(text)) dateTexts.push(text);
+      if (text.length <= 80 && findDateText(text)) dateText = text;
     }
   };
   consider(member);
-  walkElements(member, (element) => {
-    consider(element);
-  }, 40);
+  walkElements(member, consider, 40);
   // A link wrapping a heading (whole-card links) counts as a heading link too.
-  for (const [index, link] of links.entries()) {
-    if (link.heading) continue;
-    const wrapped = headings.find((heading) => isInside(heading, link.anchor));
-    if (wrapped) links[index] = { ...link, heading: wrapped };
+  if (headings) {
+    for (const [index, link] of links.entries()) {
+      if (link.heading) continue;
+      const wrapped = headings.find((heading) => isInside(heading, link.anchor));
+      if (wrapped) links[index] = { ...link, heading: wrapped };
+    }
   }
-  return { links, headings, times, images, dateTexts, ...(datePublished ? { datePublished } : {}) };
+  return { links, headings: headings ?? NONE, times: times ?? NONE, images: images ?? NONE, dateTexts: dateText === undefined ? NONE : [dateText], datePublished: datePublished || undefined };
 }
 
 export function isInside(element: Element, container: Element): boolean {
