@@ -36,7 +36,11 @@ interface PageFacts {
 
 const META_KEYS = ['og:site_name', 'description', 'og:description'] as const;
 
-/** The first `<title>`, `<html>` and each meta tag, in one walk over the page (document order). */
+/**
+ * The first `<title>`, `<html>` and each meta tag, in one walk over the page (document order).
+ * The walk does not enter `<body>`: these belong in the head (a `<title>` in the body is an SVG
+ * icon's), and the body is most of the page.
+ */
 function pageFacts(nodes: readonly AnyNode[]): PageFacts {
   let titleElement: Element | undefined;
   let html: Element | undefined;
@@ -45,7 +49,7 @@ function pageFacts(nodes: readonly AnyNode[]): PageFacts {
   const stack: AnyNode[] = [...nodes].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (!isTag(node)) continue;
+    if (!isTag(node) || node.name === 'body') continue;
     if (node.name === 'title') titleElement ??= node;
     else if (node.name === 'html') html ??= node;
     else if (node.name === 'meta') {
