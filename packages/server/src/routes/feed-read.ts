@@ -88,8 +88,8 @@ function prepare(entry: CachedFeed): Prepared {
   return forEntry;
 }
 
-function bytesOf(forEntry: Prepared, entry: CachedFeed, format: FeedFormat): Uint8Array<ArrayBuffer> {
-  return (forEntry.bytes[format] ??= UTF8.encode(entry.documents[format]));
+function bytesOf(forEntry: Prepared, format: FeedFormat, text: () => string): Uint8Array<ArrayBuffer> {
+  return (forEntry.bytes[format] ??= UTF8.encode(text()));
 }
 
 export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): void {
@@ -102,7 +102,8 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): void {
     const feed = looksLikeFeedToken(id) ? resolveCreated(route, id) : resolvePredefined(route, id, search);
     const selfUrls = feedLinks(`${origin}${API_PREFIX}/feeds/${id}`, feed.query);
     const variant = `${origin}\n${id}\n${feed.query}`;
-    const { entry, state } = await route.feedService.get({ config: feed.config, parameters: feed.parameters, selfUrls, label: feed.label, variant });
+    const request = { config: feed.config, parameters: feed.parameters, selfUrls, label: feed.label, variant, format };
+    const { entry, state } = await route.feedService.get(request);
     const now = route.clock().getTime();
     const forEntry = prepare(entry);
     const headers: Record<string, string> = {
@@ -118,6 +119,6 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): void {
       return respondWithHeaders(context, null, 304, headers);
     }
     headers['Content-Type'] = FEED_CONTENT_TYPES[format];
-    return respondWithHeaders(context, bytesOf(forEntry, entry, format), 200, headers);
+    return respondWithHeaders(context, bytesOf(forEntry, format, () => route.feedService.document(request, entry, format)), 200, headers);
   });
 }

@@ -21,6 +21,18 @@ describe('cached feed layout', () => {
     expect(decodeCachedFeed(JSON.parse(JSON.stringify(stored)))).toEqual(entry);
   });
 
+  it('round-trips an entry with some documents and the feed to render the others from', () => {
+    const partial: CachedFeed = { ...entry, documents: { atom: '<feed/>' }, model: '{"channel":{"title":"\n"},"items":[]}', updatedAt: 5 };
+    expect(decodeCachedFeed(encodeCachedFeed(partial))).toEqual(partial);
+    const empty: CachedFeed = { ...entry, documents: {}, model: '{}' };
+    expect(decodeCachedFeed(encodeCachedFeed(empty))).toEqual(empty);
+  });
+
+  it('refuses an entry missing a document without the feed to render it from', () => {
+    const { model: _model, ...withoutModel } = { ...entry, documents: { rss: '<rss/>' }, model: '{}' };
+    expect(decodeCachedFeed(encodeCachedFeed(withoutModel))).toBeUndefined();
+  });
+
   it('reads anything else as a miss (older layouts, truncated values)', () => {
     const stored = encodeCachedFeed(entry);
     expect(decodeCachedFeed(undefined)).toBeUndefined();

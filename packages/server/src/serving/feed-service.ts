@@ -5,13 +5,19 @@ import { silentLogger, type Logger } from '../operating/logger.js';
 import type { Metrics } from '../operating/metrics.js';
 import { FORMATS, STALE_IF_ERROR_SECONDS } from './http-caching.js';
 import { decodeCachedFeed, encodeCachedFeed, type CachedFeed } from './cached-feed.js';
+import { modelOf, reviveFeed } from './feed-model.js';
 import type { SingleFlight } from './single-flight.js';
 
 /**
- * Feed results cached per (definition, parameters, self URLs) as rendered bytes per format
- * (DESIGN §7, layout in `cached-feed.ts`): fresh for `channel.ttl`; then stale-while-revalidate for
- * one more ttl (served at once, one background refresh); past that a synchronous refresh, falling
- * back to the last good result when the source fails (stale-if-error).
+ * Feed results cached per (definition, parameters, self URLs) as rendered documents (DESIGN §7,
+ * layout in `cached-feed.ts`): fresh for `channel.ttl`; then stale-while-revalidate for one more
+ * ttl (served at once, one background refresh); past that a synchronous refresh, falling back to
+ * the last good result when the source fails (stale-if-error).
+ *
+ * A generation renders the format its caller answers with, plus those the previous result of the
+ * feed had been asked for; any other format is rendered from the cached feed when first asked
+ * (`document`) and stored with the entry. Most readers ask one format, so most misses render one
+ * document instead of three.
  */
 export type { CachedFeed } from './cached-feed.js';
 
@@ -29,6 +35,8 @@ export interface FeedRequest {
    * id and canonical query), so the cache key is found without serialising both per request.
    */
   readonly variant?: string;
+  /** The format the caller answers with: rendered as part of a generation. Default `rss`. */
+  readonly format?: FeedFormat;
 }
 
 export interface FeedServiceOptions {
@@ -45,6 +53,11 @@ export interface FeedService {
   get(request: FeedRequest): Promise<{ entry: CachedFeed; state: CacheState }>;
   /** Generates now (no cache read), stores the result, returns it with the engine's output. */
   generate(request: FeedRequest): Promise<{ entry: CachedFeed; result: GenerateResult }>;
+  /**
+   * The entry's document in `format`: stored, or rendered now from the cached feed (then stored
+   * with the entry, as long as the cache still holds that same generation).
+   */
+  document(request: FeedRequest, entry: CachedFeed, format: FeedFormat): string;
   /** Resolves when background refreshes started so far have finished (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -93,9 +106,13 @@ export function cacheKeyOf(request: FeedRequest): string {
   return key;
 }
 
-function contentHashOf(feed: Feed): string {
-  const { updated_at: _buildTime, ...channel } = feed.channel;
-  return sha256(JSON.stringify({ channel, items: feed.items }));
+function withSelfUrl(feed: Feed, request: FeedRequest, format: FeedFormat): Feed {
+  return { ...feed, channel: { ...feed.channel, self_url: request.selfUrls[format] } };
+}
+
+/** How long an entry is kept: past expiry, so stale-while-revalidate and stale-if-error have something to serve. */
+function keptSeconds(ttlSeconds: number): number {
+  return ttlSeconds * 2 + STALE_IF_ERROR_SECONDS;
 }
 
 export function createFeedService(options: FeedServiceOptions): FeedService {
@@ -113,10 +130,12 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
       engine.generate(request.config, { parameters: request.parameters, selfUrl: request.selfUrls.rss }),
     );
     const { feed } = result;
-    const documents = Object.fromEntries(
-      FORMATS.map((format) => [format, engine.render({ ...feed, channel: { ...feed.channel, self_url: request.selfUrls[format] } }, format)]),
-    ) as Record<FeedFormat, string>;
-    const contentHash = contentHashOf(feed);
+    const wanted = request.format ?? 'rss';
+    const formats = FORMATS.filter((format) => format === wanted || previous?.documents[format] !== undefined);
+    const documents = Object.fromEntries(formats.map((format) => [format, engine.render(withSelfUrl(feed, request, format), format)]));
+    // One serialisation serves as content hash input and as the feed kept for the other formats.
+    const { model, updatedAt } = modelOf(feed);
+    const contentHash = sha256(model);
     const now = clock().getTime();
     const ttlSeconds = Math.max(1, Math.round((request.config.channel.ttl ?? DEFAULT_TTL_MINUTES) * 60));
     const entry: CachedFeed = {
@@ -125,13 +144,14 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
       contentHash,
       etags: Object.fromEntries(FORMATS.map((format) => [format, `"${sha256(`${format}:${contentHash}`).slice(0, 32)}"`])) as Record<FeedFormat, string>,
       documents,
+      ...(formats.length < FORMATS.length ? { model } : {}),
+      ...(updatedAt === undefined ? {} : { updatedAt }),
       generatedAt: now,
       lastModified: previous?.contentHash === contentHash ? previous.lastModified : now,
       expiresAt: now + ttlSeconds * 1000,
       ttlSeconds,
     };
-    // Kept past expiry so stale-while-revalidate and stale-if-error have something to serve.
-    await cache.set(key, encodeCachedFeed(entry), { ttlSeconds: ttlSeconds * 2 + STALE_IF_ERROR_SECONDS });
+    await cache.set(key, encodeCachedFeed(entry), { ttlSeconds: keptSeconds(ttlSeconds) });
     options.metrics?.observe('pagefeed_feed_generation_seconds', (now - started) / 1000);
     options.metrics?.increment('pagefeed_feed_generations_total', GENERATION_OK);
     return { entry, result };
@@ -177,6 +197,37 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
     return entry;
   }
 
+  // Documents rendered on a read, per decoded entry: a second read of the same entry (before the
+  // stored one replaces it, or when it could not be stored) does not render again.
+  const rendered = new WeakMap<CachedFeed, Partial<Record<FeedFormat, string>>>();
+
+  function document(request: FeedRequest, entry: CachedFeed, format: FeedFormat): string {
+    const stored = entry.documents[format] ?? rendered.get(entry)?.[format];
+    if (stored !== undefined) return stored;
+    // Not expected: decodeCachedFeed and build never make an entry without both.
+    if (entry.model === undefined) throw new Error(`The cached feed '${request.label}' has no ${format} document and no feed to render it from.`);
+    const feed = reviveFeed(entry.model, entry.updatedAt);
+    const text = engine.render(withSelfUrl(feed, request, format), format);
+    rendered.set(entry, { ...rendered.get(entry), [format]: text });
+    const task = storeDocument(cacheKeyOf(request), entry, format, text)
+      .catch((error: unknown) => logger.warn('could not store a rendered feed document; it will be rendered again', { feed: request.label, format, error }))
+      .finally(() => background.delete(task));
+    background.add(task);
+    return text;
+  }
+
+  /** Adds `text` to the cached entry, unless the cache holds another generation by now. */
+  async function storeDocument(key: string, entry: CachedFeed, format: FeedFormat, text: string) {
+    const current = decodeStored(key, await cache.get(key));
+    if (!current || current.generatedAt !== entry.generatedAt || current.contentHash !== entry.contentHash || current.documents[format] !== undefined) return;
+    const documents = { ...current.documents, [format]: text };
+    const complete = FORMATS.every((each) => documents[each] !== undefined);
+    const { model: _model, ...rest } = current;
+    const remainingSeconds = Math.floor((current.generatedAt + keptSeconds(current.ttlSeconds) * 1000 - clock().getTime()) / 1000);
+    if (remainingSeconds <= 0) return;
+    await cache.set(key, encodeCachedFeed({ ...rest, documents, ...(complete || current.model === undefined ? {} : { model: current.model }) }), { ttlSeconds: remainingSeconds });
+  }
+
   function count(state: CacheState) {
     options.metrics?.increment('pagefeed_feed_cache_total', CACHE_RESULT_LABELS[state]);
   }
@@ -211,6 +262,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
       }
     },
     generate: (request) => generateShared(request, cacheKeyOf(request), undefined),
+    document,
     async idle() {
       while (background.size > 0) await Promise.allSettled([...background]);
     },

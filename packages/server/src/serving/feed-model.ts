@@ -1,0 +1,32 @@
+import type { Feed, FeedChannel, FeedItem } from '@pagefeed/core';
+
+/**
+ * A generated feed kept as JSON in the cache until every format is rendered, so a format asked for
+ * later is rendered from the same result (no second fetch), byte for byte as it would have been at
+ * generation: the renderers read nothing but the feed (no clock).
+ */
+export interface FeedModel {
+  /** Channel without its build time, items, stylesheets: also what the content hash covers. */
+  readonly model: string;
+  /** The channel's build time in ms, when it has one. */
+  readonly updatedAt: number | undefined;
+}
+
+export function modelOf(feed: Feed): FeedModel {
+  const { updated_at: updatedAt, ...channel } = feed.channel;
+  return { model: JSON.stringify({ channel, items: feed.items, stylesheets: feed.stylesheets }), updatedAt: updatedAt?.getTime() };
+}
+
+type Stored<T> = { -readonly [K in keyof T]: T[K] extends Date | undefined ? string | undefined : T[K] };
+
+/** The feed back from `modelOf`: dates become Dates again. */
+export function reviveFeed(model: string, updatedAt: number | undefined): Feed {
+  const stored = JSON.parse(model) as { channel: Stored<FeedChannel>; items: Stored<FeedItem>[]; stylesheets: Feed['stylesheets'] };
+  const { updated_at: _notStored, ...rest } = stored.channel;
+  const channel: FeedChannel = { ...rest, ...(updatedAt === undefined ? {} : { updated_at: new Date(updatedAt) }) };
+  const items = stored.items.map((item): FeedItem => {
+    const { published_at: published, updated_at: updated, ...fields } = item;
+    return { ...fields, ...(published == null ? {} : { published_at: new Date(published) }), ...(updated == null ? {} : { updated_at: new Date(updated) }) };
+  });
+  return { channel, items, stylesheets: stored.stylesheets };
+}
