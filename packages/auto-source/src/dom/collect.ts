@@ -1,5 +1,6 @@
 import type { Document, Element } from 'domhandler';
 import { attribute, walkElements } from '../util/dom.js';
+import { createSubtreeIndex, mayMatter, type SubtreeIndex } from './subtree-index.js';
 
 /** Where an element sits: facts inherited from its ancestors. */
 export interface Placement {
@@ -33,6 +34,8 @@ export interface Collected {
   readonly elementCount: number;
   /** Every element visited, in document order (skipped subtrees left out). */
   readonly elements: readonly Element[];
+  /** The elements member inventories read, by position in this walk. */
+  readonly index: SubtreeIndex;
   /** Chrome-like class or id names (menu, sidebar, share...) on an ancestor with a smallish subtree. */
   readonly isBoilerplate: (element: Element) => boolean;
 }
@@ -131,6 +134,7 @@ export function collectGroups(document: Document): Collected {
   const byParent = createKeyedLists<string>((prefix, name) => `${prefix}${name}`);
   const byClass = createKeyedLists<string>((ownSignature) => ownSignature);
   const articles: Element[] = [];
+  const index = createSubtreeIndex();
   const inOrder: Element[] = [];
   const visitedInOrder: Visited[] = [];
   const parentsInOrder: (Visited | undefined)[] = [];
@@ -176,6 +180,7 @@ export function collectGroups(document: Document): Collected {
     inOrder.push(element);
     visitedInOrder.push(placement);
     parentsInOrder.push(parentPlacement);
+    if (mayMatter(element)) index.add(element, elementCount, depth);
     if (!ITEM_TAGS.has(element.name) || element.name === 'body') return true;
     // A sole child only wraps its parent's content: the repetition (and the item) is one level up.
     if (parent && parent.type === 'tag' && parent.name !== 'body' && isSoleElementChild(element)) return true;
@@ -218,7 +223,7 @@ export function collectGroups(document: Document): Collected {
     memo.set(element, result);
     return result;
   };
-  return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount, elements: inOrder, isBoilerplate };
+  return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount, elements: inOrder, index, isBoilerplate };
 }
 
 

@@ -1,8 +1,9 @@
 import type { Element } from 'domhandler';
-import { attribute, textOf, walkElements } from '../util/dom.js';
+import { attribute, MAX_DEPTH, textOf, walkElements } from '../util/dom.js';
 import { findDateText } from '../util/dates.js';
 import type { PageUrls } from '../util/url.js';
-import { signature } from './collect.js';
+import { signature, type Placement } from './collect.js';
+import { DATE_CLASS, forEachInSubtree, type SubtreeIndex } from './subtree-index.js';
 
 const HEADING = /^h[1-6]$/;
 
@@ -31,7 +32,6 @@ export interface Inventory {
 
 const SHARE_PATH = /\/(sharer|intent|submitlink|submit|share|sharing|email-protection)(\b|\/|\.php)/i;
 const NONE: readonly never[] = [];
-const DATE_CLASS = /date|time|posted|published|meta|when|ago/i;
 const SHARE_CONTAINER = /(^|[-_\s])(share|sharing|social|shares)([-_\s]|$)/i;
 
 function pathFrom(member: Element, target: Element): { path: string; share: boolean; heading: Element | undefined } {
@@ -50,7 +50,15 @@ function pathFrom(member: Element, target: Element): { path: string; share: bool
   return { path: steps.join(' > '), share, heading };
 }
 
-export function inventory(member: Element, urls: PageUrls): Inventory {
+/** How far below a member its inventory looks. */
+const INVENTORY_DEPTH = 40;
+
+/**
+ * Links, headings, times, images and date text of one member, in document order. With the page's
+ * `index` and the member's `placement` only the indexed elements inside the member are read;
+ * without them (or below the page walk's depth limit) the member's subtree is walked.
+ */
+export function inventory(member: Element, urls: PageUrls, index?: SubtreeIndex, placement?: Placement): Inventory {
   // Most members have no headings, times, images or date texts: arrays only when there is one.
   const links: MemberLink[] = [];
   let headings: Element[] | undefined;
@@ -80,8 +88,13 @@ export function inventory(member: Element, urls: PageUrls): Inventory {
       if (text.length <= 80 && findDateText(text)) dateText = text;
     }
   };
-  consider(member);
-  walkElements(member, consider, 40);
+  if (index && placement && placement.depth + INVENTORY_DEPTH <= MAX_DEPTH) {
+    // The member itself is the first position of its own subtree.
+    forEachInSubtree(index, placement.order, placement.size, placement.depth, INVENTORY_DEPTH, consider);
+  } else {
+    consider(member);
+    walkElements(member, consider, INVENTORY_DEPTH);
+  }
   // A link wrapping a heading (whole-card links) counts as a heading link too.
   if (headings) {
     for (const [index, link] of links.entries()) {

@@ -37,7 +37,7 @@ export interface DomCandidate {
 
 /** Evaluates every repeated structure of the page and ranks them, best first. */
 export function rankDomCandidates(document: import('domhandler').Document, pageUrl: string): DomCandidate[] {
-  const { groups, placements, isBoilerplate, elementCount, elements } = collectGroups(document);
+  const { groups, placements, isBoilerplate, elementCount, elements, index } = collectGroups(document);
   const largestMember = Math.max(200, elementCount * MAX_MEMBER_SHARE);
   const urls = createPageUrls(pageUrl);
   // A member often belongs to several groups (by path, by parent, by class): read it once.
@@ -45,7 +45,7 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
   const inventoryOf = (member: Element): Inventory => {
     let found = inventories.get(member);
     if (!found) {
-      found = inventory(member, urls);
+      found = inventory(member, urls, index, placements.get(member));
       inventories.set(member, found);
     }
     return found;

@@ -1,0 +1,63 @@
+import type { Element } from 'domhandler';
+
+/**
+ * The elements a member inventory reads (links, headings, times, images, date-like markup), in
+ * document order with their position and depth from the page walk. A subtree is a contiguous run
+ * of positions in that walk, so a member's inventory visits only these elements inside it instead
+ * of every element below it (members nest: lists in wrappers in wrappers).
+ */
+export interface SubtreeIndex {
+  readonly elements: readonly Element[];
+  /** Position of each element in the page walk (ascending). */
+  readonly orders: readonly number[];
+  readonly depths: readonly number[];
+}
+
+const HEADING = /^h[1-6]$/;
+export const DATE_CLASS = /date|time|posted|published|meta|when|ago/i;
+
+/** True for every element an inventory does something with (a superset is fine, a subset is not). */
+export function mayMatter(element: Element): boolean {
+  const name = element.name;
+  if (name === 'a' || name === 'time' || name === 'img' || HEADING.test(name)) return true;
+  const attributes = element.attribs as Record<string, string> | undefined;
+  if (attributes === undefined) return false;
+  if (attributes['role'] !== undefined || attributes['itemprop'] !== undefined) return true;
+  const className = attributes['class'];
+  return className !== undefined && className.length > 0 && element.children.length <= 3 && DATE_CLASS.test(className);
+}
+
+export function createSubtreeIndex(): SubtreeIndex & { add(element: Element, order: number, depth: number): void } {
+  const elements: Element[] = [];
+  const orders: number[] = [];
+  const depths: number[] = [];
+  return {
+    elements,
+    orders,
+    depths,
+    add(element, order, depth) {
+      elements.push(element);
+      orders.push(order);
+      depths.push(depth);
+    },
+  };
+}
+
+/**
+ * Calls `visit` for the indexed elements of the subtree at `order` (spanning `size` positions,
+ * the root at `depth`) that lie at most `maxBelow` levels below its root, in document order.
+ */
+export function forEachInSubtree(index: SubtreeIndex, order: number, size: number, depth: number, maxBelow: number, visit: (element: Element) => void): void {
+  const { orders, depths, elements } = index;
+  let low = 0;
+  let high = orders.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (orders[middle]! < order) low = middle + 1;
+    else high = middle;
+  }
+  const end = order + size;
+  for (let position = low; position < orders.length && orders[position]! < end; position += 1) {
+    if (depths[position]! - depth <= maxBelow) visit(elements[position]!);
+  }
+}
