@@ -64,18 +64,34 @@ export function serializeXmlDocument(root: XmlElement, options: XmlDocumentOptio
 
 function serializeElement(node: XmlElement, indent: string): string {
   const open = `${indent}<${node.name}${serializeAttributes(node.attributes ?? {})}`;
-  const children = (node.children ?? []).filter((child): child is XmlElement | string => child !== undefined);
-  if (children.length === 0) return `${open}/>`;
-  if (children.every((child) => typeof child === 'string')) {
-    return `${open}>${children.map((child) => escapeText(child as string)).join('')}</${node.name}>`;
+  const children = node.children ?? [];
+  // Plain loops: a feed has thousands of these, and the array helpers allocated on each one.
+  let present = 0;
+  let onlyText = true;
+  for (const child of children) {
+    if (child === undefined) continue;
+    present += 1;
+    if (typeof child !== 'string') onlyText = false;
   }
-  const inner = children.map((child) => (typeof child === 'string' ? `${indent}  ${escapeText(child)}` : serializeElement(child, `${indent}  `)));
-  return `${open}>\n${inner.join('\n')}\n${indent}</${node.name}>`;
+  if (present === 0) return `${open}/>`;
+  if (onlyText) {
+    let text = '';
+    for (const child of children) if (child !== undefined) text += escapeText(child as string);
+    return `${open}>${text}</${node.name}>`;
+  }
+  const inner = `${indent}  `;
+  let body = '';
+  for (const child of children) {
+    if (child === undefined) continue;
+    body += `\n${typeof child === 'string' ? `${inner}${escapeText(child)}` : serializeElement(child, inner)}`;
+  }
+  return `${open}>${body}\n${indent}</${node.name}>`;
 }
 
 function serializeAttributes(attributes: Readonly<Record<string, string | number | undefined>>): string {
   let result = '';
-  for (const [name, value] of Object.entries(attributes)) {
+  for (const name in attributes) {
+    const value = attributes[name];
     if (value === undefined) continue;
     result += ` ${name}="${escapeAttribute(String(value))}"`;
   }
