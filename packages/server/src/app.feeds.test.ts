@@ -128,5 +128,13 @@ describe('feeds API', () => {
     expect((await app.request('/assets/missing.js')).status).toBe(404);
     expect(await (await app.request('/feeds/new')).text()).toContain('<!doctype html>');
     expect((await app.request('/api/v1/unknown')).status).toBe(404);
+    expect((await app.request('/metrics/x')).status).toBe(404);
+    expect(await (await app.request('/feeds/new/')).text()).toContain('<!doctype html>');
+  });
+
+  it("keeps every route within Hono's RegExpRouter (one pattern it cannot hold sends all requests through the slower trie)", async () => {
+    const { app } = createHarness();
+    await app.request('/api/v1/feeds');
+    expect((app.router as unknown as { activeRouter: { name: string } }).activeRouter.name).toBe('RegExpRouter');
   });
 });
