@@ -123,7 +123,7 @@ export function extractItem(member: Element, inventory: Inventory, linkPath: str
     draft,
     member,
     titleKey,
-    titleWords: titleKey.split(/\s+/).filter(Boolean).length,
+    titleWords: countWords(titleKey),
     link: primary?.anchor,
     titleFromHeading: Boolean(headingText),
     headingLink: Boolean(primary?.heading),
@@ -133,6 +133,25 @@ export function extractItem(member: Element, inventory: Inventory, linkPath: str
     linkTextLength,
     linkCount: inventory.links.length,
   };
+}
+
+/** Runs of non-whitespace (what `split(/\s+/).filter(Boolean)` counts), without the arrays. */
+function countWords(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const space = isSpace(text.charCodeAt(index));
+    if (!space && !inWord) words += 1;
+    inWord = !space;
+  }
+  return words;
+}
+
+/** JavaScript's `\s`: ASCII whitespace, no-break space, the Unicode space separators, BOM. */
+function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
 
 /** The `dd` that belongs to a `dt`. */

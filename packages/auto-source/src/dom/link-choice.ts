@@ -7,8 +7,8 @@ import type { PageUrls } from '../util/url.js';
  * in a heading, never a share button.
  */
 export function chooseLinkPath(inventories: readonly Inventory[], urls: PageUrls): string | undefined {
-  const byPath = new Map<string, MemberLink[]>();
-  const positions = new Map<string, number>();
+  // Per path: the links (one per member) and the sum of their positions within their members.
+  const byPath = new Map<string, { links: MemberLink[]; position: number }>();
   const seen = new Set<string>();
   for (const inventory of inventories) {
     seen.clear();
@@ -17,16 +17,17 @@ export function chooseLinkPath(inventories: readonly Inventory[], urls: PageUrls
       const link = links[index]!;
       if (seen.has(link.path)) continue;
       seen.add(link.path);
-      positions.set(link.path, (positions.get(link.path) ?? 0) + index);
-      const list = byPath.get(link.path);
-      if (list) list.push(link);
-      else byPath.set(link.path, [link]);
+      const entry = byPath.get(link.path);
+      if (entry) {
+        entry.links.push(link);
+        entry.position += index;
+      } else byPath.set(link.path, { links: [link], position: index });
     }
   }
   let best: string | undefined;
   let bestScore = 0;
   const keys = new Set<string>();
-  for (const [path, links] of byPath) {
+  for (const [path, { links, position }] of byPath) {
     // One pass per path: a page has about a thousand candidate lists, each with a few paths.
     keys.clear();
     let textTotal = 0;
@@ -50,7 +51,7 @@ export function chooseLinkPath(inventories: readonly Inventory[], urls: PageUrls
     const averageText = textTotal / links.length;
     const textFactor = Math.min(1, 0.3 + averageText / 15);
     // Titles come first; later links are "read more", comments, tags and meta.
-    const positionFactor = 1 / (1 + 0.08 * ((positions.get(path) ?? 0) / links.length));
+    const positionFactor = 1 / (1 + 0.08 * (position / links.length));
     const headingFactor = headed / links.length >= 0.5 ? 1.5 : 1;
     const shareFactor = share ? 0.1 : 1;
     const contentFactor = 1 + 0.3 * (content / links.length) - 0.5 * (utility / links.length);

@@ -60,7 +60,10 @@ function matchesStep(element: Element, step: Step): boolean {
   const attributes = element.attribs as Record<string, string> | undefined;
   if (step.id !== undefined && attributes?.['id'] !== step.id) return false;
   if (step.classes.length === 0) return true;
-  const tokens = (attributes?.['class'] ?? '').split(/\s+/);
+  const value = attributes?.['class'] ?? '';
+  // Substring first: most elements fail it, and only those that pass are split into tokens.
+  if (!step.classes.every((name) => value.includes(name))) return false;
+  const tokens = value.split(/\s+/);
   return step.classes.every((name) => tokens.includes(name));
 }
 

@@ -84,6 +84,12 @@ export function textOf(node: AnyNode, limit = 2_000): string {
  * again in the whole gives the same string as collapsing once.
  */
 function collectText(node: AnyNode, limit: number): TextEntry {
+  // Most links, headings and labels hold one text node: no stacks, no join.
+  const only = onlyTextChild(node);
+  if (only !== undefined && only.length < limit) {
+    const collapsed = collapse(only);
+    return { text: collapsed, reusable: true, rawLength: only.length, maxDepth: 1 };
+  }
   const parts: string[] = [];
   let length = 0;
   let maxDepth = 0;
@@ -125,6 +131,13 @@ function collectText(node: AnyNode, limit: number): TextEntry {
   }
   const collapsed = collapse(parts.join(' '));
   return { text: collapsed.slice(0, limit), reusable: nodes.length === 0 && collapsed.length <= limit, rawLength: length, maxDepth };
+}
+
+/** The data of `node`'s only child when that child is a text node (not for skipped elements). */
+function onlyTextChild(node: AnyNode): string | undefined {
+  if (!isElement(node) || SKIPPED_TAGS.has(node.name) || node.name === 'br' || node.children.length !== 1) return undefined;
+  const child = node.children[0]!;
+  return child.type === 'text' ? (child as unknown as { data: string }).data : undefined;
 }
 
 export function collapse(text: string): string {
