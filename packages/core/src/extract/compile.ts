@@ -15,6 +15,11 @@ export interface CompiledPart {
   readonly attribute: string | undefined;
   readonly static: string | undefined;
   readonly steps: readonly CompiledStep[];
+  /**
+   * The part's value is item HTML and nothing reads it raw: its sanitised form can be written
+   * straight from the page's nodes (see `directHtmlParts`).
+   */
+  readonly sanitiseFromNodes?: boolean;
 }
 
 export interface CompiledSelectors {
@@ -72,15 +77,36 @@ export function compileSelectorsConfig(selectors: SelectorsConfig, path = 'selec
     return names ?? [];
   };
   const enclosure = selectors.enclosure;
+  const categories = checkNames(selectors.categories, 'categories');
+  const guid = checkNames(selectors.guid, 'guid');
+  const compiledEnclosure = enclosure === undefined ? undefined : { ...compilePart('enclosure', enclosure, `${path}.enclosure`), contentType: enclosure.content_type };
+  for (const name of directHtmlParts(parts, [...categories, ...guid], compiledEnclosure)) parts.set(name, { ...parts.get(name)!, sanitiseFromNodes: true });
   return {
     path,
     items: compileSelector(selectors.items.selector, `${path}.items.selector`),
     reverse: selectors.items.order === 'reverse',
     parts,
-    categories: checkNames(selectors.categories, 'categories'),
-    guid: checkNames(selectors.guid, 'guid'),
-    enclosure: enclosure === undefined ? undefined : { ...compilePart('enclosure', enclosure, `${path}.enclosure`), contentType: enclosure.content_type },
+    categories,
+    guid,
+    enclosure: compiledEnclosure,
   };
+}
+
+/**
+ * `description` and `content` parts whose raw HTML nobody reads: extractor `html`, then nothing
+ * or only `sanitize_html`, not listed in `guid` or `categories`, and no template anywhere in the
+ * config (a template could name them). Their value ends up sanitised by the normaliser in any
+ * case; writing that straight from the page's nodes skips serialising the HTML only to read it
+ * back. The result is the same string (`sanitize.test.ts` checks nodes and text agree).
+ */
+function directHtmlParts(parts: ReadonlyMap<string, CompiledPart>, listed: readonly string[], enclosure: CompiledPart | undefined): string[] {
+  const all = [...parts.values(), ...(enclosure ? [enclosure] : [])];
+  if (all.some((part) => part.steps.some((step) => step.name === 'template'))) return [];
+  return ['description', 'content'].filter((name) => {
+    const part = parts.get(name);
+    if (!part || part.extractor !== 'html' || listed.includes(name)) return false;
+    return part.steps.length === 0 || (part.steps.length === 1 && part.steps[0]!.name === 'sanitize_html');
+  });
 }
 
 /** Parts copied onto the item draft as they are (the rest are lists, enclosure, or template helpers). */

@@ -3,6 +3,7 @@ import type { FeedWarning } from '../engine/types.js';
 import { PostProcessorFailure, type PostProcessorContext, type PostProcessorValue } from '../post-processors/define.js';
 import { runPostProcessors } from '../post-processors/run.js';
 import type { CompiledPart, CompiledSelectors } from './compile.js';
+import { sanitizeFragment } from '../items/sanitize.js';
 import { builtinExtractors } from './extractors.js';
 
 export interface ItemScope {
@@ -77,6 +78,13 @@ export function createPartResolver(scope: ItemScope): PartResolver {
 export function evaluatePart(part: CompiledPart, scope: ItemScope, context: PostProcessorContext): PostProcessorValue | undefined {
   scope.evaluated.add(part.name);
   const elements = part.selector ? matches(part, part.selector, scope.element) : [scope.element];
+  if (part.sanitiseFromNodes && !scope.json) {
+    // The same value the html extractor + sanitiser give, without the HTML text in between.
+    if (elements.length === 0) return undefined;
+    scope.found.add(part.name);
+    const html = sanitizeFragment(elements, scope.baseUrl);
+    return html === '' ? undefined : html;
+  }
   const raw =
     part.extractor === 'static' || elements.length > 0
       ? builtinExtractors[part.extractor]({ elements, attribute: part.attribute, static: part.static, baseUrl: scope.baseUrl, json: scope.json })

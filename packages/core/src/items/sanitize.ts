@@ -47,6 +47,17 @@ export function rememberFragmentNodes(html: string, nodes: readonly AnyNode[]): 
   fragmentOrigins.set(html, nodes);
 }
 
+/**
+ * The sanitised HTML of a fragment of a parsed page, remembered like any output: the normaliser
+ * then hands it back as it is.
+ */
+export function sanitizeFragment(nodes: readonly AnyNode[], baseUrl: string): string {
+  const output = sanitizeNodes(nodes, baseUrl);
+  if (recentOutputs.size >= RECENT_LIMIT) recentOutputs.clear();
+  recentOutputs.set(output, baseUrl);
+  return output;
+}
+
 /** Drops what is remembered (the normaliser calls this when a feed's items are done). */
 export function forgetSanitisedOutputs(): void {
   recentOutputs.clear();
