@@ -86,14 +86,26 @@ function writeToStdout(line: string, urgent: boolean): void {
   setImmediate(flushPendingLines);
 }
 
+/** The time of a log line; lines written within the same millisecond share one ISO string. */
+let lastMillisecond = Number.NaN;
+let lastTime = '';
+function currentTime(): string {
+  const now = Date.now();
+  if (now !== lastMillisecond) {
+    lastMillisecond = now;
+    lastTime = new Date(now).toISOString();
+  }
+  return lastTime;
+}
+
 export function createLogger(options: LoggerOptions = {}): Logger {
   const threshold = LOG_LEVELS.indexOf(options.level ?? 'info');
   const write = options.write ? (line: string) => options.write!(line) : (line: string, urgent: boolean) => writeToStdout(line, urgent);
-  const clock = options.clock ?? (() => new Date());
+  const time = options.clock ? () => options.clock!().toISOString() : currentTime;
   const log = (level: Exclude<LogLevel, 'silent'>) => (message: string, fields: Record<string, unknown> = {}) => {
     if (LOG_LEVELS.indexOf(level) < threshold) return;
     // Same line as JSON.stringify({ level, time, message, ...redact(fields) }), one object fewer.
-    const line = redactInto({ level, time: clock().toISOString(), message }, fields);
+    const line = redactInto({ level, time: time(), message }, fields);
     write(scrubFeedTokensInText(JSON.stringify(line)), level === 'warn' || level === 'error');
   };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
