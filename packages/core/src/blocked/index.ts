@@ -1,7 +1,7 @@
 import { FeedError } from '../contracts/errors.js';
 import type { SourceDocument } from '../contracts/document.js';
 import type { FetchResult } from '../contracts/fetch.js';
-import { BODY_PREFILTER, DECISIVE_SIGNALS, SUGGESTIVE_SIGNALS, type Evidence, type Signal } from './signals.js';
+import { DECISIVE_SIGNALS, scanForBodyAnchors, SUGGESTIVE_SIGNALS, type Evidence, type Signal } from './signals.js';
 
 export type { Evidence, Signal } from './signals.js';
 
@@ -74,17 +74,33 @@ function blockedSurface(signal: Signal, url: string): FeedError {
 }
 
 function collectEvidence(result: FetchResult): Evidence {
-  const body = inspectedText(result.body).toLowerCase();
-  const titleMatch = /<title[^>]*>([^<]*)<\/title>/.exec(body);
+  const raw = result.body;
+  const whole = raw.length <= INSPECTED_HEAD + INSPECTED_TAIL;
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(result.headers)) headers[name.toLowerCase()] = value.toLowerCase();
+  const bodyMayMatch = whole
+    ? scanForBodyAnchors(raw, 0, raw.length)
+    : scanForBodyAnchors(raw, 0, INSPECTED_HEAD) || scanForBodyAnchors(raw, raw.length - INSPECTED_TAIL, raw.length);
+  let lowerCased: string | undefined;
   return {
-    body,
-    bodyMayMatch: BODY_PREFILTER.test(body),
-    title: (titleMatch?.[1] ?? '').replace(/\s+/g, ' ').trim(),
+    // Lower-casing the inspected text is needed only by the tests that get past the anchors.
+    get body() {
+      lowerCased ??= inspectedText(raw).toLowerCase();
+      return lowerCased;
+    },
+    bodyMayMatch,
+    title: titleOf(raw, whole),
     status: result.status,
     headers,
   };
+}
+
+const TITLE = /<title[^>]*>([^<]*)<\/title>/i;
+
+/** The first `<title>` text in the inspected text, lower-cased, whitespace collapsed. */
+function titleOf(raw: string, whole: boolean): string {
+  const match = whole ? TITLE.exec(raw) : (TITLE.exec(raw.slice(0, INSPECTED_HEAD)) ?? TITLE.exec(raw.slice(raw.length - INSPECTED_TAIL)));
+  return (match?.[1] ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 function inspectedText(body: string): string {

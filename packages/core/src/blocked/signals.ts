@@ -6,10 +6,12 @@
  * signals count only when the page also has the shape of an interstitial (little visible text,
  * or a 403/429/503 status, or an interstitial title).
  */
+import { createAnchorScanner, requiredLiterals } from './anchors.js';
+
 export interface Evidence {
-  /** Lower-cased inspected text: the start and the end of the body (see `index.ts`). */
+  /** Lower-cased inspected text: the start and the end of the body (see `index.ts`); made when first read. */
   readonly body: string;
-  /** False when one pass over `body` found no body signal's pattern: every body test is skipped. */
+  /** False when the inspected text holds none of the body signals' anchors: every body test is skipped. */
   readonly bodyMayMatch: boolean;
   /** Lower-cased `<title>` text, whitespace collapsed. */
   readonly title: string;
@@ -113,8 +115,8 @@ export const SUGGESTIVE_SIGNALS: readonly Signal[] = [
 
 
 /**
- * Every body signal's pattern as one alternation: one pass over the inspected text instead of one
- * per signal (most pages match none of them). It matches wherever any single pattern matches, so
- * skipping the body tests when it does not match changes no verdict.
+ * Every body signal's anchors (see `anchors.ts`): text without any of them matches no body
+ * signal, so the body tests are skipped for it.
  */
-export const BODY_PREFILTER = new RegExp(bodyPatterns.map((pattern) => `(?:${pattern.source})`).join('|'));
+export const BODY_ANCHORS: readonly string[] = [...new Set(bodyPatterns.flatMap(requiredLiterals))];
+export const scanForBodyAnchors = createAnchorScanner(BODY_ANCHORS);

@@ -1,0 +1,172 @@
+/**
+ * A fast first look for the body signals. Every match of a body signal's pattern contains a fixed
+ * piece of text (its "anchor": `captcha-delivery.com`, `gokuprops`, `jschl_answer` …); a page
+ * holding none of the anchors cannot match any pattern, and that is nearly every page. Looking for
+ * ~40 anchors at once costs one pass over the text: a rolling key of the last four characters
+ * (ASCII letters lower-cased) is looked up in a small bit table, and only a hit is compared in full.
+ * It replaced lower-casing the text and running one big alternation over it, which cost as much as
+ * parsing the page.
+ */
+
+/** Anchors shorter than this would hit ordinary text too often. */
+const MIN_ANCHOR_LENGTH = 4;
+const TABLE_BITS = 16;
+
+/**
+ * For each alternative of `pattern`, the longest run of literal characters that every match of that
+ * alternative contains. Throws when an alternative has no run of at least four characters (a
+ * signal written that way could not be looked for quickly; make its pattern more specific).
+ */
+export function requiredLiterals(pattern: RegExp): string[] {
+  return alternativesOf(pattern.source).map((alternative) => {
+    const runs = literalRuns(alternative);
+    const longest = runs.reduce((best, run) => (run.length > best.length ? run : best), '');
+    if (longest.length < MIN_ANCHOR_LENGTH) {
+      throw new Error(`blocked-surface signal /${pattern.source}/: alternative /${alternative}/ has no literal text of ${MIN_ANCHOR_LENGTH}+ characters to look for`);
+    }
+    return longest.toLowerCase();
+  });
+}
+
+/** Top-level alternatives, with `\b(?:a|b)\b`-style wrappers opened up into their own alternatives. */
+function alternativesOf(source: string): string[] {
+  return splitTopLevel(source).flatMap((alternative) => {
+    const inner = /^(?:\\b)?\(\?:(.*)\)(?:\\b)?$/.exec(alternative)?.[1];
+    return inner !== undefined && closesAtEnd(inner) && splitTopLevel(inner).length > 1 ? alternativesOf(inner) : [alternative];
+  });
+}
+
+/** True when the group opened before `inner` is the one closed after it (`(a)|(b)` is not one group). */
+function closesAtEnd(inner: string): boolean {
+  let depth = 0;
+  for (let index = 0; index < inner.length; index += 1) {
+    const character = inner[index];
+    if (character === '\\') index += 1;
+    else if (character === '(') depth += 1;
+    else if (character === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+function splitTopLevel(source: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let current = '';
+  for (let index = 0; index < source.length; index += 1) {
+    const character = source[index]!;
+    if (character === '\\') {
+      current += character + (source[index + 1] ?? '');
+      index += 1;
+      continue;
+    }
+    if (inClass) inClass = character !== ']';
+    else if (character === '[') inClass = true;
+    else if (character === '(') depth += 1;
+    else if (character === ')') depth -= 1;
+    else if (character === '|' && depth === 0) {
+      parts.push(current);
+      current = '';
+      continue;
+    }
+    current += character;
+  }
+  parts.push(current);
+  return parts;
+}
+
+/** Runs of characters matched literally; anything else (classes, groups, quantified characters) ends a run. */
+function literalRuns(alternative: string): string[] {
+  const runs: string[] = [];
+  let run = '';
+  const end = (): void => {
+    if (run) runs.push(run);
+    run = '';
+  };
+  for (let index = 0; index < alternative.length; index += 1) {
+    const character = alternative[index]!;
+    if (character === '\\') {
+      const escaped = alternative[index + 1] ?? '';
+      index += 1;
+      if (/[A-Za-z0-9]/.test(escaped)) end(); // \b \s \d \w, backreferences: not literal text
+      else run += escaped;
+    } else if (character === '?' || character === '*' || character === '{') {
+      run = run.slice(0, -1); // the character before is optional or repeated
+      end();
+      if (character === '{') index = alternative.indexOf('}', index);
+    } else if (character === '+') {
+      end();
+    } else if (character === '[' || character === '(') {
+      end();
+      index = skipGroup(alternative, index);
+      // A quantifier after the group makes nothing inside it required, and nothing after it adjoins.
+    } else if ('.^$|)'.includes(character)) {
+      end();
+    } else if (character.charCodeAt(0) > 0x7f) {
+      end(); // the scanner compares ASCII only
+    } else {
+      run += character;
+    }
+  }
+  end();
+  return runs;
+}
+
+/** Index of the `]` or `)` closing the class or group that opens at `start`. */
+function skipGroup(source: string, start: number): number {
+  const closing = source[start] === '[' ? ']' : ')';
+  let depth = 0;
+  for (let index = start; index < source.length; index += 1) {
+    const character = source[index];
+    if (character === '\\') index += 1;
+    else if (closing === ')' && character === '(') depth += 1;
+    else if (character === closing && (closing === ']' || --depth === 0)) return index;
+  }
+  return source.length;
+}
+
+export type AnchorScanner = (text: string, from: number, to: number) => boolean;
+
+/** True when some anchor starts in `text[from, to)` (ASCII letters compared without case). */
+export function createAnchorScanner(anchors: readonly string[]): AnchorScanner {
+  const table = new Uint8Array(1 << TABLE_BITS);
+  const byHash = new Map<number, string[]>();
+  for (const anchor of anchors) {
+    let key = 0;
+    for (let index = 0; index < MIN_ANCHOR_LENGTH; index += 1) key = roll(key, anchor.charCodeAt(index));
+    const hash = hashOf(key);
+    table[hash] = 1;
+    byHash.set(hash, [...(byHash.get(hash) ?? []), anchor]);
+  }
+  return (text, from, to) => {
+    let key = 0;
+    for (let index = from; index < to; index += 1) {
+      key = roll(key, text.charCodeAt(index));
+      const hash = hashOf(key);
+      if (table[hash] === 0) continue;
+      const start = index - MIN_ANCHOR_LENGTH + 1;
+      for (const anchor of byHash.get(hash)!) if (startsAt(text, start, anchor)) return true;
+    }
+    return false;
+  };
+}
+
+/** The last four characters as one number; ASCII upper case folded, anything beyond ASCII as 0. */
+function roll(key: number, code: number): number {
+  const folded = code >= 0x41 && code <= 0x5a ? code | 0x20 : code > 0x7f ? 0 : code;
+  return ((key << 7) | folded) & 0x0fffffff;
+}
+
+function hashOf(key: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> (32 - TABLE_BITS);
+}
+
+function startsAt(text: string, start: number, anchor: string): boolean {
+  if (start < 0 || start + anchor.length > text.length) return false;
+  for (let offset = 0; offset < anchor.length; offset += 1) {
+    let code = text.charCodeAt(start + offset);
+    if (code >= 0x41 && code <= 0x5a) code |= 0x20;
+    if (code !== anchor.charCodeAt(offset)) return false;
+  }
+  return true;
+}
