@@ -1,6 +1,6 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { findAll, textOf } from './dom.js';
+import { collapse, findAll, textOf } from './dom.js';
 
 const markup = `<div id="list">
   <ul>
@@ -32,5 +32,18 @@ describe('textOf', () => {
     for (const item of findAll(document, (element) => element.name === 'li')) textOf(item);
     expect(textOf(list, 4_000)).toBe(uncached);
     expect(uncached.length).toBe(4_000);
+  });
+});
+
+describe('collapse', () => {
+  it('turns every run of whitespace into one space, as the plain definition does', () => {
+    const plain = (text: string): string => text.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+    const characters = ['a', 'b', ' ', '\n', '\t', '\r', '\u00a0', '\u200b', '\u2003', 'é'];
+    let seed = 7;
+    const next = (): number => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+    for (let round = 0; round < 5_000; round += 1) {
+      const text = Array.from({ length: next() % 12 }, () => characters[next() % characters.length]).join('');
+      expect(collapse(text)).toBe(plain(text));
+    }
   });
 });

@@ -140,8 +140,16 @@ function onlyTextChild(node: AnyNode): string | undefined {
   return child.type === 'text' ? (child as unknown as { data: string }).data : undefined;
 }
 
+/**
+ * Whitespace that collapsing changes: runs of two or more, and single characters other than a
+ * space. A lone space is left alone, so text that is already collapsed is returned as it is (no
+ * copy) — replacing every run, single spaces included, made a new string for every text.
+ */
+const UNCOLLAPSED = /[\s\u00a0\u200b]{2,}|[^\S ]|\u200b/g;
+
+/** Runs of whitespace (including no-break and zero-width spaces) become one space; trimmed. */
 export function collapse(text: string): string {
-  return text.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+  return text.replace(UNCOLLAPSED, ' ').trim();
 }
 
 export function attribute(element: Element, name: string): string | undefined {
