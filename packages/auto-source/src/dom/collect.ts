@@ -54,10 +54,17 @@ const UNSTABLE_CLASS = /^(is|has)-|^(active|current|selected|first|last|odd|even
  * Stable classes per `class` attribute value. A page repeats a few hundred values thousands of
  * times, and the answer depends on the string alone, so it is kept across pages (bounded).
  */
-const stableByValue = new Map<string, { readonly classes: readonly string[]; readonly suffix: string }>();
+interface StableClasses {
+  readonly classes: readonly string[];
+  readonly suffix: string;
+  /** Signatures by tag name (one string per tag and value instead of one per element). */
+  readonly signatures: Map<string, string>;
+}
+
+const stableByValue = new Map<string, StableClasses>();
 const STABLE_CACHE_LIMIT = 20_000;
 
-function stableOf(value: string): { readonly classes: readonly string[]; readonly suffix: string } {
+function stableOf(value: string): StableClasses {
   let found = stableByValue.get(value);
   if (found === undefined) {
     const classes = value
@@ -65,7 +72,7 @@ function stableOf(value: string): { readonly classes: readonly string[]; readonl
       .filter((name) => name.length > 0 && name.length <= 40 && !/\d/.test(name) && !UNSTABLE_CLASS.test(name))
       .sort()
       .slice(0, 3);
-    found = { classes, suffix: classes.length > 0 ? `.${classes.join('.')}` : '' };
+    found = { classes, suffix: classes.length > 0 ? `.${classes.join('.')}` : '', signatures: new Map() };
     if (stableByValue.size >= STABLE_CACHE_LIMIT) stableByValue.clear();
     stableByValue.set(value, found);
   }
@@ -82,8 +89,14 @@ export function stableClasses(element: Element): readonly string[] {
 export function signature(element: Element): string {
   const value = (element.attribs as Record<string, string> | undefined)?.['class'];
   if (!value) return element.name;
-  const { suffix } = stableOf(value);
-  return suffix ? element.name + suffix : element.name;
+  const stable = stableOf(value);
+  if (!stable.suffix) return element.name;
+  let found = stable.signatures.get(element.name);
+  if (found === undefined) {
+    found = element.name + stable.suffix;
+    stable.signatures.set(element.name, found);
+  }
+  return found;
 }
 
 /** Placement plus what the walk reuses for the element's children. */

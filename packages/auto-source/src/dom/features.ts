@@ -103,8 +103,9 @@ export function scoreItems(items: readonly ExtractedItem[], placements: Map<impo
   };
   const features: ScoreFeature[] = (Object.keys(WEIGHTS) as FeatureName[]).map((name) => {
     const entry = values[name];
-    const feature: ScoreFeature = { name, value: round(entry.value), weight: round(entry.value * WEIGHTS[name]) };
-    return entry.note ? { ...feature, note: entry.note } : feature;
+    const value = round(entry.value);
+    const weight = round(entry.value * WEIGHTS[name]);
+    return entry.note ? { name, value, weight, note: entry.note } : { name, value, weight };
   });
   const score = round(features.reduce((sum, feature) => sum + feature.weight, 0));
   return { score, features };

@@ -50,16 +50,15 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
     }
     return found;
   };
-  const extracted = new Map<Element, Map<string | undefined, ExtractedItem | undefined>>();
+  // Per member: the item for the first link path asked for, and the others (rarer) in a map.
+  const extracted = new Map<Element, { linkPath: string | undefined; item: ExtractedItem | undefined; others?: Map<string | undefined, ExtractedItem | undefined> }>();
   const itemOf = (member: Element, linkPath: string | undefined): ExtractedItem | undefined => {
-    let byPath = extracted.get(member);
-    if (!byPath) {
-      byPath = new Map();
-      extracted.set(member, byPath);
-    }
-    if (byPath.has(linkPath)) return byPath.get(linkPath);
+    const known = extracted.get(member);
+    if (known && known.linkPath === linkPath) return known.item;
+    if (known?.others?.has(linkPath)) return known.others.get(linkPath);
     const item = extractItem(member, inventoryOf(member), linkPath, urls);
-    byPath.set(linkPath, item);
+    if (!known) extracted.set(member, { linkPath, item });
+    else (known.others ??= new Map()).set(linkPath, item);
     return item;
   };
   const ads = new Map<Element, boolean>();
