@@ -2,15 +2,13 @@
  * A fast first look for the body signals. Every match of a body signal's pattern contains a fixed
  * piece of text (its "anchor": `captcha-delivery.com`, `gokuprops`, `jschl_answer` …); a page
  * holding none of the anchors cannot match any pattern, and that is nearly every page. Looking for
- * ~40 anchors at once costs one pass over the text: a rolling key of the last four characters
- * (ASCII letters lower-cased) is looked up in a small bit table, and only a hit is compared in full.
- * It replaced lower-casing the text and running one big alternation over it, which cost as much as
+ * ~40 anchors at once costs one pass that skips most characters (see `createAnchorScanner`). It
+ * replaced lower-casing the text and running one big alternation over it, which cost as much as
  * parsing the page.
  */
 
-/** Anchors shorter than this would hit ordinary text too often. */
-const MIN_ANCHOR_LENGTH = 4;
-const TABLE_BITS = 16;
+/** The scanner compares the first eight characters of each anchor (see `createAnchorScanner`). */
+const MIN_ANCHOR_LENGTH = 8;
 
 /**
  * For each alternative of `pattern`, the longest run of literal characters that every match of that
@@ -127,42 +125,59 @@ function skipGroup(source: string, start: number): number {
 
 export type AnchorScanner = (text: string, from: number, to: number) => boolean;
 
-/** True when some anchor starts in `text[from, to)` (ASCII letters compared without case). */
+/** Anchors are compared by their first eight characters first; the pass moves up to six at a time. */
+const PREFIX = 8;
+const BLOCK = 3;
+const TABLE_BITS = 15;
+
+/**
+ * True when some anchor lies wholly inside `text[from, to)` (ASCII letters compared without case).
+ * Wu–Manber: the three characters at the end of an eight-character window are looked up in a shift
+ * table; a window whose end matches no anchor prefix moves on by up to six characters, so most of
+ * the text is never looked at one character at a time.
+ */
 export function createAnchorScanner(anchors: readonly string[]): AnchorScanner {
-  const table = new Uint8Array(1 << TABLE_BITS);
-  const byHash = new Map<number, string[]>();
+  const shift = new Uint8Array(1 << TABLE_BITS).fill(PREFIX - BLOCK + 1);
+  const candidates = new Map<number, string[]>();
   for (const anchor of anchors) {
-    let key = 0;
-    for (let index = 0; index < MIN_ANCHOR_LENGTH; index += 1) key = roll(key, anchor.charCodeAt(index));
-    const hash = hashOf(key);
-    table[hash] = 1;
-    byHash.set(hash, [...(byHash.get(hash) ?? []), anchor]);
+    if (anchor.length < PREFIX || /[^\x20-\x7e]/.test(anchor) || anchor !== anchor.toLowerCase()) {
+      throw new Error(`anchor "${anchor}" must be ${PREFIX}+ lower-case ASCII characters`);
+    }
+    for (let end = BLOCK - 1; end < PREFIX; end += 1) {
+      const hash = blockHash(anchor, end);
+      shift[hash] = Math.min(shift[hash]!, PREFIX - 1 - end);
+    }
+    const last = blockHash(anchor, PREFIX - 1);
+    candidates.set(last, [...(candidates.get(last) ?? []), anchor]);
   }
   return (text, from, to) => {
-    let key = 0;
-    for (let index = from; index < to; index += 1) {
-      key = roll(key, text.charCodeAt(index));
-      const hash = hashOf(key);
-      if (table[hash] === 0) continue;
-      const start = index - MIN_ANCHOR_LENGTH + 1;
-      for (const anchor of byHash.get(hash)!) if (startsAt(text, start, anchor)) return true;
+    for (let end = from + PREFIX - 1; end < to; ) {
+      const step = shift[blockHash(text, end)]!;
+      if (step > 0) {
+        end += step;
+        continue;
+      }
+      const start = end - PREFIX + 1;
+      for (const anchor of candidates.get(blockHash(text, end)) ?? []) {
+        if (start + anchor.length <= to && startsAt(text, start, anchor)) return true;
+      }
+      end += 1;
     }
     return false;
   };
 }
 
-/** The last four characters as one number; ASCII upper case folded, anything beyond ASCII as 0. */
-function roll(key: number, code: number): number {
-  const folded = code >= 0x41 && code <= 0x5a ? code | 0x20 : code > 0x7f ? 0 : code;
-  return ((key << 7) | folded) & 0x0fffffff;
-}
-
-function hashOf(key: number): number {
+/** Hash of the three characters ending at `end`; ASCII upper case folded, anything beyond ASCII as 0. */
+function blockHash(text: string, end: number): number {
+  const key = (fold(text.charCodeAt(end - 2)) << 14) | (fold(text.charCodeAt(end - 1)) << 7) | fold(text.charCodeAt(end));
   return Math.imul(key, 0x9e3779b1) >>> (32 - TABLE_BITS);
 }
 
+function fold(code: number): number {
+  return code >= 0x41 && code <= 0x5a ? code | 0x20 : code > 0x7f ? 0 : code;
+}
+
 function startsAt(text: string, start: number, anchor: string): boolean {
-  if (start < 0 || start + anchor.length > text.length) return false;
   for (let offset = 0; offset < anchor.length; offset += 1) {
     let code = text.charCodeAt(start + offset);
     if (code >= 0x41 && code <= 0x5a) code |= 0x20;
