@@ -74,8 +74,10 @@ export async function runServerCold({ quick = false } = {}) {
       const response = await fetch(`http://127.0.0.1:${bare.port}/api/v1/feeds/cold.rss`);
       await response.text();
     };
+    // A round takes about 20 ms; 25 rounds left medians that moved 2x between runs on the shared
+    // machine, 100 keep them within about 10 % (the ratios are medians of paired rounds either way).
     const warmup = quick ? 3 : 10;
-    const rounds = quick ? 7 : 25;
+    const rounds = quick ? 7 : 100;
     const times = { source: [], engine: [], cold: [], minimal: [], exchange: [] };
     for (let round = 0; round < warmup + rounds; round += 1) {
       // Source, engine, full app first, in the order this benchmark always had; the diagnostics after.
