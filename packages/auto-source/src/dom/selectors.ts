@@ -80,22 +80,13 @@ function matchesChain(element: Element, steps: readonly Step[]): boolean {
  * False when the chain certainly does not select exactly `members`: a member it misses or another
  * visible element it matches. Only rejects; css-select has the last word on the rest.
  */
-function mayBeExact(steps: readonly Step[], members: ReadonlySet<Element>, elements: readonly Element[], byTag: ReadonlyMap<string, readonly Element[]>): boolean {
+function mayBeExact(steps: readonly Step[], members: ReadonlySet<Element>, elements: readonly Element[], sameTag: { readonly tag: string; readonly elements: readonly Element[] }): boolean {
   for (const member of members) if (!matchesChain(member, steps)) return false;
   const last = steps.at(-1);
-  const pool = last?.tag !== undefined ? (byTag.get(last.tag) ?? []) : elements;
+  // Every chain ends in the members' tag; only an id-only step needs all elements.
+  const pool = last?.tag === undefined ? elements : last.tag === sameTag.tag ? sameTag.elements : elements.filter((element) => element.name === last.tag);
   for (const element of pool) if (!members.has(element) && matchesChain(element, steps)) return false;
   return true;
-}
-
-function elementsByTag(elements: readonly Element[]): Map<string, Element[]> {
-  const byTag = new Map<string, Element[]>();
-  for (const element of elements) {
-    const list = byTag.get(element.name);
-    if (list) list.push(element);
-    else byTag.set(element.name, [element]);
-  }
-  return byTag;
 }
 
 /**
@@ -141,8 +132,8 @@ export function exactItemsSelector(root: Document, group: Group, members: readon
   const first = members[0];
   if (!first) return own;
   const memberSet = new Set(members);
-  const byTag = elements === undefined ? undefined : elementsByTag(elements);
-  const exact = (steps: readonly Step[]): boolean => (elements === undefined || byTag === undefined || mayBeExact(steps, memberSet, elements, byTag)) && selectsExactly(root, cssOf(steps), members);
+  const sameTag = elements === undefined ? undefined : { tag: first.name, elements: elements.filter((element) => element.name === first.name) };
+  const exact = (steps: readonly Step[]): boolean => (elements === undefined || sameTag === undefined || mayBeExact(steps, memberSet, elements, sameTag)) && selectsExactly(root, cssOf(steps), members);
   const ownChain = ownSteps(group);
   if (group.kind !== 'path' && ownChain && exact(ownChain)) return own;
   const chain = chainTo(first);

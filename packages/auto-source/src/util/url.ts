@@ -1,12 +1,16 @@
 /** Resolves `href` against `base`; only http(s) URLs count as item links. */
 export function resolveUrl(href: string | undefined, base: string): string | undefined {
+  return parseLink(href, base)?.href;
+}
+
+function parseLink(href: string | undefined, base: string): URL | undefined {
   if (!href) return undefined;
   const trimmed = href.trim();
   if (!trimmed || trimmed.startsWith('#') || /^(javascript|mailto|tel|data|about|sms):/i.test(trimmed)) return undefined;
   try {
     const url = new URL(trimmed, base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    return url.href;
+    return url;
   } catch {
     return undefined;
   }
@@ -122,8 +126,11 @@ export function createPageUrls(pageUrl: string): PageUrls {
     resolve(href) {
       if (href === undefined) return undefined;
       if (resolved.has(href)) return resolved.get(href);
-      const value = resolveUrl(href, pageUrl);
+      const url = parseLink(href, pageUrl);
+      const value = url?.href;
       resolved.set(href, value);
+      // Parsing the serialised URL gives the same URL again: keep this one for the path checks.
+      if (url && value !== undefined && !parsed.has(value)) parsed.set(value, url);
       return value;
     },
     shape(url) {
