@@ -82,14 +82,18 @@ function prepareItem(draft: ItemDraft, index: number, options: NormalizeOptions,
 }
 
 function finishItem(item: PreparedItem, seen: Set<string>): FeedItem {
-  const fields = { ...item.fields };
+  // `mergeDuplicates` handed out its own copies: completed in place, not spread into new objects
+  // (spreading items of varying shapes made every later read of them slow).
+  const fields = item.fields as PreparedItem['fields'] & { guid?: string; guidIsPermalink?: boolean };
   if (fields.title === undefined) {
     const text = htmlToText(fields.description ?? fields.content ?? '');
     if (text !== '') fields.title = titleFromText(text);
   }
   const { guid, permalink } = baseGuid(item, fields.title, fields.published_at);
   const unique = uniqueGuid(guid, seen);
-  return { ...fields, guid: unique.guid, guidIsPermalink: permalink && !unique.changed };
+  fields.guid = unique.guid;
+  fields.guidIsPermalink = permalink && !unique.changed;
+  return fields as FeedItem;
 }
 
 function baseGuid(item: PreparedItem, title: string | undefined, published: Date | undefined): { guid: string; permalink: boolean } {

@@ -1,5 +1,4 @@
 import type { Feed, FeedItem } from '../contracts/item.js';
-import { newest } from './dates.js';
 import type { XmlDocumentOptions } from './xml-writer.js';
 
 export const GENERATOR = 'pagefeed';
@@ -10,7 +9,14 @@ export const GENERATOR_URI = 'https://github.com/pagefeed/pagefeed';
  * Never the build time, so the same feed renders to the same bytes (ETags stay valid).
  */
 export function feedUpdated(feed: Feed): Date | undefined {
-  return feed.channel.updated_at ?? newest(feed.items.flatMap((item) => [item.updated_at, item.published_at]));
+  if (feed.channel.updated_at) return feed.channel.updated_at;
+  let result: Date | undefined;
+  for (const item of feed.items) result = later(later(result, item.updated_at), item.published_at);
+  return result;
+}
+
+function later(current: Date | undefined, candidate: Date | undefined): Date | undefined {
+  return candidate && (!current || candidate.getTime() > current.getTime()) ? candidate : current;
 }
 
 export function stylesheetInstructions(feed: Feed): NonNullable<XmlDocumentOptions['processingInstructions']> {
