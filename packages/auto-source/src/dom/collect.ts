@@ -206,14 +206,6 @@ export function collectGroups(document: Document): Collected {
     if (element.name === 'article') articles.push(element);
     return true;
   });
-  const groups: Group[] = [];
-  const add = (kind: Group['kind'], entries: readonly { key: string; members: Element[] }[]): void => {
-    for (const { key, members } of entries) if (members.length >= 2) groups.push({ kind, key, members: outermost(members).slice(0, MAX_GROUP_MEMBERS) });
-  };
-  add('path', byPath.entries);
-  add('parent', byParent.entries);
-  add('class', byClass.entries);
-  if (articles.length >= 2) groups.push({ kind: 'semantic', key: 'article', members: outermost(articles).slice(0, MAX_GROUP_MEMBERS) });
   // Subtree sizes and link/heading counts, bottom-up over the pre-order list (no recursion).
   for (let index = visitedInOrder.length - 1; index >= 0; index -= 1) {
     const parentPlacement = parentsInOrder[index];
@@ -222,6 +214,14 @@ export function collectGroups(document: Document): Collected {
     parentPlacement.size += placement.size;
     parentPlacement.anchors += placement.anchors;
   }
+  const groups: Group[] = [];
+  const add = (kind: Group['kind'], entries: readonly { key: string; members: Element[] }[]): void => {
+    for (const { key, members } of entries) if (members.length >= 2) groups.push({ kind, key, members: outermost(members, placements).slice(0, MAX_GROUP_MEMBERS) });
+  };
+  add('path', byPath.entries);
+  add('parent', byParent.entries);
+  add('class', byClass.entries);
+  if (articles.length >= 2) groups.push({ kind: 'semantic', key: 'article', members: outermost(articles, placements).slice(0, MAX_GROUP_MEMBERS) });
   // A "nav"-named wrapper around most of the page is a layout accident, not navigation.
   const namedLimit = Math.max(50, elementCount * 0.25);
   const memo = new Map<Element, boolean>();
@@ -240,19 +240,23 @@ export function collectGroups(document: Document): Collected {
 }
 
 
-/** Drops members nested inside another member (class clusters can span levels). */
-function outermost(members: Element[]): Element[] {
+/** How far up a member looks for another member holding it. */
+const NESTING_LOOKUP = 60;
+
+/**
+ * Drops members nested (at most `NESTING_LOOKUP` levels) inside another member: class clusters can
+ * span levels. Members come in document order, and a subtree is a run of positions in the page
+ * walk, so the members holding the current one are a stack; the nearest is on top.
+ */
+function outermost(members: Element[], placements: ReadonlyMap<Element, Placement>): Element[] {
   if (members.length < 2) return members;
-  const set = new Set(members);
+  const holders: Placement[] = [];
   return members.filter((member) => {
-    let current = member.parent;
-    let steps = 0;
-    while (current && steps < 60) {
-      if (set.has(current as Element)) return false;
-      current = current.parent;
-      steps += 1;
-    }
-    return true;
+    const placement = placements.get(member)!;
+    while (holders.length > 0 && placement.order >= holders.at(-1)!.order + holders.at(-1)!.size) holders.pop();
+    const nearest = holders.at(-1);
+    holders.push(placement);
+    return nearest === undefined || placement.depth - nearest.depth > NESTING_LOOKUP;
   });
 }
 
