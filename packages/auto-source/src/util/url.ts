@@ -167,6 +167,8 @@ export function createPageUrls(pageUrl: string): PageUrls {
 }
 
 function decodeSafe(segment: string): string {
+  // Nothing to decode without an escape (and no exception to catch for a bad one).
+  if (!segment.includes('%')) return segment;
   try {
     return decodeURIComponent(segment);
   } catch {
