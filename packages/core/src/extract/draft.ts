@@ -2,6 +2,7 @@ import type { Enclosure, ItemDraft } from '../contracts/item.js';
 import type { FeedWarning } from '../engine/types.js';
 import type { PostProcessorValue } from '../post-processors/define.js';
 import { isWebHref, resolveHref } from '../items/resolve-url.js';
+import { markSanitised } from '../items/sanitize.js';
 import { parseTime } from '../time/parse-time.js';
 import { DRAFT_FIELDS, type CompiledPart, type CompiledSelectors } from './compile.js';
 
@@ -73,7 +74,9 @@ export function buildDraft(scope: DraftScope): ItemDraft {
     const content = text(value);
     if (content === undefined) continue;
     const result = URL_FIELDS.has(field) ? webUrl(content, part.path, scope) : content;
-    if (result !== undefined) draft[field as 'title'] = result;
+    if (result === undefined) continue;
+    draft[field as 'title'] = result;
+    if (part.sanitiseFromNodes && (field === 'description' || field === 'content')) markSanitised(draft, field, part.steps.length > 0 ? 'text-may-convert' : 'as-is');
   }
   const categories = [...new Set(compiled.categories.map((name) => text(scope.resolve(name))).filter((value) => value !== undefined))];
   if (categories.length > 0) draft.categories = categories;

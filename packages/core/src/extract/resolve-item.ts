@@ -79,7 +79,8 @@ export function evaluatePart(part: CompiledPart, scope: ItemScope, context: Post
   scope.evaluated.add(part.name);
   const elements = part.selector ? matches(part, part.selector, scope.element) : [scope.element];
   if (part.sanitiseFromNodes && !scope.json) {
-    // The same value the html extractor + sanitiser give, without the HTML text in between.
+    // The value the html extractor + sanitiser give, without the HTML text in between; the part's
+    // only possible step, sanitize_html, would hand sanitiser output back unchanged.
     if (elements.length === 0) return undefined;
     scope.found.add(part.name);
     const html = sanitizeFragment(elements, scope.baseUrl);

@@ -4,7 +4,7 @@ import { absoluteWebHref, absoluteWebUrl, canonicalHref, canonicalUrl, hrefFragm
 import { toDate } from './dates.js';
 import { mergeDuplicates, type PreparedItem } from './merge.js';
 import { contentGuid, sha256Hex, uniqueGuid } from './guid.js';
-import { forgetSanitisedOutputs, sanitizeItemHtml } from './sanitize.js';
+import { forgetSanitisedOutputs, sanitisedMark, sanitizeItemHtml } from './sanitize.js';
 import { htmlToText, plainTextToHtml, singleLine, titleFromText } from './text.js';
 
 export interface NormalizeOptions {
@@ -54,8 +54,8 @@ function prepareItem(draft: ItemDraft, index: number, options: NormalizeOptions,
   };
   const url = webUrl(draft.url, options.baseUrl, 'url', warn);
   const title = draft.title === undefined ? undefined : nonEmpty(singleLine(draft.title));
-  const description = html(draft.description === undefined ? undefined : plainTextToHtml(draft.description), options.baseUrl);
-  const content = html(draft.content, options.baseUrl);
+  const description = descriptionHtml(draft, options.baseUrl);
+  const content = sanitisedMark(draft, 'content') ? nonEmptyHtml(draft.content) : html(draft.content, options.baseUrl);
   if (title === undefined && url === undefined && description === undefined && content === undefined) {
     warnings.push({
       code: 'ItemEmpty',
@@ -113,6 +113,20 @@ function webUrl(value: string | undefined, baseUrl: string, part: string, warn: 
   const url = absoluteWebHref(value, baseUrl);
   if (!url) warn('ItemUrlUnsupported', `${part} "${value.trim().slice(0, 200)}" is not an http(s) URL and was dropped`, part);
   return url;
+}
+
+/** Plain text gets paragraphs; HTML is sanitised, unless the draft says it already is. */
+function descriptionHtml(draft: ItemDraft, baseUrl: string): string | undefined {
+  if (draft.description === undefined) return undefined;
+  const mark = sanitisedMark(draft, 'description');
+  if (mark === 'as-is') return nonEmptyHtml(draft.description);
+  const converted = plainTextToHtml(draft.description);
+  if (mark === 'text-may-convert' && converted === draft.description) return nonEmptyHtml(converted);
+  return html(converted, baseUrl);
+}
+
+function nonEmptyHtml(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
 }
 
 function html(value: string | undefined, baseUrl: string): string | undefined {

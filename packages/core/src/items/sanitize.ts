@@ -47,15 +47,31 @@ export function rememberFragmentNodes(html: string, nodes: readonly AnyNode[]): 
   fragmentOrigins.set(html, nodes);
 }
 
-/**
- * The sanitised HTML of a fragment of a parsed page, remembered like any output: the normaliser
- * then hands it back as it is.
- */
+/** The sanitised HTML of a fragment of a parsed page (see `markSanitised` for handing it on). */
 export function sanitizeFragment(nodes: readonly AnyNode[], baseUrl: string): string {
-  const output = sanitizeNodes(nodes, baseUrl);
-  if (recentOutputs.size >= RECENT_LIMIT) recentOutputs.clear();
-  recentOutputs.set(output, baseUrl);
-  return output;
+  return sanitizeNodes(nodes, baseUrl);
+}
+
+export type SanitisedMark = 'as-is' | 'text-may-convert';
+
+/** Draft fields that already hold sanitiser output (drafts are collected with their marks). */
+const sanitisedFields = new WeakMap<object, Map<string, SanitisedMark>>();
+
+/**
+ * Marks `draft[field]` as sanitiser output, written from the page's nodes: the normaliser does not
+ * sanitise it again. Sanitiser output makes every URL absolute, so it stays right whatever base URL
+ * the normaliser is given; no text is hashed to remember it. `text-may-convert`: the value went
+ * through a `sanitize_html` step, after which a description that is only text gets the normaliser's
+ * paragraph conversion, as before this shortcut existed.
+ */
+export function markSanitised(draft: object, field: 'description' | 'content', mark: SanitisedMark): void {
+  const fields = sanitisedFields.get(draft);
+  if (fields) fields.set(field, mark);
+  else sanitisedFields.set(draft, new Map([[field, mark]]));
+}
+
+export function sanitisedMark(draft: object, field: 'description' | 'content'): SanitisedMark | undefined {
+  return sanitisedFields.get(draft)?.get(field);
 }
 
 /** Drops what is remembered (the normaliser calls this when a feed's items are done). */
