@@ -34,13 +34,66 @@ const SHARE_PATH = /\/(sharer|intent|submitlink|submit|share|sharing|email-prote
 const NONE: readonly never[] = [];
 const SHARE_CONTAINER = /(^|[-_\s])(share|sharing|social|shares)([-_\s]|$)/i;
 
+/** Most steps a link path has (a member's inventory looks this far down). */
+const PATH_STEPS = 40;
+
+/**
+ * A link's ancestors from the link up (at most `PATH_STEPS` + 1), with their signatures and where
+ * the first share container and heading sit. Nested members share a link: its chain is built once
+ * and each member takes the part below itself.
+ */
+interface AncestorChain {
+  readonly elements: readonly Element[];
+  readonly signatures: readonly string[];
+  /** Index of the first share-named element, or -1. */
+  readonly share: number;
+  /** Index of the first heading, or -1. */
+  readonly heading: number;
+}
+
+const chains = new WeakMap<Element, AncestorChain>();
+
+function chainOf(target: Element): AncestorChain {
+  let chain = chains.get(target);
+  if (chain === undefined) {
+    const elements: Element[] = [];
+    const signatures: string[] = [];
+    let share = -1;
+    let heading = -1;
+    let current: Element | null = target;
+    while (current && current.type === 'tag' && elements.length <= PATH_STEPS) {
+      const className = (current.attribs as Record<string, string> | undefined)?.['class'];
+      if (share < 0 && className && SHARE_CONTAINER.test(className)) share = elements.length;
+      if (heading < 0 && HEADING.test(current.name)) heading = elements.length;
+      elements.push(current);
+      signatures.push(signature(current));
+      current = current.parent as Element | null;
+    }
+    chain = { elements, signatures, share, heading };
+    chains.set(target, chain);
+  }
+  return chain;
+}
+
+/** Path, share flag and heading of `target` as seen from `member` (one of its ancestors). */
 function pathFrom(member: Element, target: Element): { path: string; share: boolean; heading: Element | undefined } {
   if (member === target) return { path: '', share: false, heading: undefined };
+  const chain = chainOf(target);
+  const distance = chain.elements.indexOf(member);
+  if (distance > 0) {
+    let path = chain.signatures[distance - 1]!;
+    for (let index = distance - 2; index >= 0; index -= 1) path += ` > ${chain.signatures[index]!}`;
+    return { path, share: chain.share >= 0 && chain.share < distance, heading: chain.heading >= 0 && chain.heading < distance ? chain.elements[chain.heading] : undefined };
+  }
+  return pathByWalking(member, target);
+}
+
+function pathByWalking(member: Element, target: Element): { path: string; share: boolean; heading: Element | undefined } {
   const steps: string[] = [];
   let share = false;
   let heading: Element | undefined;
   let current: Element | null = target;
-  while (current && current !== member && steps.length < 40) {
+  while (current && current !== member && steps.length < PATH_STEPS) {
     steps.unshift(signature(current));
     const className = (current.attribs as Record<string, string> | undefined)?.['class'];
     if (className && SHARE_CONTAINER.test(className)) share = true;
