@@ -129,18 +129,29 @@ function pushReversed(stack: Step[], nodes: readonly AnyNode[]): void {
   for (let index = nodes.length - 1; index >= 0; index -= 1) stack.push(nodes[index]!);
 }
 
+/** Attributes whose value the policy rewrites (URLs made absolute, lazy images repaired). */
+const REWRITTEN = new Set(['href', 'src', 'cite', 'poster', 'srcset']);
+
 /** The attribute text to write (` a="b"` …), or undefined when the element must go (an image without a source). */
 function allowedAttributes(tagName: string, attributes: Readonly<Record<string, string>>, baseUrl: string): string | undefined {
   const allowed = ALLOWED_ATTRIBUTES.get(tagName)!;
-  let names = 0;
-  for (const name in attributes) if (allowed.has(name) || name.startsWith('data-')) names += 1;
-  if (names === 0) return tagName === 'img' ? undefined : '';
-  const repaired = repairAttributes(tagName, attributes, baseUrl);
-  if (tagName === 'img' && !repaired['src']) return undefined;
+  const media = tagName === 'img' || tagName === 'source';
+  let kept = 0;
+  let rewrite = false;
+  for (const name in attributes) {
+    if (allowed.has(name)) {
+      kept += 1;
+      if (REWRITTEN.has(name)) rewrite = true;
+    } else if (media && name.startsWith('data-')) rewrite = true;
+  }
+  if (kept === 0 && !rewrite) return tagName === 'img' ? undefined : '';
+  // Most elements keep a title or nothing: only URLs and lazy images need a repaired copy.
+  const values = rewrite ? repairAttributes(tagName, attributes, baseUrl) : attributes;
+  if (tagName === 'img' && !values['src']) return undefined;
   let text = '';
-  for (const name in repaired) {
+  for (const name in values) {
     if (!allowed.has(name)) continue;
-    const value = repaired[name]!;
+    const value = values[name]!;
     if (value === '') {
       if (EMPTY_ALLOWED.has(name)) text += name === 'alt' ? ' alt=""' : ` ${name}`;
       continue;
