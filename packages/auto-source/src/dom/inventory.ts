@@ -53,6 +53,28 @@ interface AncestorChain {
 
 const chains = new WeakMap<Element, AncestorChain>();
 
+/**
+ * Link paths by prefix and next step, so the same path is one string: members of a list share
+ * their link paths, and the list-wide choice groups links by path.
+ */
+const pathSteps = new Map<string, Map<string, string>>();
+const PATH_CACHE_LIMIT = 20_000;
+
+function extendPath(prefix: string, step: string): string {
+  let next = pathSteps.get(prefix);
+  if (next === undefined) {
+    if (pathSteps.size >= PATH_CACHE_LIMIT) pathSteps.clear();
+    next = new Map();
+    pathSteps.set(prefix, next);
+  }
+  let path = next.get(step);
+  if (path === undefined) {
+    path = `${prefix} > ${step}`;
+    next.set(step, path);
+  }
+  return path;
+}
+
 function chainOf(target: Element): AncestorChain {
   let chain = chains.get(target);
   if (chain === undefined) {
@@ -82,7 +104,7 @@ function pathFrom(member: Element, target: Element): { path: string; share: bool
   const distance = chain.elements.indexOf(member);
   if (distance > 0) {
     let path = chain.signatures[distance - 1]!;
-    for (let index = distance - 2; index >= 0; index -= 1) path += ` > ${chain.signatures[index]!}`;
+    for (let index = distance - 2; index >= 0; index -= 1) path = extendPath(path, chain.signatures[index]!);
     return { path, share: chain.share >= 0 && chain.share < distance, heading: chain.heading >= 0 && chain.heading < distance ? chain.elements[chain.heading] : undefined };
   }
   return pathByWalking(member, target);

@@ -9,14 +9,19 @@ import type { PageUrls } from '../util/url.js';
 export function chooseLinkPath(inventories: readonly Inventory[], urls: PageUrls): string | undefined {
   // Per path: the links (one per member) and the sum of their positions within their members.
   const byPath = new Map<string, { links: MemberLink[]; position: number }>();
-  const seen = new Set<string>();
+  let seen: Set<string> | undefined;
   for (const inventory of inventories) {
-    seen.clear();
     const links = inventory.links;
+    // Only each path's first link in a member counts. Few links: look back (paths are shared
+    // strings, so most comparisons are by identity); many: a set.
+    const many = links.length > 16;
+    if (many) (seen ??= new Set()).clear();
     for (let index = 0; index < links.length; index += 1) {
       const link = links[index]!;
-      if (seen.has(link.path)) continue;
-      seen.add(link.path);
+      if (many) {
+        if (seen!.has(link.path)) continue;
+        seen!.add(link.path);
+      } else if (earlierPath(links, index)) continue;
       const entry = byPath.get(link.path);
       if (entry) {
         entry.links.push(link);
@@ -61,4 +66,10 @@ export function chooseLinkPath(inventories: readonly Inventory[], urls: PageUrls
     if (score > bestScore + 1e-9) [best, bestScore] = [path, score];
   }
   return best;
+}
+
+function earlierPath(links: readonly MemberLink[], index: number): boolean {
+  const path = links[index]!.path;
+  for (let earlier = 0; earlier < index; earlier += 1) if (links[earlier]!.path === path) return true;
+  return false;
 }
