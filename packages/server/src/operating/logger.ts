@@ -1,3 +1,4 @@
+import { logLine } from './log-line.js';
 import { scrubFeedTokensInText } from './scrub.js';
 
 /**
@@ -32,13 +33,8 @@ function isSecretName(key: string): boolean {
 }
 
 export function redact(fields: Record<string, unknown>): Record<string, unknown> {
-  return redactInto({}, fields);
-}
-
-function redactInto(result: Record<string, unknown>, fields: Record<string, unknown>): Record<string, unknown> {
-  for (const key in fields) {
-    if (!Object.hasOwn(fields, key)) continue;
-    const value = fields[key];
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
     if (isSecretName(key)) result[key] = '[redacted]';
     else if (value instanceof Error) result[key] = { name: value.name, message: value.message, stack: value.stack };
     else if (value && typeof value === 'object' && !Array.isArray(value)) result[key] = redact(value as Record<string, unknown>);
@@ -46,6 +42,8 @@ function redactInto(result: Record<string, unknown>, fields: Record<string, unkn
   }
   return result;
 }
+
+const NO_FIELDS: Record<string, unknown> = Object.freeze({});
 
 export interface LoggerOptions {
   readonly level?: LogLevel;
@@ -102,11 +100,13 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const threshold = LOG_LEVELS.indexOf(options.level ?? 'info');
   const write = options.write ? (line: string) => options.write!(line) : (line: string, urgent: boolean) => writeToStdout(line, urgent);
   const time = options.clock ? () => options.clock!().toISOString() : currentTime;
-  const log = (level: Exclude<LogLevel, 'silent'>) => (message: string, fields: Record<string, unknown> = {}) => {
-    if (LOG_LEVELS.indexOf(level) < threshold) return;
-    // Same line as JSON.stringify({ level, time, message, ...redact(fields) }), one object fewer.
-    const line = redactInto({ level, time: time(), message }, fields);
-    write(scrubFeedTokensInText(JSON.stringify(line)), level === 'warn' || level === 'error');
+  const log = (level: Exclude<LogLevel, 'silent'>) => {
+    const enabled = LOG_LEVELS.indexOf(level) >= threshold;
+    const urgent = level === 'warn' || level === 'error';
+    return (message: string, fields: Record<string, unknown> = NO_FIELDS) => {
+      if (!enabled) return;
+      write(scrubFeedTokensInText(logLine(level, time(), message, fields, redact, isSecretName)), urgent);
+    };
   };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
