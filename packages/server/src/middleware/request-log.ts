@@ -29,7 +29,10 @@ export interface RequestLogOptions {
 export function requestLog({ logger, metrics }: RequestLogOptions): MiddlewareHandler<AppEnv> {
   // One labels object per (method, route, status): the metrics registry remembers its label text.
   const counterLabels = new Map<string, Labels>();
+  // Most requests repeat the previous one's (method, route, status): no key to build then.
+  let last = { method: '', route: '', status: 0, labels: Object.freeze({}) as Labels };
   const labelsOf = (method: string, route: string, status: number): Labels => {
+    if (method === last.method && route === last.route && status === last.status) return last.labels;
     const key = `${method} ${status} ${route}`;
     let labels = counterLabels.get(key);
     if (labels === undefined) {
@@ -38,6 +41,7 @@ export function requestLog({ logger, metrics }: RequestLogOptions): MiddlewareHa
       if (counterLabels.size >= 1024) counterLabels.clear();
       counterLabels.set(key, labels);
     }
+    last = { method, route, status, labels };
     return labels;
   };
 
