@@ -1,6 +1,5 @@
 import { Parser } from 'htmlparser2';
 import { DomHandler, type Document, type Element } from 'domhandler';
-import { find, isTag } from 'domutils';
 import type { HtmlSourceDocument, JsonSourceDocument, SourceDocument } from '../contracts/document.js';
 import type { FetchResult } from '../contracts/fetch.js';
 import { FeedError } from '../contracts/errors.js';
@@ -8,9 +7,13 @@ import { FeedError } from '../contracts/errors.js';
 const PARSER_OPTIONS = { decodeEntities: true, lowerCaseAttributeNames: true } as const;
 
 export function parseHtml(html: string): Document {
+  return parseWithHandler(html).root;
+}
+
+function parseWithHandler(html: string): DepthLimitedHandler {
   const handler = new DepthLimitedHandler();
   new Parser(handler, PARSER_OPTIONS).end(html);
-  return handler.root;
+  return handler;
 }
 
 /**
@@ -23,6 +26,9 @@ export function parseHtml(html: string): Document {
 export const MAX_NESTING_DEPTH = 5_000;
 
 class DepthLimitedHandler extends DomHandler {
+  /** The first `<base>` with an href, noted while the tree is built (no second look at the page). */
+  base: Element | undefined;
+
   override onopentag(name: string, attribs: Record<string, string>): void {
     // tagStack holds the document too: its length is the new element's depth.
     if (this.tagStack.length > MAX_NESTING_DEPTH) {
@@ -32,6 +38,7 @@ class DepthLimitedHandler extends DomHandler {
       });
     }
     super.onopentag(name, attribs);
+    if (name === 'base' && this.base === undefined && attribs['href']) this.base = this.tagStack[this.tagStack.length - 1] as Element;
   }
 }
 
@@ -41,16 +48,10 @@ export function toSourceDocument(result: FetchResult): SourceDocument {
   return parseHtmlSource(result.body, result.url);
 }
 
-/** A `<base>` element can only come from this text; most pages have none. */
-const BASE_TAG = /<base[\s/>]/i;
-
 export function parseHtmlSource(html: string, url: string): HtmlSourceDocument {
-  const document = parseHtml(html);
-  // Searching the text is far cheaper than walking every node of a page that has no <base>.
-  const base = BASE_TAG.test(html)
-    ? // `find` walks with its own stack: a hostile page nested deeply cannot overflow ours.
-      ((find((node) => isTag(node) && node.name === 'base' && Boolean(node.attribs['href']), document.children, true, 1)[0] as Element | undefined) ?? null)
-    : null;
+  const handler = parseWithHandler(html);
+  const document = handler.root;
+  const base = handler.base;
   let baseUrl = url;
   if (base) {
     try {
