@@ -115,23 +115,32 @@ function childPrefixOf(placement: Visited, name: string): string {
 }
 
 /** Lists keyed in two levels, remembered in the order keys first appear (groups keep that order). */
-function createKeyedLists<Outer>(keyOf: (outer: Outer, inner: string) => string): { push(outer: Outer, inner: string, element: Element): void; entries: { key: string; members: Element[] }[] } {
-  const lists = new Map<Outer, Map<string, Element[]>>();
-  const entries: { key: string; members: Element[] }[] = [];
+interface KeyedList {
+  readonly key: string;
+  readonly members: Element[];
+  /** The members' placements, in the same order. */
+  readonly placements: Placement[];
+}
+
+function createKeyedLists<Outer>(keyOf: (outer: Outer, inner: string) => string): { push(outer: Outer, inner: string, element: Element, placement: Placement): void; entries: KeyedList[] } {
+  const lists = new Map<Outer, Map<string, KeyedList>>();
+  const entries: KeyedList[] = [];
   return {
     entries,
-    push(outer, inner, element) {
+    push(outer, inner, element, placement) {
       let byInner = lists.get(outer);
       if (!byInner) {
         byInner = new Map();
         lists.set(outer, byInner);
       }
       const list = byInner.get(inner);
-      if (list) list.push(element);
-      else {
-        const members = [element];
-        byInner.set(inner, members);
-        entries.push({ key: keyOf(outer, inner), members });
+      if (list) {
+        list.members.push(element);
+        list.placements.push(placement);
+      } else {
+        const created = { key: keyOf(outer, inner), members: [element], placements: [placement] };
+        byInner.set(inner, created);
+        entries.push(created);
       }
     },
   };
@@ -146,7 +155,7 @@ export function collectGroups(document: Document): Collected {
   const byPath = createKeyedLists<number>((parentPathId, name) => `${parentPathId}>${name}`);
   const byParent = createKeyedLists<string>((prefix, name) => `${prefix}${name}`);
   const byClass = createKeyedLists<string>((ownSignature) => ownSignature);
-  const articles: Element[] = [];
+  const articles: KeyedList = { key: 'article', members: [], placements: [] };
   const index = createSubtreeIndex();
   const inOrder: Element[] = [];
   const visitedInOrder: Visited[] = [];
@@ -197,13 +206,16 @@ export function collectGroups(document: Document): Collected {
     if (!ITEM_TAGS.has(element.name) || element.name === 'body') return true;
     // A sole child only wraps its parent's content: the repetition (and the item) is one level up.
     if (parent && parent.type === 'tag' && parent.name !== 'body' && isSoleElementChild(element)) return true;
-    byPath.push(parentPathId, element.name, element);
+    byPath.push(parentPathId, element.name, element, placement);
     if (parent && parent.type === 'tag' && parentPlacement) {
       const prefix = childPrefixOf(parentPlacement, parent.name);
-      if (prefix) byParent.push(prefix, element.name, element);
+      if (prefix) byParent.push(prefix, element.name, element, placement);
     }
-    if (ownSignature !== element.name) byClass.push(ownSignature, '', element);
-    if (element.name === 'article') articles.push(element);
+    if (ownSignature !== element.name) byClass.push(ownSignature, '', element, placement);
+    if (element.name === 'article') {
+      articles.members.push(element);
+      articles.placements.push(placement);
+    }
     return true;
   });
   // Subtree sizes and link/heading counts, bottom-up over the pre-order list (no recursion).
@@ -215,13 +227,13 @@ export function collectGroups(document: Document): Collected {
     parentPlacement.anchors += placement.anchors;
   }
   const groups: Group[] = [];
-  const add = (kind: Group['kind'], entries: readonly { key: string; members: Element[] }[]): void => {
-    for (const { key, members } of entries) if (members.length >= 2) groups.push({ kind, key, members: outermost(members, placements).slice(0, MAX_GROUP_MEMBERS) });
+  const add = (kind: Group['kind'], entries: readonly KeyedList[]): void => {
+    for (const list of entries) if (list.members.length >= 2) groups.push({ kind, key: list.key, members: outermost(list).slice(0, MAX_GROUP_MEMBERS) });
   };
   add('path', byPath.entries);
   add('parent', byParent.entries);
   add('class', byClass.entries);
-  if (articles.length >= 2) groups.push({ kind: 'semantic', key: 'article', members: outermost(articles, placements).slice(0, MAX_GROUP_MEMBERS) });
+  if (articles.members.length >= 2) groups.push({ kind: 'semantic', key: 'article', members: outermost(articles).slice(0, MAX_GROUP_MEMBERS) });
   // A "nav"-named wrapper around most of the page is a layout accident, not navigation.
   const namedLimit = Math.max(50, elementCount * 0.25);
   const memo = new Map<Element, boolean>();
@@ -248,11 +260,12 @@ const NESTING_LOOKUP = 60;
  * span levels. Members come in document order, and a subtree is a run of positions in the page
  * walk, so the members holding the current one are a stack; the nearest is on top.
  */
-function outermost(members: Element[], placements: ReadonlyMap<Element, Placement>): Element[] {
+function outermost(list: KeyedList): Element[] {
+  const { members, placements } = list;
   if (members.length < 2) return members;
   const holders: Placement[] = [];
-  return members.filter((member) => {
-    const placement = placements.get(member)!;
+  return members.filter((_member, index) => {
+    const placement = placements[index]!;
     while (holders.length > 0 && placement.order >= holders.at(-1)!.order + holders.at(-1)!.size) holders.pop();
     const nearest = holders.at(-1);
     holders.push(placement);

@@ -49,6 +49,8 @@ interface AncestorChain {
   readonly share: number;
   /** Index of the first heading, or -1. */
   readonly heading: number;
+  /** The link's own text (what `textOf(link, 300)` gives). */
+  readonly text: string;
 }
 
 const chains = new WeakMap<Element, AncestorChain>();
@@ -91,16 +93,15 @@ function chainOf(target: Element): AncestorChain {
       signatures.push(signature(current));
       current = current.parent as Element | null;
     }
-    chain = { elements, signatures, share, heading };
+    chain = { elements, signatures, share, heading, text: textOf(target, 300) };
     chains.set(target, chain);
   }
   return chain;
 }
 
 /** Path, share flag and heading of `target` as seen from `member` (one of its ancestors). */
-function pathFrom(member: Element, target: Element): { path: string; share: boolean; heading: Element | undefined } {
+function pathFrom(member: Element, target: Element, chain: AncestorChain): { path: string; share: boolean; heading: Element | undefined } {
   if (member === target) return { path: '', share: false, heading: undefined };
-  const chain = chainOf(target);
   const distance = chain.elements.indexOf(member);
   if (distance > 0) {
     let path = chain.signatures[distance - 1]!;
@@ -147,9 +148,9 @@ export function inventory(member: Element, urls: PageUrls, index?: SubtreeIndex,
     if (element.name === 'a') {
       const url = urls.resolve(element.attribs['href']);
       if (url) {
-        const place = pathFrom(member, element);
-        const text = textOf(element, 300);
-        links.push({ anchor: element, url, text, path: place.path, share: place.share || SHARE_PATH.test(url), heading: place.heading });
+        const chain = chainOf(element);
+        const place = pathFrom(member, element, chain);
+        links.push({ anchor: element, url, text: chain.text, path: place.path, share: place.share || SHARE_PATH.test(url), heading: place.heading });
       }
     } else if (HEADING.test(element.name) || (attributes?.['role'] !== undefined && attribute(element, 'role') === 'heading')) (headings ??= []).push(element);
     else if (element.name === 'time') (times ??= []).push(element);

@@ -104,11 +104,12 @@ export function extractItem(member: Element, inventory: Inventory, linkPath: str
   const title = headingText || primary?.text || linkLabel || imageAlt || '';
   if (!primary && !headingText) return undefined;
   if (!title) return undefined;
-  const memberText = member.name === 'dt' ? `${textOf(member, 4_000)} ${pairedText(member)}` : textOf(member, 4_000);
+  const ownText = textOf(member, 4_000);
+  const memberText = member.name === 'dt' ? `${ownText} ${pairedText(member)}` : ownText;
   const titleAt = memberText.indexOf(title.slice(0, 40));
   const linkTextLength = inventory.links.reduce((sum, link) => sum + link.text.length, 0);
   const published = dateOf(inventory);
-  const description = descriptionOf(member, title, inventory);
+  const description = descriptionOf(member, title, inventory, ownText.slice(0, 1_000));
   const categories = inventory.links.filter((link) => CATEGORY_PATH.test(link.url) || attribute(link.anchor, 'rel') === 'tag').map((link) => link.text.slice(0, 60)).filter(Boolean);
   const image = imageOf(inventory.images, urls);
   // Fields set in a fixed order (the order readers see them in JSON output).
@@ -161,8 +162,8 @@ function pairedText(member: Element): string {
 }
 
 /** Text of the item besides its title: the member's text, or a following `dd`/list for heading-only items. */
-function descriptionOf(member: Element, title: string, inventory: Inventory): string | undefined {
-  let text = textOf(member, 1_000);
+function descriptionOf(member: Element, title: string, inventory: Inventory, memberText: string): string | undefined {
+  let text = memberText;
   if (/^(h[1-6]|dt)$/.test(member.name)) {
     const next = nextElementSibling(member);
     if (next && !/^(h[1-6]|dt)$/.test(next.name)) text = textOf(next, 1_000);
