@@ -16,6 +16,8 @@ export interface DraftScope {
   readonly warnings: FeedWarning[];
   readonly resolve: (name: string) => PostProcessorValue | undefined;
   readonly evaluate: (part: CompiledPart) => PostProcessorValue | undefined;
+  /** True when the resolved part is sanitiser output (never for JSON sources or raw HTML). */
+  readonly sanitised: (name: string) => boolean;
 }
 
 const URL_FIELDS = new Set(['url', 'image']);
@@ -76,7 +78,7 @@ export function buildDraft(scope: DraftScope): ItemDraft {
     const result = URL_FIELDS.has(field) ? webUrl(content, part.path, scope) : content;
     if (result === undefined) continue;
     draft[field as 'title'] = result;
-    if (part.sanitiseFromNodes && (field === 'description' || field === 'content')) markSanitised(draft, field, part.steps.length > 0 ? 'text-may-convert' : 'as-is');
+    if ((field === 'description' || field === 'content') && scope.sanitised(field)) markSanitised(draft, field, part.steps.length > 0 ? 'text-may-convert' : 'as-is');
   }
   const categories = [...new Set(compiled.categories.map((name) => text(scope.resolve(name))).filter((value) => value !== undefined))];
   if (categories.length > 0) draft.categories = categories;

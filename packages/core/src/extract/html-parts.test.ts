@@ -51,3 +51,18 @@ describe('html parts sanitised from the page', () => {
     expect((await descriptions(part))[1]).toBe(sanitised.replace('<div>', '<div title="seen">'));
   });
 });
+
+describe('html parts of a JSON source', () => {
+  it('are text from the JSON, so the normaliser sanitises them (never trusted as sanitised)', async () => {
+    const config = loadFeedConfig(
+      JSON.stringify({
+        channel: { url: 'https://api.example.com/posts' },
+        selectors: { items: { selector: 'array > object' }, title: { selector: 'title' }, description: { selector: 'body', extractor: 'html' } },
+      }),
+      { env: {} },
+    );
+    const body = JSON.stringify([{ title: 'T', body: '<p href=javascript:alert(1) onclick="x()">hi<script>alert(2)</script></p>' }]);
+    const { feed } = await engine.generate(config, { source: { url: 'https://api.example.com/posts', status: 200, headers: {}, body, contentType: 'application/json' } });
+    expect(feed.items[0]?.description).toBe('<p>hi</p>');
+  });
+});

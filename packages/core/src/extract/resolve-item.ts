@@ -20,6 +20,8 @@ export interface ItemScope {
   readonly found: Set<string>;
   /** Names of parts evaluated on at least one item. */
   readonly evaluated: Set<string>;
+  /** Names of this item's parts whose value is sanitiser output written from the page's nodes. */
+  readonly sanitised?: Set<string>;
 }
 
 /**
@@ -32,9 +34,12 @@ export interface PartResolver {
   resolve(name: string): PostProcessorValue | undefined;
   /** A part outside the named parts (the enclosure), with the same template context. */
   evaluate(part: CompiledPart): PostProcessorValue | undefined;
+  /** The part's value (once resolved) is sanitiser output: the normaliser need not sanitise it again. */
+  sanitised(name: string): boolean;
 }
 
-export function createPartResolver(scope: ItemScope): PartResolver {
+export function createPartResolver(itemScope: ItemScope): PartResolver {
+  const scope: ItemScope = itemScope.sanitised ? itemScope : { ...itemScope, sanitised: new Set<string>() };
   const values = new Map<string, PostProcessorValue | undefined>();
   const resolving = new Set<string>();
 
@@ -71,7 +76,7 @@ export function createPartResolver(scope: ItemScope): PartResolver {
       resolving.delete(name);
     }
   };
-  return { resolve, evaluate: (part) => evaluatePart(part, scope, context) };
+  return { resolve, evaluate: (part) => evaluatePart(part, scope, context), sanitised: (name) => scope.sanitised!.has(name) };
 }
 
 /** Extracts one part of one item and runs its post-processors. */
@@ -83,6 +88,7 @@ export function evaluatePart(part: CompiledPart, scope: ItemScope, context: Post
     // only possible step, sanitize_html, would hand sanitiser output back unchanged.
     if (elements.length === 0) return undefined;
     scope.found.add(part.name);
+    scope.sanitised?.add(part.name);
     const html = sanitizeFragment(elements, scope.baseUrl);
     return html === '' ? undefined : html;
   }
