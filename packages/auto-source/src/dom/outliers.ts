@@ -11,17 +11,23 @@ const OVERWHELMING_MAJORITY = 0.85;
  * (utility URL among content URLs), a poll without a link among linked teasers.
  */
 export function dropOutliers(items: readonly ExtractedItem[], urls: PageUrls): { kept: ExtractedItem[]; dropped: number } {
-  const linked = items.filter((item) => item.draft.url);
-  const shapes = new Map(linked.map((item) => [item, urls.shape(item.draft.url ?? '')]));
-  const content = linked.filter((item) => shapes.get(item)?.content).length;
-  const mostlyLinked = linked.length >= items.length * 0.8;
-  const mostlyContent = content >= linked.length * CLEAR_MAJORITY;
-  const allContent = content >= linked.length * OVERWHELMING_MAJORITY;
+  let linked = 0;
+  let content = 0;
+  for (const item of items) {
+    const url = item.draft.url;
+    if (!url) continue;
+    linked += 1;
+    if (urls.shape(url).content) content += 1;
+  }
+  const mostlyLinked = linked >= items.length * 0.8;
+  const mostlyContent = content >= linked * CLEAR_MAJORITY;
+  const allContent = content >= linked * OVERWHELMING_MAJORITY;
   const kept = items.filter((item) => {
-    if (!item.draft.url) return !mostlyLinked;
-    const shape = shapes.get(item);
+    const url = item.draft.url;
+    if (!url) return !mostlyLinked;
+    const shape = urls.shape(url);
     // Only this site's own chrome: another site's paths say nothing about this page.
-    if (!shape || shape.content || !urls.sameHost(item.draft.url)) return true;
+    if (shape.content || !urls.sameHost(url)) return true;
     return !(shape.utility ? mostlyContent : allContent);
   });
   return { kept, dropped: items.length - kept.length };
