@@ -86,9 +86,9 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
   }
   // Text is read bottom-up (last in document order first), so a list's wrapper reuses the text
   // of the items inside it instead of reading the same subtree again.
-  const distinctMembers = [...new Set(candidates.flatMap((candidate) => candidate.members))];
-  const orderOf = (element: Element): number => placements.get(element)?.order ?? 0;
-  for (const member of distinctMembers.sort((left, right) => orderOf(right) - orderOf(left))) textOf(member, 0);
+  const candidateMembers = new Set<Element>();
+  for (const candidate of candidates) for (const member of candidate.members) candidateMembers.add(member);
+  for (let index = elements.length - 1; index >= 0; index -= 1) if (candidateMembers.has(elements[index]!)) textOf(elements[index]!, 0);
   let ranked: { group: Group; members: Element[]; items: ExtractedItem[]; score: number; features: ScoreFeature[] }[] = [];
   for (const { group, members } of candidates) {
     const linkPath = chooseLinkPath(members.map(inventoryOf), urls);
