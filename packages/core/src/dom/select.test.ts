@@ -2,7 +2,7 @@ import { selectAll as cssSelectAllOf, selectOne as cssSelectOneOf } from 'css-se
 import type { AnyNode, Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from './parse.js';
-import { compileSelector } from './select.js';
+import { compileSelector, outermost } from './select.js';
 
 const cssSelectAll = (selector: string, root: AnyNode | AnyNode[]): Element[] => cssSelectAllOf<AnyNode, Element>(selector, root);
 const cssSelectOne = (selector: string, root: AnyNode | AnyNode[]): Element | null => cssSelectOneOf<AnyNode, Element>(selector, root);
@@ -54,6 +54,19 @@ describe('compileSelector matches css-select on every kind of root', () => {
       }
     });
   }
+
+  it.each(SELECTORS)('selectOutermost on element roots: %s', (selector) => {
+    const compiled = compileSelector(selector);
+    for (const root of [byId('two'), byId('nested'), byId('one'), cssSelectOne('html', document) as Element]) {
+      expect(describeElements(compiled.selectOutermost(root))).toEqual(describeElements(outermost(compiled.selectAll(root), root)));
+    }
+  });
+
+  it('selectOutermost does not return matches nested in other matches', () => {
+    const list = cssSelectOne('.list', document) as Element;
+    expect(describeElements(compileSelector('.item').selectOutermost(list))).toEqual(['divone', 'divtwo', 'sectionthree']);
+    expect(describeElements(compileSelector('.item').selectAll(list))).toEqual(['divone', 'divtwo', 'divnested', 'sectionthree']);
+  });
 
   it('each item sees only its own subtree, in any order of roots', () => {
     const compiled = compileSelector('div a');

@@ -13,6 +13,11 @@ export interface CompiledSelector {
   readonly source: string;
   selectAll(root: AnyNode | AnyNode[]): Element[];
   selectOne(root: AnyNode | AnyNode[]): Element | null;
+  /**
+   * The matches inside `root` that are not inside another match, in document order. The search
+   * does not enter a match: a part whose match holds most of an item is not searched twice.
+   */
+  selectOutermost(root: Element): Element[];
 }
 
 const POSITIONAL = /:(first|last|eq\((\d+)\))\s*$/;
@@ -48,7 +53,49 @@ function compileUncached(selector: string, path?: string): CompiledSelector {
       if (positional) return pick(selectAll(root))[0] ?? null;
       return query ? query.selectOne(root) : cssSelectOne(css, root);
     },
+    // A positional pick counts nested matches too, so it needs them all first.
+    selectOutermost: (root) => (query && !positional ? query.selectOutermost(root) : outermost(pick(selectAll(root)), root)),
   };
+}
+
+/**
+ * Matches nested inside an earlier match are already part of its text and HTML: dropping them
+ * keeps values free of repeats, and keeps a selector like `div` on deeply nested markup from
+ * serialising the same subtree hundreds of times (which took minutes on a 5 KB hostile page).
+ * Matches come in document order, so only the last kept match can contain the next one.
+ */
+export function outermost(elements: Element[], root: Element): Element[] {
+  if (elements.length < 2) return elements;
+  const kept: Element[] = [];
+  let last: Element | undefined;
+  for (const element of elements) {
+    if (last && isInside(element, last, root)) continue;
+    kept.push(element);
+    last = element;
+  }
+  return kept;
+}
+
+function isInside(element: Element, ancestor: Element, root: Element): boolean {
+  for (let node = element.parent; node && node !== root; node = node.parent) if (node === ancestor) return true;
+  return false;
+}
+
+/** Pre-order search under `root` that does not enter a match (its own stack: no recursion). */
+function findOutermost(query: Query, root: Element): Element[] {
+  const found: Element[] = [];
+  const stack: AnyNode[] = [];
+  for (let index = root.children.length - 1; index >= 0; index -= 1) stack.push(root.children[index]!);
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isTag(node)) continue;
+    if (query(node)) {
+      found.push(node);
+      continue;
+    }
+    for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index]!);
+  }
+  return found;
 }
 
 type Query = ReturnType<typeof cssCompile<AnyNode, Element>>;
@@ -66,7 +113,13 @@ type Query = ReturnType<typeof cssCompile<AnyNode, Element>>;
  * Results are not cached across calls (`cacheResults: false`) because both depend on the root.
  * Other roots (the document: one call per page) keep the string form and its per-call cache.
  */
-function createReusableQuery(css: string): { selectAll(root: AnyNode | AnyNode[]): Element[]; selectOne(root: AnyNode | AnyNode[]): Element | null } {
+interface ReusableQuery {
+  selectAll(root: AnyNode | AnyNode[]): Element[];
+  selectOne(root: AnyNode | AnyNode[]): Element | null;
+  selectOutermost(root: Element): Element[];
+}
+
+function createReusableQuery(css: string): ReusableQuery {
   let scope: AnyNode | undefined;
   const insideScope = (element: Element): boolean => {
     for (let parent = element.parent; parent; parent = parent.parent) if (parent === scope) return true;
@@ -91,6 +144,7 @@ function createReusableQuery(css: string): { selectAll(root: AnyNode | AnyNode[]
   return {
     selectAll: (root) => run(root, (query) => cssSelectAll<AnyNode, Element>(query, root, { adapter }), () => cssSelectAll(css, root)),
     selectOne: (root) => run(root, (query) => cssSelectOne<AnyNode, Element>(query, root, { adapter }), () => cssSelectOne(css, root)),
+    selectOutermost: (root) => run(root, (query) => findOutermost(query, root), () => outermost(cssSelectAll(css, root), root)),
   };
 }
 

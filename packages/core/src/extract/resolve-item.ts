@@ -116,28 +116,5 @@ function matches(part: CompiledPart, selector: NonNullable<CompiledPart['selecto
     const first = selector.selectOne(root);
     return first ? [first] : [];
   }
-  return outermost(selector.selectAll(root), root);
-}
-
-/**
- * Matches nested inside an earlier match are already part of its text and HTML: dropping them
- * keeps values free of repeats, and keeps a selector like `div` on deeply nested markup from
- * serialising the same subtree hundreds of times (which took minutes on a 5 KB hostile page).
- * Matches come in document order, so only the last kept match can contain the next one.
- */
-function outermost(elements: Element[], root: Element): Element[] {
-  if (elements.length < 2) return elements;
-  const kept: Element[] = [];
-  let last: Element | undefined;
-  for (const element of elements) {
-    if (last && isInside(element, last, root)) continue;
-    kept.push(element);
-    last = element;
-  }
-  return kept;
-}
-
-function isInside(element: Element, ancestor: Element, root: Element): boolean {
-  for (let node = element.parent; node && node !== root; node = node.parent) if (node === ancestor) return true;
-  return false;
+  return selector.selectOutermost(root);
 }
