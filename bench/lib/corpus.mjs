@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The shared extraction corpus, read in place (never copied). PAGEFEED_CORPUS overrides the
- * location; the default is /work/shared/corpus next to the checkout.
+ * location; the default is `shared/corpus` beside the checkout (`<checkout>/../shared/corpus`).
  */
-export const CORPUS_DIR = process.env.PAGEFEED_CORPUS ?? '/work/shared/corpus';
+export const CORPUS_DIR = process.env.PAGEFEED_CORPUS ?? fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
 export const CONFIG_DIR = fileURLToPath(new URL('../configs/', import.meta.url));
 
 export function readTruth(name) {
