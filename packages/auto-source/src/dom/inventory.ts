@@ -39,16 +39,18 @@ const PATH_STEPS = 40;
 
 /**
  * A link's ancestors from the link up (at most `PATH_STEPS` + 1), with their signatures and where
- * the first share container and heading sit. Nested members share a link: its chain is built once
- * and each member takes the part below itself.
+ * the first share container and heading sit. Nested members share a link: the chain grows only as
+ * far up as a member asks, and each member takes the part below itself.
  */
 interface AncestorChain {
-  readonly elements: readonly Element[];
-  readonly signatures: readonly string[];
+  readonly elements: Element[];
+  readonly signatures: string[];
   /** Index of the first share-named element, or -1. */
-  readonly share: number;
+  share: number;
   /** Index of the first heading, or -1. */
-  readonly heading: number;
+  heading: number;
+  /** The next ancestor to add, or null when the chain is complete. */
+  next: Element | null;
   /** The link's own text (what `textOf(link, 300)` gives). */
   readonly text: string;
 }
@@ -80,29 +82,39 @@ function extendPath(prefix: string, step: string): string {
 function chainOf(target: Element): AncestorChain {
   let chain = chains.get(target);
   if (chain === undefined) {
-    const elements: Element[] = [];
-    const signatures: string[] = [];
-    let share = -1;
-    let heading = -1;
-    let current: Element | null = target;
-    while (current && current.type === 'tag' && elements.length <= PATH_STEPS) {
-      const className = (current.attribs as Record<string, string> | undefined)?.['class'];
-      if (share < 0 && className && SHARE_CONTAINER.test(className)) share = elements.length;
-      if (heading < 0 && HEADING.test(current.name)) heading = elements.length;
-      elements.push(current);
-      signatures.push(signature(current));
-      current = current.parent as Element | null;
-    }
-    chain = { elements, signatures, share, heading, text: textOf(target, 300) };
+    chain = { elements: [], signatures: [], share: -1, heading: -1, next: target, text: textOf(target, 300) };
     chains.set(target, chain);
   }
   return chain;
 }
 
+/** Position of `member` in the chain, growing it up to there; -1 when it is not within reach. */
+function distanceTo(chain: AncestorChain, member: Element): number {
+  const known = chain.elements.indexOf(member);
+  if (known >= 0) return known;
+  let current = chain.next;
+  while (current && current.type === 'tag' && chain.elements.length <= PATH_STEPS) {
+    const index = chain.elements.length;
+    const className = (current.attribs as Record<string, string> | undefined)?.['class'];
+    if (chain.share < 0 && className && SHARE_CONTAINER.test(className)) chain.share = index;
+    if (chain.heading < 0 && HEADING.test(current.name)) chain.heading = index;
+    chain.elements.push(current);
+    chain.signatures.push(signature(current));
+    const reached = current === member;
+    current = current.parent as Element | null;
+    if (reached) {
+      chain.next = current;
+      return index;
+    }
+  }
+  chain.next = null;
+  return -1;
+}
+
 /** Path, share flag and heading of `target` as seen from `member` (one of its ancestors). */
 function pathFrom(member: Element, target: Element, chain: AncestorChain): { path: string; share: boolean; heading: Element | undefined } {
   if (member === target) return { path: '', share: false, heading: undefined };
-  const distance = chain.elements.indexOf(member);
+  const distance = distanceTo(chain, member);
   if (distance > 0) {
     let path = chain.signatures[distance - 1]!;
     for (let index = distance - 2; index >= 0; index -= 1) path = extendPath(path, chain.signatures[index]!);
