@@ -1,5 +1,5 @@
 import type { Document, Element } from 'domhandler';
-import { attribute, walkElements } from '../util/dom.js';
+import { attribute, pageElements } from '../util/dom.js';
 import { createSubtreeIndex, mayMatter, type SubtreeIndex } from './subtree-index.js';
 
 /** Where an element sits: facts inherited from its ancestors. */
@@ -157,7 +157,6 @@ export function collectGroups(document: Document): Collected {
   const byClass = createKeyedLists<string>((ownSignature) => ownSignature);
   const articles: KeyedList = { key: 'article', members: [], placements: [] };
   const index = createSubtreeIndex();
-  const inOrder: Element[] = [];
   const visitedInOrder: Visited[] = [];
   const parentsInOrder: (Visited | undefined)[] = [];
   let elementCount = 0;
@@ -175,7 +174,10 @@ export function collectGroups(document: Document): Collected {
     }
     return id;
   };
-  walkElements(document, (element, depth) => {
+  const page = pageElements(document);
+  for (let position = 0; position < page.elements.length; position += 1) {
+    const element = page.elements[position]!;
+    const depth = page.depths[position]!;
     elementCount += 1;
     const parent = element.parent as Element | null;
     const parentPlacement = parent ? placements.get(parent) : undefined;
@@ -199,13 +201,12 @@ export function collectGroups(document: Document): Collected {
       childPrefix: undefined,
     };
     placements.set(element, placement);
-    inOrder.push(element);
     visitedInOrder.push(placement);
     parentsInOrder.push(parentPlacement);
     if (mayMatter(element)) index.add(element, elementCount, depth);
-    if (!ITEM_TAGS.has(element.name) || element.name === 'body') return true;
+    if (!ITEM_TAGS.has(element.name) || element.name === 'body') continue;
     // A sole child only wraps its parent's content: the repetition (and the item) is one level up.
-    if (parent && parent.type === 'tag' && parent.name !== 'body' && isSoleElementChild(element)) return true;
+    if (parent && parent.type === 'tag' && parent.name !== 'body' && isSoleElementChild(element)) continue;
     byPath.push(parentPathId, element.name, element, placement);
     if (parent && parent.type === 'tag' && parentPlacement) {
       const prefix = childPrefixOf(parentPlacement, parent.name);
@@ -216,8 +217,7 @@ export function collectGroups(document: Document): Collected {
       articles.members.push(element);
       articles.placements.push(placement);
     }
-    return true;
-  });
+  }
   // Subtree sizes and link/heading counts, bottom-up over the pre-order list (no recursion).
   for (let index = visitedInOrder.length - 1; index >= 0; index -= 1) {
     const parentPlacement = parentsInOrder[index];
@@ -248,7 +248,7 @@ export function collectGroups(document: Document): Collected {
     memo.set(element, result);
     return result;
   };
-  return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount, elements: inOrder, index, isBoilerplate };
+  return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount, elements: page.elements, index, isBoilerplate };
 }
 
 

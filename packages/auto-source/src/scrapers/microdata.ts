@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import type { ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
-import { attribute, classesOf, textOf, walkElements } from '../util/dom.js';
+import { attribute, classesOf, pageElements, textOf, walkElements } from '../util/dom.js';
 import { resolveUrl, urlKey } from '../util/url.js';
 
 const ITEM_TYPES = /schema\.org\/(Article|NewsArticle|BlogPosting|TechArticle|ScholarlyArticle|Report|SocialMediaPosting|Review|VideoObject|PodcastEpisode|Event|CreativeWork)$/i;
@@ -68,11 +68,11 @@ export const microdata: Scraper = {
     const scopes: Element[] = [];
     const entries: Element[] = [];
     // One walk for both; most elements have neither attribute, so the cheap checks come first.
-    walkElements(document.document, (element) => {
+    for (const element of pageElements(document.document).elements) {
       const attributes = element.attribs as Record<string, string> | undefined;
       if (attributes?.['itemscope'] !== undefined && ITEM_TYPES.test(attribute(element, 'itemtype') ?? '')) scopes.push(element);
       if (attributes?.['class']?.includes('h-entry') && classesOf(element).includes('h-entry')) entries.push(element);
-    });
+    }
     const lists: { source: string; items: ItemDraft[] }[] = [
       { source: 'microdata', items: scopes.flatMap((scope) => microdataDraft(scope, document.url) ?? []) },
       { source: 'h-entry', items: entries.flatMap((entry) => hEntryDraft(entry, document.url) ?? []) },

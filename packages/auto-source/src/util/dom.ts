@@ -46,6 +46,33 @@ export function walkElements(root: AnyNode, visit: (element: Element, depth: num
   }
 }
 
+export interface PageElements {
+  /** What `walkElements(root, …)` visits, in the same order. */
+  readonly elements: readonly Element[];
+  readonly depths: readonly number[];
+}
+
+const pageLists = new WeakMap<AnyNode, PageElements>();
+
+/**
+ * The elements a full `walkElements` over `root` visits, with their depths, listed once per root:
+ * the microdata tier and the DOM tier both read every element of the page.
+ */
+export function pageElements(root: AnyNode): PageElements {
+  let found = pageLists.get(root);
+  if (found === undefined) {
+    const elements: Element[] = [];
+    const depths: number[] = [];
+    walkElements(root, (element, depth) => {
+      elements.push(element);
+      depths.push(depth);
+    });
+    found = { elements, depths };
+    pageLists.set(root, found);
+  }
+  return found;
+}
+
 /** Longest text kept per node; every caller asks for at most this much. */
 const TEXT_CACHE_LIMIT = 5_000;
 
