@@ -22,11 +22,12 @@ function parseJsonLd(document: Document): Record<string, unknown>[] {
   for (const script of scriptsOf(document)) {
     if ((attribute(script, 'type') ?? '').toLowerCase() !== 'application/ld+json') continue;
     const parsed = parseLenient(rawText(script));
+    // A queue read by position (shifting an array moves every element each time).
     const queue: unknown[] = [parsed];
     let budget = 10_000;
-    while (queue.length > 0 && budget > 0) {
+    for (let next = 0; next < queue.length && budget > 0; next += 1) {
       budget -= 1;
-      const value = queue.shift();
+      const value = queue[next];
       if (Array.isArray(value)) queue.push(...value.slice(0, 1_000));
       else if (isRecord(value)) {
         nodes.push(value);
