@@ -16,6 +16,25 @@ describe('createMemoryCache', () => {
     expect(await cache.get('c')).toBe(3);
   });
 
+  it('keeps least-recently-used order when the newest entry is read again and again', async () => {
+    const cache = createMemoryCache({ maxEntries: 3 });
+    await cache.set('a', 1);
+    await cache.set('b', 2);
+    await cache.set('c', 3);
+    for (let read = 0; read < 3; read += 1) expect(await cache.get('c')).toBe(3);
+    expect(await cache.get('a')).toBe(1);
+    expect(await cache.get('a')).toBe(1);
+    await cache.delete('a');
+    await cache.set('d', 4);
+    await cache.set('e', 5);
+    // Order was b, c, d, e: b is evicted; reading c then leaves d the oldest.
+    expect(await cache.get('b')).toBeUndefined();
+    expect(await cache.get('c')).toBe(3);
+    await cache.set('f', 6);
+    expect(await cache.get('d')).toBeUndefined();
+    expect([await cache.get('c'), await cache.get('e'), await cache.get('f')]).toEqual([3, 5, 6]);
+  });
+
   it('evicts old entries to stay under maxBytes and skips a value larger than the budget', async () => {
     const cache = createMemoryCache({ maxBytes: 1000 });
     await cache.set('first', 'x'.repeat(700));

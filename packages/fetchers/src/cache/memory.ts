@@ -66,6 +66,9 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): MemoryCache
   const now = options.now ?? Date.now;
   // A Map iterates in insertion order: re-inserting on read makes the first key the least recent.
   const entries = new Map<string, Entry>();
+  // The key inserted or read last, which a Map keeps last: reading it again needs no reordering
+  // (a hot feed read over and over skipped a delete and an insert per read).
+  let newestKey: string | undefined;
   let bytes = 0;
   let sweptAt = Number.NEGATIVE_INFINITY;
 
@@ -78,6 +81,7 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): MemoryCache
     if (!entry) return;
     bytes -= sizeOf(key, entry);
     entries.delete(key);
+    if (key === newestKey) newestKey = undefined;
   }
 
   function live(key: string): Entry | undefined {
@@ -107,6 +111,7 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): MemoryCache
     // One value larger than the whole budget would evict everything and still not fit.
     if (size > maxBytes) return;
     entries.set(key, entry);
+    newestKey = key;
     bytes += size;
     if (entries.size > maxEntries || bytes > maxBytes) sweep();
     for (const oldest of entries.keys()) {
@@ -142,8 +147,11 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): MemoryCache
     async get<T = unknown>(key: string): Promise<T | undefined> {
       const entry = live(key);
       if (!entry) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
+      if (key !== newestKey) {
+        entries.delete(key);
+        entries.set(key, entry);
+        newestKey = key;
+      }
       return valueOf(entry) as T;
     },
     async set(key, value, cacheOptions) {
@@ -188,6 +196,7 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): MemoryCache
     processLocal: options.standInForSharedCache !== true,
     async close() {
       entries.clear();
+      newestKey = undefined;
       bytes = 0;
     },
   };
