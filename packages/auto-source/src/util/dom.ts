@@ -110,6 +110,10 @@ export function textOf(node: AnyNode, limit = 2_000): string {
  * whole text is cached and fits is taken from the cache: collapsing whitespace in parts first and
  * again in the whole gives the same string as collapsing once.
  */
+const textParts: string[] = [];
+const textNodes: AnyNode[] = [];
+const textDepths: number[] = [];
+
 function collectText(node: AnyNode, limit: number): TextEntry {
   // Most links, headings and labels hold one text node: no stacks, no join.
   const only = onlyTextChild(node);
@@ -117,11 +121,17 @@ function collectText(node: AnyNode, limit: number): TextEntry {
     const collapsed = collapse(only);
     return { text: collapsed, reusable: true, rawLength: only.length, maxDepth: 1 };
   }
-  const parts: string[] = [];
+  // Shared stacks (this never runs inside itself), emptied before returning so no page is kept.
+  const parts = textParts;
+  const nodes = textNodes;
+  const depths = textDepths;
+  parts.length = 0;
+  nodes.length = 0;
+  depths.length = 0;
+  nodes.push(node);
+  depths.push(0);
   let length = 0;
   let maxDepth = 0;
-  const nodes: AnyNode[] = [node];
-  const depths: number[] = [0];
   while (nodes.length > 0 && length < limit) {
     const current = nodes.pop() as AnyNode;
     const depth = depths.pop() as number;
@@ -157,7 +167,11 @@ function collectText(node: AnyNode, limit: number): TextEntry {
     }
   }
   const collapsed = collapse(parts.join(' '));
-  return { text: collapsed.slice(0, limit), reusable: nodes.length === 0 && collapsed.length <= limit, rawLength: length, maxDepth };
+  const complete = nodes.length === 0;
+  parts.length = 0;
+  nodes.length = 0;
+  depths.length = 0;
+  return { text: collapsed.slice(0, limit), reusable: complete && collapsed.length <= limit, rawLength: length, maxDepth };
 }
 
 /** The data of `node`'s only child when that child is a text node (not for skipped elements). */
