@@ -40,36 +40,44 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
   const { groups, placements, isBoilerplate, elementCount, elements, index } = collectGroups(document);
   const largestMember = Math.max(200, elementCount * MAX_MEMBER_SHARE);
   const urls = createPageUrls(pageUrl);
-  // A member often belongs to several groups (by path, by parent, by class): read it once.
-  const inventories = new Map<Element, Inventory>();
-  const inventoryOf = (member: Element): Inventory => {
-    let found = inventories.get(member);
-    if (!found) {
-      found = inventory(member, urls, index, placements.get(member));
-      inventories.set(member, found);
+  // A member often belongs to several groups (by path, by parent, by class): everything about it
+  // is worked out once, in one record per member.
+  interface MemberState {
+    readonly ad: boolean;
+    inventory: Inventory | undefined;
+    /** Whether `item` holds the extraction for `itemPath` (the first link path asked for). */
+    extracted: boolean;
+    itemPath: string | undefined;
+    item: ExtractedItem | undefined;
+    /** Items for other link paths (rare). */
+    others: Map<string | undefined, ExtractedItem | undefined> | undefined;
+  }
+  const states = new Map<Element, MemberState>();
+  const stateOf = (member: Element): MemberState => {
+    let state = states.get(member);
+    if (state === undefined) {
+      state = { ad: isAd(member), inventory: undefined, extracted: false, itemPath: undefined, item: undefined, others: undefined };
+      states.set(member, state);
     }
-    return found;
+    return state;
   };
-  // Per member: the item for the first link path asked for, and the others (rarer) in a map.
-  const extracted = new Map<Element, { linkPath: string | undefined; item: ExtractedItem | undefined; others?: Map<string | undefined, ExtractedItem | undefined> }>();
+  const inventoryOf = (member: Element): Inventory => {
+    const state = stateOf(member);
+    return (state.inventory ??= inventory(member, urls, index, placements.get(member)));
+  };
   const itemOf = (member: Element, linkPath: string | undefined): ExtractedItem | undefined => {
-    const known = extracted.get(member);
-    if (known && known.linkPath === linkPath) return known.item;
-    if (known?.others?.has(linkPath)) return known.others.get(linkPath);
+    const state = stateOf(member);
+    if (state.extracted && state.itemPath === linkPath) return state.item;
+    if (state.others?.has(linkPath)) return state.others.get(linkPath);
     const item = extractItem(member, inventoryOf(member), linkPath, urls);
-    if (!known) extracted.set(member, { linkPath, item });
-    else (known.others ??= new Map()).set(linkPath, item);
+    if (!state.extracted) {
+      state.extracted = true;
+      state.itemPath = linkPath;
+      state.item = item;
+    } else (state.others ??= new Map()).set(linkPath, item);
     return item;
   };
-  const ads = new Map<Element, boolean>();
-  const adOf = (member: Element): boolean => {
-    let found = ads.get(member);
-    if (found === undefined) {
-      found = isAd(member);
-      ads.set(member, found);
-    }
-    return found;
-  };
+  const adOf = (member: Element): boolean => stateOf(member).ad;
   const seen = new Set<string>();
   const candidates: { group: Group; members: Element[] }[] = [];
   for (const group of groups) {
