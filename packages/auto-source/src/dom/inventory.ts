@@ -1,5 +1,6 @@
 import type { Element } from 'domhandler';
-import { attribute, MAX_DEPTH, textOf, walkElements } from '../util/dom.js';
+import { attribute, MAX_DEPTH, walkElements } from '../util/dom.js';
+import { textOf } from '../util/text.js';
 import { findDateText } from '../util/dates.js';
 import type { PageUrls } from '../util/url.js';
 import { signature, type Placement } from './collect.js';

@@ -1,6 +1,7 @@
 import type { Element } from 'domhandler';
 import type { ItemDraft } from '@pagefeed/core';
-import { attribute, nextElementSibling, textOf } from '../util/dom.js';
+import { attribute, nextElementSibling } from '../util/dom.js';
+import { textOf } from '../util/text.js';
 import type { PageUrls } from '../util/url.js';
 import type { Inventory, MemberLink } from './inventory.js';
 

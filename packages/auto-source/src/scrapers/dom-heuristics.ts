@@ -8,7 +8,8 @@ import { chooseLinkPath } from '../dom/link-choice.js';
 import { preferEnclosingList } from '../dom/nesting.js';
 import { dropOutliers } from '../dom/outliers.js';
 import { exactItemsSelector, itemsSelector, selectorsFor } from '../dom/selectors.js';
-import { attribute, textOf } from '../util/dom.js';
+import { attribute } from '../util/dom.js';
+import { textOf } from '../util/text.js';
 import { createPageUrls, urlKey } from '../util/url.js';
 
 /** Fewest items a list must have to count as one. */

@@ -1,6 +1,7 @@
 import type { Element } from 'domhandler';
 import type { ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
-import { attribute, classesOf, pageElements, textOf, walkElements } from '../util/dom.js';
+import { attribute, classesOf, pageElements, walkElements } from '../util/dom.js';
+import { textOf } from '../util/text.js';
 import { resolveUrl, urlKey } from '../util/url.js';
 
 const ITEM_TYPES = /schema\.org\/(Article|NewsArticle|BlogPosting|TechArticle|ScholarlyArticle|Report|SocialMediaPosting|Review|VideoObject|PodcastEpisode|Event|CreativeWork)$/i;

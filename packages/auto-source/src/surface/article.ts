@@ -1,5 +1,6 @@
 import type { Document, Element } from 'domhandler';
-import { attribute, headElements, textOf, walkElements } from '../util/dom.js';
+import { attribute, headElements, walkElements } from '../util/dom.js';
+import { textOf } from '../util/text.js';
 import { ARTICLE_TYPES, jsonLdNodes, typesOf } from '../util/json-ld.js';
 
 export interface ArticleSignals {

@@ -1,5 +1,6 @@
 import type { AnyNode, Document, Element } from 'domhandler';
-import { attribute, findFirst, isElement, scriptsOf, textOf, walkElements } from '../util/dom.js';
+import { attribute, findFirst, isElement, scriptsOf, walkElements } from '../util/dom.js';
+import { textOf } from '../util/text.js';
 
 const MOUNT_IDS = /^(root|app|__next|__nuxt|___gatsby|svelte|main-app|application|react-root|app-root)$/i;
 /** Less visible text than this (without scripts) and the page cannot show a list by itself. */

@@ -1,6 +1,7 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { collapse, findAll, textOf } from './dom.js';
+import { findAll } from './dom.js';
+import { collapse, textOf } from './text.js';
 
 const markup = `<div id="list">
   <ul>

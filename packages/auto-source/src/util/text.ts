@@ -1,0 +1,122 @@
+import type { AnyNode } from 'domhandler';
+import { childrenOf, isElement, MAX_DEPTH, SKIPPED_TAGS } from './dom.js';
+
+/** Longest text kept per node; every caller asks for at most this much. */
+const TEXT_CACHE_LIMIT = 5_000;
+
+interface TextEntry {
+  /** Collapsed text, cut at `TEXT_CACHE_LIMIT`. */
+  readonly text: string;
+  /** The whole subtree was read and nothing was cut: a parent may use `text` for it. */
+  readonly reusable: boolean;
+  /** Characters of raw text read (what the limit counts). */
+  readonly rawLength: number;
+  /** Deepest level reached below the node. */
+  readonly maxDepth: number;
+}
+
+const textCache = new WeakMap<AnyNode, TextEntry>();
+
+/**
+ * Visible text below `node`, whitespace collapsed, cut at `limit` characters. Cached per node:
+ * the scorer asks for the same members' text many times, and a list's wrapper holds the text of
+ * items already read.
+ */
+export function textOf(node: AnyNode, limit = 2_000): string {
+  let entry = textCache.get(node);
+  if (entry === undefined) {
+    entry = collectText(node, TEXT_CACHE_LIMIT);
+    textCache.set(node, entry);
+  }
+  const text = entry.text;
+  return limit >= text.length ? text : text.slice(0, limit);
+}
+
+/**
+ * Joins the text nodes below `node` in document order (a space between parts and for `<br>`),
+ * stopping once `limit` raw characters are read or `MAX_DEPTH` levels down. A descendant whose
+ * whole text is cached and fits is taken from the cache: collapsing whitespace in parts first and
+ * again in the whole gives the same string as collapsing once.
+ */
+const textParts: string[] = [];
+const textNodes: AnyNode[] = [];
+const textDepths: number[] = [];
+
+function collectText(node: AnyNode, limit: number): TextEntry {
+  // Most links, headings and labels hold one text node: no stacks, no join.
+  const only = onlyTextChild(node);
+  if (only !== undefined && only.length < limit) {
+    const collapsed = collapse(only);
+    return { text: collapsed, reusable: true, rawLength: only.length, maxDepth: 1 };
+  }
+  // Shared stacks (this never runs inside itself), emptied before returning so no page is kept.
+  const parts = textParts;
+  const nodes = textNodes;
+  const depths = textDepths;
+  parts.length = 0;
+  nodes.length = 0;
+  depths.length = 0;
+  nodes.push(node);
+  depths.push(0);
+  let length = 0;
+  let maxDepth = 0;
+  while (nodes.length > 0 && length < limit) {
+    const current = nodes.pop() as AnyNode;
+    const depth = depths.pop() as number;
+    if (depth > maxDepth) maxDepth = depth;
+    if (current.type === 'text') {
+      const data = (current as unknown as { data: string }).data;
+      parts.push(data);
+      length += data.length;
+      continue;
+    }
+    if (isElement(current)) {
+      if (SKIPPED_TAGS.has(current.name)) continue;
+      if (current.name === 'br') parts.push(' ');
+      else if (depth > 0 && current.children.length > 1) {
+        // Only elements with several children: reading a leaf is cheaper than looking it up.
+        const known = textCache.get(current);
+        if (known !== undefined && known.reusable && length + known.rawLength < limit && depth + known.maxDepth < MAX_DEPTH) {
+          parts.push(known.text);
+          length += known.rawLength;
+          if (depth + known.maxDepth > maxDepth) maxDepth = depth + known.maxDepth;
+          continue;
+        }
+      }
+    }
+    if (depth >= MAX_DEPTH) continue;
+    const children = childrenOf(current);
+    for (let index = children.length - 1; index >= 0; index -= 1) {
+      const child = children[index];
+      if (child) {
+        nodes.push(child);
+        depths.push(depth + 1);
+      }
+    }
+  }
+  const collapsed = collapse(parts.join(' '));
+  const complete = nodes.length === 0;
+  parts.length = 0;
+  nodes.length = 0;
+  depths.length = 0;
+  return { text: collapsed.slice(0, limit), reusable: complete && collapsed.length <= limit, rawLength: length, maxDepth };
+}
+
+/** The data of `node`'s only child when that child is a text node (not for skipped elements). */
+function onlyTextChild(node: AnyNode): string | undefined {
+  if (!isElement(node) || SKIPPED_TAGS.has(node.name) || node.name === 'br' || node.children.length !== 1) return undefined;
+  const child = node.children[0]!;
+  return child.type === 'text' ? (child as unknown as { data: string }).data : undefined;
+}
+
+/**
+ * Whitespace that collapsing changes: runs of two or more, and single characters other than a
+ * space. A lone space is left alone, so text that is already collapsed is returned as it is (no
+ * copy) — replacing every run, single spaces included, made a new string for every text.
+ */
+const UNCOLLAPSED = /[\s\u00a0\u200b]{2,}|[^\S ]|\u200b/g;
+
+/** Runs of whitespace (including no-break and zero-width spaces) become one space; trimmed. */
+export function collapse(text: string): string {
+  return text.replace(UNCOLLAPSED, ' ').trim();
+}
