@@ -52,11 +52,11 @@ interface AncestorChain {
   heading: number;
   /** The next ancestor to add, or null when the chain is complete. */
   next: Element | null;
-  /** The link's own text (what `textOf(link, 300)` gives). */
+  /** The link's URL, resolved against the page. */
+  readonly url: string | undefined;
+  /** The link's own text (what `textOf(link, 300)` gives), for links with a URL. */
   readonly text: string;
 }
-
-const chains = new WeakMap<Element, AncestorChain>();
 
 /**
  * Link paths by prefix and next step, so the same path is one string: members of a list share
@@ -80,13 +80,9 @@ function extendPath(prefix: string, step: string): string {
   return path;
 }
 
-function chainOf(target: Element): AncestorChain {
-  let chain = chains.get(target);
-  if (chain === undefined) {
-    chain = { elements: [], signatures: [], share: -1, heading: -1, next: target, text: textOf(target, 300) };
-    chains.set(target, chain);
-  }
-  return chain;
+function createChain(target: Element, urls: PageUrls): AncestorChain {
+  const url = urls.resolve(target.attribs['href']);
+  return { elements: [], signatures: [], share: -1, heading: -1, next: target, url, text: url ? textOf(target, 300) : '' };
 }
 
 /** Position of `member` in the chain, growing it up to there; -1 when it is not within reach. */
@@ -155,13 +151,18 @@ export function inventory(member: Element, urls: PageUrls, index?: SubtreeIndex,
   let images: Element[] | undefined;
   let dateText: string | undefined;
   let datePublished: string | undefined;
-  const consider = (element: Element): void => {
+  // `position` is the element's place in the page index: a link's chain is kept in its slot there.
+  const consider = (element: Element, position: number | undefined): void => {
     // Raw attribute reads first: most elements have none of these, and trimming is for matches.
     const attributes = element.attribs as Record<string, string> | undefined;
     if (element.name === 'a') {
-      const url = urls.resolve(element.attribs['href']);
+      let chain = position === undefined ? undefined : (index!.slots[position] as AncestorChain | undefined);
+      if (chain === undefined) {
+        chain = createChain(element, urls);
+        if (position !== undefined) index!.slots[position] = chain;
+      }
+      const url = chain.url;
       if (url) {
-        const chain = chainOf(element);
         const place = pathFrom(member, element, chain);
         links.push({ anchor: element, url, text: chain.text, path: place.path, share: place.share || SHARE_PATH.test(url), heading: place.heading });
       }
@@ -181,8 +182,8 @@ export function inventory(member: Element, urls: PageUrls, index?: SubtreeIndex,
     // The member itself is the first position of its own subtree.
     forEachInSubtree(index, placement.order, placement.size, placement.depth, INVENTORY_DEPTH, consider);
   } else {
-    consider(member);
-    walkElements(member, consider, INVENTORY_DEPTH);
+    consider(member, undefined);
+    walkElements(member, (element) => consider(element, undefined), INVENTORY_DEPTH);
   }
   // A link wrapping a heading (whole-card links) counts as a heading link too.
   if (headings) {

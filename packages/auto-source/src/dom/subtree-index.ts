@@ -11,6 +11,8 @@ export interface SubtreeIndex {
   /** Position of each element in the page walk (ascending). */
   readonly orders: readonly number[];
   readonly depths: readonly number[];
+  /** Per indexed element, what its readers work out once (a link's URL, text and ancestors). */
+  readonly slots: unknown[];
 }
 
 const HEADING = /^h[1-6]$/;
@@ -35,6 +37,7 @@ export function createSubtreeIndex(): SubtreeIndex & { add(element: Element, ord
     elements,
     orders,
     depths,
+    slots: [],
     add(element, order, depth) {
       elements.push(element);
       orders.push(order);
@@ -47,7 +50,7 @@ export function createSubtreeIndex(): SubtreeIndex & { add(element: Element, ord
  * Calls `visit` for the indexed elements of the subtree at `order` (spanning `size` positions,
  * the root at `depth`) that lie at most `maxBelow` levels below its root, in document order.
  */
-export function forEachInSubtree(index: SubtreeIndex, order: number, size: number, depth: number, maxBelow: number, visit: (element: Element) => void): void {
+export function forEachInSubtree(index: SubtreeIndex, order: number, size: number, depth: number, maxBelow: number, visit: (element: Element, position: number) => void): void {
   const { orders, depths, elements } = index;
   let low = 0;
   let high = orders.length;
@@ -58,6 +61,6 @@ export function forEachInSubtree(index: SubtreeIndex, order: number, size: numbe
   }
   const end = order + size;
   for (let position = low; position < orders.length && orders[position]! < end; position += 1) {
-    if (depths[position]! - depth <= maxBelow) visit(elements[position]!);
+    if (depths[position]! - depth <= maxBelow) visit(elements[position]!, position);
   }
 }
