@@ -5,23 +5,13 @@ import { attribute } from '../util/dom.js';
 import { mostCommon } from '../util/most-common.js';
 import { signature, stableClasses, type Group } from './collect.js';
 import type { ExtractedItem } from './item-fields.js';
+import { cssOf, isPlain, mayBeExact, selectPlain, type Step } from './css-chain.js';
 
 type Selectors = NonNullable<Candidate['selectors']>;
 
 /** CSS identifier escaping (what `CSS.escape` does for the characters class names use). */
 export function cssEscape(value: string): string {
   return value.replace(/^(\d)/, '\\3$1 ').replace(/[^\w-]/g, (character) => `\\${character}`);
-}
-
-/**
- * One compound of a child-combinator chain as data, so candidate selectors can be rejected by a
- * scan of the page's elements before css-select runs them over the whole document.
- */
-interface Step {
-  readonly css: string;
-  readonly tag?: string;
-  readonly id?: string;
-  readonly classes: readonly string[];
 }
 
 function simpleStep(element: Element): Step {
@@ -37,7 +27,7 @@ function anchorStep(element: Element): Step | undefined {
 }
 
 /** The full child-combinator chain from an id'd ancestor (or `body`) down to `element`. */
-function chainTo(element: Element): Step[] {
+export function chainTo(element: Element): Step[] {
   const chain: Step[] = [{ css: element.name, tag: element.name, classes: [] }];
   let current = element.parent as Element | null;
   while (current && current.type === 'tag') {
@@ -52,42 +42,6 @@ function chainTo(element: Element): Step[] {
   return chain;
 }
 
-const cssOf = (steps: readonly Step[]): string => steps.map((step) => step.css).join(' > ');
-
-/** What css-select does for `tag#id.class` (class tokens split on `\s`, as its `~=` does). */
-function matchesStep(element: Element, step: Step): boolean {
-  if (step.tag !== undefined && element.name !== step.tag) return false;
-  const attributes = element.attribs as Record<string, string> | undefined;
-  if (step.id !== undefined && attributes?.['id'] !== step.id) return false;
-  if (step.classes.length === 0) return true;
-  const value = attributes?.['class'] ?? '';
-  // Substring first: most elements fail it, and only those that pass are split into tokens.
-  if (!step.classes.every((name) => value.includes(name))) return false;
-  const tokens = value.split(/\s+/);
-  return step.classes.every((name) => tokens.includes(name));
-}
-
-function matchesChain(element: Element, steps: readonly Step[]): boolean {
-  let current: Element | null = element;
-  for (let index = steps.length - 1; index >= 0; index -= 1) {
-    if (!current || current.type !== 'tag' || !matchesStep(current, steps[index]!)) return false;
-    current = current.parent as Element | null;
-  }
-  return true;
-}
-
-/**
- * False when the chain certainly does not select exactly `members`: a member it misses or another
- * visible element it matches. Only rejects; css-select has the last word on the rest.
- */
-function mayBeExact(steps: readonly Step[], members: ReadonlySet<Element>, elements: readonly Element[], sameTag: { readonly tag: string; readonly elements: readonly Element[] }): boolean {
-  for (const member of members) if (!matchesChain(member, steps)) return false;
-  const last = steps.at(-1);
-  // Every chain ends in the members' tag; only an id-only step needs all elements.
-  const pool = last?.tag === undefined ? elements : last.tag === sameTag.tag ? sameTag.elements : elements.filter((element) => element.name === last.tag);
-  for (const element of pool) if (!members.has(element) && matchesChain(element, steps)) return false;
-  return true;
-}
 
 /**
  * Selections css-select made on a page, by selector: the winner's items selector is checked here
@@ -95,8 +49,11 @@ function mayBeExact(steps: readonly Step[], members: ReadonlySet<Element>, eleme
  */
 const selections = new WeakMap<Document, Map<string, Element[]>>();
 
-/** `compileSelector(selector).selectAll(root)`, remembered per page; [] for an invalid selector. */
-export function selectOnPage(root: Document, selector: string): Element[] {
+/**
+ * `compileSelector(selector).selectAll(root)`, remembered per page; [] for an invalid selector.
+ * `select` gives the same answer another way (see `selectPlain`).
+ */
+export function selectOnPage(root: Document, selector: string, select?: () => Element[]): Element[] {
   let remembered = selections.get(root);
   if (!remembered) {
     remembered = new Map();
@@ -105,7 +62,7 @@ export function selectOnPage(root: Document, selector: string): Element[] {
   let found = remembered.get(selector);
   if (found === undefined) {
     try {
-      found = compileSelector(selector).selectAll(root);
+      found = select ? select() : compileSelector(selector).selectAll(root);
     } catch {
       found = [];
     }
@@ -114,8 +71,9 @@ export function selectOnPage(root: Document, selector: string): Element[] {
   return [...found];
 }
 
-function selectsExactly(root: Document, selector: string, members: readonly Element[]): boolean {
-  const found = selectOnPage(root, selector);
+function selectsExactly(root: Document, steps: readonly Step[], members: readonly Element[]): boolean {
+  // Plain chains are matched here rather than compiled and run by css-select: same elements, same order.
+  const found = selectOnPage(root, cssOf(steps), isPlain(steps) ? () => selectPlain(root, steps) : undefined);
   if (found.length !== members.length) return false;
   const set = new Set(found);
   return members.every((member) => set.has(member));
@@ -133,7 +91,7 @@ export function exactItemsSelector(root: Document, group: Group, members: readon
   if (!first) return own;
   const memberSet = new Set(members);
   const sameTag = elements === undefined ? undefined : { tag: first.name, elements: elements.filter((element) => element.name === first.name) };
-  const exact = (steps: readonly Step[]): boolean => (elements === undefined || sameTag === undefined || mayBeExact(steps, memberSet, elements, sameTag)) && selectsExactly(root, cssOf(steps), members);
+  const exact = (steps: readonly Step[]): boolean => (elements === undefined || sameTag === undefined || mayBeExact(steps, memberSet, elements, sameTag)) && selectsExactly(root, steps, members);
   const ownChain = ownSteps(group);
   if (group.kind !== 'path' && ownChain && exact(ownChain)) return own;
   const chain = chainTo(first);
