@@ -25,6 +25,9 @@ const cases: Array<Record<string, unknown>> = [
   { level: 'debug', time: 'then' },
   { b: 1, '2': 'integer-like keys come first in an object', a: 3 },
   { '01': 'not an index but starts with a digit' },
+  { lone: 'half a pair \ud800 here', del: 'delete \u007f char', control: '\u001b[0m', empty: '', spaces: '  ' },
+  { big: 123456789012345680000, small: 1e-7, fraction: 0.1 + 0.2, minusZero: -0, negativeInfinity: Number.NEGATIVE_INFINITY },
+  { list: [Number.NaN, -0, 'x'] },
   JSON.parse('{"__proto__": {"polluted": true}, "after": 1}') as Record<string, unknown>,
   Object.assign(Object.create({ inherited: 'not own' }) as Record<string, unknown>, { own: 'yes' }),
 ];

@@ -21,8 +21,21 @@ function keyText(key: string): string {
   return text;
 }
 
+/** Printable ASCII without `"` and `\`: JSON.stringify would only add the quotes. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** `JSON.stringify(value)` for a primitive, without calling it for the common plain cases. */
+function primitiveText(value: unknown): string | undefined {
+  if (typeof value === 'string') return PLAIN.test(value) ? `"${value}"` : JSON.stringify(value);
+  // JSON has no NaN or Infinity (null), and writes -0 as 0, as String does.
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value === null) return 'null';
+  return JSON.stringify(value);
+}
+
 export function logLine(level: string, time: string, message: string, fields: Record<string, unknown>, redact: Redactor, isSecretName: (key: string) => boolean): string {
-  let text = `{"level":${JSON.stringify(level)},"time":${JSON.stringify(time)},"message":${JSON.stringify(message)}`;
+  let text = `{"level":${primitiveText(level)},"time":${primitiveText(time)},"message":${primitiveText(message)}`;
   for (const key in fields) {
     if (!Object.hasOwn(fields, key)) continue;
     const first = key.charCodeAt(0);
@@ -32,7 +45,7 @@ export function logLine(level: string, time: string, message: string, fields: Re
     if (isSecretName(key)) valueText = '"[redacted]"';
     else if (value instanceof Error) valueText = JSON.stringify({ name: value.name, message: value.message, stack: value.stack });
     else if (value && typeof value === 'object' && !Array.isArray(value)) valueText = JSON.stringify(redact(value as Record<string, unknown>));
-    else valueText = JSON.stringify(value);
+    else valueText = primitiveText(value);
     // undefined, functions and symbols: JSON.stringify leaves such a property out.
     if (valueText === undefined) continue;
     text += keyText(key) + valueText;
