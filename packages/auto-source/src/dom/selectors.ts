@@ -99,7 +99,10 @@ export function exactItemsSelector(root: Document, group: Group, members: readon
     const tail = chain.slice(-length);
     if (exact(tail)) return cssOf(tail);
   }
-  return exact(chain) ? cssOf(chain) : own;
+  if (exact(chain)) return cssOf(chain);
+  // The own selector it is: the single-article check selects it next, so select it the cheap way now.
+  if (ownChain && isPlain(ownChain)) selectOnPage(root, own, () => selectPlain(root, ownChain));
+  return own;
 }
 
 /** The group's own selector as steps: readable where the group allows it. */
