@@ -23,6 +23,13 @@ const textCache = new WeakMap<AnyNode, TextEntry>();
  * items already read.
  */
 export function textOf(node: AnyNode, limit = 2_000): string {
+  // One text node (most links, headings, labels): collapsing it is cheaper than a cache entry, and
+  // parents never look such an element up (see `collectText`).
+  const only = onlyTextChild(node);
+  if (only !== undefined && only.length < TEXT_CACHE_LIMIT) {
+    const text = collapse(only);
+    return limit >= text.length ? text : text.slice(0, limit);
+  }
   let entry = textCache.get(node);
   if (entry === undefined) {
     entry = collectText(node, TEXT_CACHE_LIMIT);
