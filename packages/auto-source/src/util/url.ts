@@ -55,24 +55,28 @@ export function pathShape(url: string, pageUrl: string): PathShape {
   } catch {
     return { content: false, utility: false };
   }
-  return shapeOf(url, parsed, urlKey(pageUrl));
+  return shapeOf(parsed, urlKey(url) === urlKey(pageUrl));
 }
 
-function shapeOf(url: string, parsed: URL, pageKey: string): PathShape {
-  const segments = parsed.pathname.split('/').filter(Boolean).map((segment) => decodeSafe(segment).toLowerCase());
+const PAGE_EXTENSION = /\.(html?|php|aspx?)$/;
+
+function shapeOf(parsed: URL, samePage: boolean): PathShape {
+  // URL getters build a new string on every read: read each once.
+  const pathname = parsed.pathname;
+  const search = parsed.search;
+  const segments = pathname.split('/').filter(Boolean).map((segment) => decodeSafe(segment).toLowerCase());
   const last = segments.at(-1) ?? '';
-  const utilityAt = segments.findIndex((segment) => UTILITY_SEGMENTS.has(segment.replace(/\.(html?|php|aspx?)$/, '')));
+  const utilityAt = segments.findIndex((segment) => UTILITY_SEGMENTS.has(PAGE_EXTENSION.test(segment) ? segment.replace(PAGE_EXTENSION, '') : segment));
   // A content segment before it wins: `/releases/tag/v1.2` is a release, `/tag/v1.2` a tag page.
   const contentBefore = utilityAt > 0 && segments.slice(0, utilityAt).some((segment) => CONTENT_SEGMENTS.test(segment));
-  const utility = segments.length === 0 ? !parsed.search : utilityAt >= 0 && !contentBefore && !looksLikeSlug(last);
-  const samePage = urlKey(url) === pageKey;
+  const utility = segments.length === 0 ? !search : utilityAt >= 0 && !contentBefore && !looksLikeSlug(last);
   const content =
     !samePage &&
     !utility &&
     (looksLikeSlug(last) ||
-      /(^|[-_/.=])\d{3,}([-_/.&]|$)/.test(parsed.pathname + parsed.search) ||
+      /(^|[-_/.=])\d{3,}([-_/.&]|$)/.test(pathname + search) ||
       segments.some((segment) => CONTENT_SEGMENTS.test(segment)) && segments.length >= 2 ||
-      /\.(html?|php|aspx?)$/.test(last) && last.length > 8);
+      PAGE_EXTENSION.test(last) && last.length > 8);
   return { content, utility: utility || samePage };
 }
 
@@ -121,6 +125,14 @@ export function createPageUrls(pageUrl: string): PageUrls {
   const page = parse(pageUrl);
   const pagePrefix = page ? page.pathname.replace(/\/+$/, '') : '';
   const pageKey = urlKey(pageUrl);
+  const key = (url: string): string => {
+    let value = keys.get(url);
+    if (value === undefined) {
+      value = urlKey(url);
+      keys.set(url, value);
+    }
+    return value;
+  };
   return {
     pageUrl,
     resolve(href) {
@@ -137,19 +149,12 @@ export function createPageUrls(pageUrl: string): PageUrls {
       let value = shapes.get(url);
       if (value === undefined) {
         const target = parse(url);
-        value = target ? shapeOf(url, target, pageKey) : { content: false, utility: false };
+        value = target ? shapeOf(target, key(url) === pageKey) : { content: false, utility: false };
         shapes.set(url, value);
       }
       return value;
     },
-    key(url) {
-      let value = keys.get(url);
-      if (value === undefined) {
-        value = urlKey(url);
-        keys.set(url, value);
-      }
-      return value;
-    },
+    key,
     sameHost(url) {
       const target = parse(url);
       return target !== undefined && page !== undefined && target.host === page.host;
