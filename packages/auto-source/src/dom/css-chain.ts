@@ -68,14 +68,18 @@ function isTag(node: AnyNode): node is Element {
  */
 export function selectPlain(root: Document, steps: readonly Step[]): Element[] {
   const found: Element[] = [];
-  const stack: AnyNode[] = [];
-  for (let index = root.children.length - 1; index >= 0; index -= 1) stack.push(root.children[index]!);
+  const stack: Element[] = [];
+  const pushElements = (nodes: readonly AnyNode[]): void => {
+    for (let index = nodes.length - 1; index >= 0; index -= 1) {
+      const node = nodes[index]!;
+      if (isTag(node)) stack.push(node);
+    }
+  };
+  pushElements(root.children);
   while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (!isTag(node)) continue;
-    if (matchesChain(node, steps)) found.push(node);
-    if (node.name === 'template') continue;
-    for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index]!);
+    const element = stack.pop() as Element;
+    if (matchesChain(element, steps)) found.push(element);
+    if (element.name !== 'template') pushElements(element.children);
   }
   return found;
 }
