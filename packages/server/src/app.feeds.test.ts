@@ -63,6 +63,28 @@ describe('feeds API', () => {
     expect(seen).toEqual([{ tag: 'rust' }]);
   });
 
+  it('resolves a URL read again the same way: each parameter value its own feed, errors every time', async () => {
+    const feeds = { tagged: feedConfig('https://example.com/tags/%<tag>s', { parameters: { tag: {} } }) };
+    const { app, engine } = createHarness({ feeds });
+    const seen: unknown[] = [];
+    engine.setSource((_config, options) => {
+      seen.push(options?.parameters);
+      return [];
+    });
+    for (let round = 0; round < 2; round += 1) {
+      for (const tag of ['rust', 'go']) {
+        const response = await app.request(`http://feeds.test/api/v1/feeds/tagged.atom?tag=${tag}`);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain(`http://feeds.test/api/v1/feeds/tagged.atom?tag=${tag}`);
+      }
+      expect((await app.request('/api/v1/feeds/tagged.rss?tag=rust&other=1')).status).toBe(400);
+      expect((await app.request('/api/v1/feeds/missing.rss?tag=rust')).status).toBe(404);
+      const negotiated = await app.request('http://feeds.test/api/v1/feeds/tagged?tag=rust', { headers: { accept: round === 0 ? 'application/feed+json' : 'application/atom+xml' } });
+      expect(negotiated.headers.get('content-type')).toContain(round === 0 ? 'application/feed+json' : 'application/atom+xml');
+    }
+    expect(seen).toEqual([{ tag: 'rust' }, { tag: 'go' }]);
+  });
+
   it('POST /api/v1/feeds → 201 with a token that serves the feed in all formats', async () => {
     const { post, bearer, app, engine } = createHarness();
     const response = await post('http://feeds.test/api/v1/feeds', { url: 'https://Example.com/news#top' }, bearer());

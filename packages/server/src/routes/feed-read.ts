@@ -1,9 +1,9 @@
 import { FEED_CONTENT_TYPES, FeedError, type FeedConfig, type FeedFormat } from '@pagefeed/core';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { verifyFeedToken, looksLikeFeedToken, feedIdOf } from '../auth/feed-token.js';
 import { cacheControl, isNotModified, negotiateFormat } from '../serving/http-caching.js';
 import { createdFeedConfig, feedLinks } from '../serving/feed-source.js';
-import type { CachedFeed } from '../serving/feed-service.js';
+import type { CachedFeed, FeedRequest } from '../serving/feed-service.js';
 import { requestHeader } from '../middleware/request-header.js';
 import { respondWithHeaders } from '../serving/respond.js';
 import type { AppEnv } from '../types.js';
@@ -92,17 +92,52 @@ function bytesOf(forEntry: Prepared, format: FeedFormat, text: () => string): Ui
   return (forEntry.bytes[format] ??= UTF8.encode(text()));
 }
 
+interface ReadTarget {
+  readonly extension: FeedFormat | undefined;
+  /** The feed request without its format (that may come from `Accept`). */
+  readonly feed: Omit<FeedRequest, 'format'>;
+  readonly byFormat: Partial<Record<FeedFormat, FeedRequest>>;
+}
+
+/** How many request URLs of predefined feeds keep their resolution (bounded: queries vary). */
+const KNOWN_URLS = 1024;
+
 export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): void {
-  app.get(`${API_PREFIX}/feeds/:id`, async (context) => {
-    const raw = context.req.param('id');
+  // A predefined feed's URL always resolves the same way (feeds.yml is loaded once per app), so a
+  // URL read again skips parsing its query, checking its parameters and building its self links.
+  // Created feeds are not remembered: their token is verified on every read.
+  const knownUrls = new Map<string, ReadTarget>();
+
+  function targetOf(context: Context<AppEnv>): ReadTarget {
+    const href = context.req.url;
+    const known = knownUrls.get(href);
+    if (known) return known;
+    const raw = context.req.param('id') ?? '';
     const extension = EXTENSION.exec(raw)?.[1] as FeedFormat | undefined;
     const id = extension ? raw.slice(0, -extension.length - 1) : raw;
+    const { origin, search } = locate(href);
+    const created = looksLikeFeedToken(id);
+    const resolved = created ? resolveCreated(route, id) : resolvePredefined(route, id, search);
+    const feed = {
+      config: resolved.config,
+      parameters: resolved.parameters,
+      selfUrls: feedLinks(`${origin}${API_PREFIX}/feeds/${id}`, resolved.query),
+      label: resolved.label,
+      variant: `${origin}\n${id}\n${resolved.query}`,
+    };
+    const target: ReadTarget = { extension, feed, byFormat: {} };
+    if (!created) {
+      if (knownUrls.size >= KNOWN_URLS) knownUrls.clear();
+      knownUrls.set(href, target);
+    }
+    return target;
+  }
+
+  app.get(`${API_PREFIX}/feeds/:id`, async (context) => {
+    const target = targetOf(context);
+    const { extension } = target;
     const format = extension ?? negotiateFormat(requestHeader(context, 'accept'));
-    const { origin, search } = locate(context.req.url);
-    const feed = looksLikeFeedToken(id) ? resolveCreated(route, id) : resolvePredefined(route, id, search);
-    const selfUrls = feedLinks(`${origin}${API_PREFIX}/feeds/${id}`, feed.query);
-    const variant = `${origin}\n${id}\n${feed.query}`;
-    const request = { config: feed.config, parameters: feed.parameters, selfUrls, label: feed.label, variant, format };
+    const request = (target.byFormat[format] ??= { ...target.feed, format });
     const { entry, state } = await route.feedService.get(request);
     const now = route.clock().getTime();
     const forEntry = prepare(entry);
