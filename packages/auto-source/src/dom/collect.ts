@@ -26,6 +26,8 @@ export interface Group {
   readonly kind: 'path' | 'parent' | 'class' | 'semantic';
   readonly key: string;
   readonly members: Element[];
+  /** The members' placements, in the same order. */
+  readonly placements: readonly Placement[];
 }
 
 export interface Collected {
@@ -228,12 +230,12 @@ export function collectGroups(document: Document): Collected {
   }
   const groups: Group[] = [];
   const add = (kind: Group['kind'], entries: readonly KeyedList[]): void => {
-    for (const list of entries) if (list.members.length >= 2) groups.push({ kind, key: list.key, members: outermost(list).slice(0, MAX_GROUP_MEMBERS) });
+    for (const list of entries) if (list.members.length >= 2) groups.push({ kind, key: list.key, ...outermost(list) });
   };
   add('path', byPath.entries);
   add('parent', byParent.entries);
   add('class', byClass.entries);
-  if (articles.members.length >= 2) groups.push({ kind: 'semantic', key: 'article', members: outermost(articles).slice(0, MAX_GROUP_MEMBERS) });
+  if (articles.members.length >= 2) groups.push({ kind: 'semantic', key: 'article', ...outermost(articles) });
   // A "nav"-named wrapper around most of the page is a layout accident, not navigation.
   const namedLimit = Math.max(50, elementCount * 0.25);
   const memo = new Map<Element, boolean>();
@@ -256,21 +258,24 @@ export function collectGroups(document: Document): Collected {
 const NESTING_LOOKUP = 60;
 
 /**
- * Drops members nested (at most `NESTING_LOOKUP` levels) inside another member: class clusters can
- * span levels. Members come in document order, and a subtree is a run of positions in the page
+ * Drops members nested (at most `NESTING_LOOKUP` levels) inside another member (class clusters can
+ * span levels) and keeps at most `MAX_GROUP_MEMBERS`. Members come in document order, and a subtree is a run of positions in the page
  * walk, so the members holding the current one are a stack; the nearest is on top.
  */
-function outermost(list: KeyedList): Element[] {
-  const { members, placements } = list;
-  if (members.length < 2) return members;
+function outermost(list: KeyedList): { members: Element[]; placements: Placement[] } {
+  const members: Element[] = [];
+  const placements: Placement[] = [];
   const holders: Placement[] = [];
-  return members.filter((_member, index) => {
-    const placement = placements[index]!;
+  for (let index = 0; index < list.members.length && members.length < MAX_GROUP_MEMBERS; index += 1) {
+    const placement = list.placements[index]!;
     while (holders.length > 0 && placement.order >= holders.at(-1)!.order + holders.at(-1)!.size) holders.pop();
     const nearest = holders.at(-1);
     holders.push(placement);
-    return nearest === undefined || placement.depth - nearest.depth > NESTING_LOOKUP;
-  });
+    if (nearest !== undefined && placement.depth - nearest.depth <= NESTING_LOOKUP) continue;
+    members.push(list.members[index]!);
+    placements.push(placement);
+  }
+  return { members, placements };
 }
 
 function isSoleElementChild(element: Element): boolean {

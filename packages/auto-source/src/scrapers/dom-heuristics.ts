@@ -83,13 +83,13 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
   const candidates: { group: Group; members: Element[] }[] = [];
   for (const group of groups) {
     if (group.members.length < MIN_ITEMS) continue;
-    const identity = `${group.members.length}:${placements.get(group.members[0]!)?.order}:${placements.get(group.members.at(-1)!)?.order}`;
+    const identity = `${group.members.length}:${group.placements[0]?.order}:${group.placements.at(-1)?.order}`;
     if (seen.has(identity)) continue;
     seen.add(identity);
     // Cheap checks before the per-member walk: items hold a link or heading and are not page wrappers.
-    const members = group.members.filter((member) => {
-      const placement = placements.get(member);
-      return placement !== undefined && placement.anchors > 0 && placement.size <= largestMember && !adOf(member);
+    const members = group.members.filter((member, index) => {
+      const placement = group.placements[index]!;
+      return placement.anchors > 0 && placement.size <= largestMember && !adOf(member);
     });
     if (members.length >= MIN_ITEMS) candidates.push({ group, members });
   }
