@@ -82,19 +82,42 @@ function prepareItem(draft: ItemDraft, index: number, options: NormalizeOptions,
 }
 
 function finishItem(item: PreparedItem, seen: Set<string>): FeedItem {
-  // `mergeDuplicates` handed out its own copies: completed in place, not spread into new objects
-  // (spreading items of varying shapes made every later read of them slow).
-  const fields = item.fields as PreparedItem['fields'] & { guid?: string; guidIsPermalink?: boolean };
-  if (fields.title === undefined) {
+  const fields = item.fields;
+  let title = fields.title;
+  const derivedTitle = title === undefined;
+  if (derivedTitle) {
     const text = htmlToText(fields.description ?? fields.content ?? '');
-    if (text !== '') fields.title = titleFromText(text);
+    if (text !== '') title = titleFromText(text);
   }
-  const { guid, permalink } = baseGuid(item, fields.title, fields.published_at);
+  const { guid, permalink } = baseGuid(item, title, fields.published_at);
   const unique = uniqueGuid(guid, seen);
-  fields.guid = unique.guid;
-  fields.guidIsPermalink = permalink && !unique.changed;
-  return fields as FeedItem;
+  return feedItem(fields, title, derivedTitle, unique.guid, permalink && !unique.changed);
 }
+
+/**
+ * The item as a new object whose properties are added in one fixed order, so items with the same
+ * fields share one V8 hidden class. Copies made by spreading each got a class of their own, and
+ * every later read of an item (the renderers, the cache, the API) went through V8's slowest,
+ * megamorphic path. Order: as the fields were first assigned, a title made from the text last.
+ */
+function feedItem(fields: PreparedItem['fields'], title: string | undefined, derivedTitle: boolean, guid: string, guidIsPermalink: boolean): FeedItem {
+  const result = { categories: fields.categories } as unknown as Mutable<FeedItem>;
+  if (!derivedTitle && title !== undefined) result.title = title;
+  if (fields.url !== undefined) result.url = fields.url;
+  if (fields.description !== undefined) result.description = fields.description;
+  if (fields.content !== undefined) result.content = fields.content;
+  if (fields.author !== undefined) result.author = fields.author;
+  if (fields.image !== undefined) result.image = fields.image;
+  if (fields.published_at !== undefined) result.published_at = fields.published_at;
+  if (fields.updated_at !== undefined) result.updated_at = fields.updated_at;
+  if (fields.enclosure !== undefined) result.enclosure = fields.enclosure;
+  if (derivedTitle && title !== undefined) result.title = title;
+  result.guid = guid;
+  result.guidIsPermalink = guidIsPermalink;
+  return result;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 function baseGuid(item: PreparedItem, title: string | undefined, published: Date | undefined): { guid: string; permalink: boolean } {
   if (item.explicitGuid !== undefined) {
