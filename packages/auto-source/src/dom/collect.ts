@@ -1,6 +1,10 @@
 import type { Document, Element } from 'domhandler';
 import { attribute, pageElements } from '../util/dom.js';
+import { createKeyedLists, outermost } from './keyed-lists.js';
+import { signature } from './signature.js';
 import { createSubtreeIndex, mayMatter, type SubtreeIndex } from './subtree-index.js';
+
+export { MAX_GROUP_MEMBERS } from './keyed-lists.js';
 
 /** Where an element sits: facts inherited from its ancestors. */
 export interface Placement {
@@ -48,58 +52,6 @@ const BOILERPLATE_NAMES = /(^|[-_\s])(nav|navbar|navigation|menu|menubar|footer|
 const MAIN_NAMES = /^(main|content|main-content|maincontent|primary|page-content|site-content|results|search-results|posts|articles|stream)$/i;
 const ITEM_TAGS = new Set(['article', 'li', 'div', 'section', 'tr', 'dt', 'a', 'h2', 'h3', 'h4', 'p', 'td', 'span', 'figure', 'header', 'details', 'dd']);
 const LINK_OR_HEADING = /^(a|h[1-6])$/;
-/** Maximum members of one group that are evaluated; huge groups are cut, not skipped. */
-export const MAX_GROUP_MEMBERS = 2_000;
-
-const UNSTABLE_CLASS = /^(is|has)-|^(active|current|selected|first|last|odd|even|open|hidden|visible|new|featured|sticky)$/i;
-/**
- * Stable classes per `class` attribute value. A page repeats a few hundred values thousands of
- * times, and the answer depends on the string alone, so it is kept across pages (bounded).
- */
-interface StableClasses {
-  readonly classes: readonly string[];
-  readonly suffix: string;
-  /** Signatures by tag name (one string per tag and value instead of one per element). */
-  readonly signatures: Map<string, string>;
-}
-
-const stableByValue = new Map<string, StableClasses>();
-const STABLE_CACHE_LIMIT = 20_000;
-
-function stableOf(value: string): StableClasses {
-  let found = stableByValue.get(value);
-  if (found === undefined) {
-    const classes = value
-      .split(/\s+/)
-      .filter((name) => name.length > 0 && name.length <= 40 && !/\d/.test(name) && !UNSTABLE_CLASS.test(name))
-      .sort()
-      .slice(0, 3);
-    found = { classes, suffix: classes.length > 0 ? `.${classes.join('.')}` : '', signatures: new Map() };
-    if (stableByValue.size >= STABLE_CACHE_LIMIT) stableByValue.clear();
-    stableByValue.set(value, found);
-  }
-  return found;
-}
-
-/** A class name stable enough to group by: no digits (hashes, utilities like `mt-4`), no states. */
-export function stableClasses(element: Element): readonly string[] {
-  const value = (element.attribs as Record<string, string> | undefined)?.['class'];
-  return value ? stableOf(value).classes : [];
-}
-
-/** Tag name and stable classes, e.g. `li.post` (`li` without any). */
-export function signature(element: Element): string {
-  const value = (element.attribs as Record<string, string> | undefined)?.['class'];
-  if (!value) return element.name;
-  const stable = stableOf(value);
-  if (!stable.suffix) return element.name;
-  let found = stable.signatures.get(element.name);
-  if (found === undefined) {
-    found = element.name + stable.suffix;
-    stable.signatures.set(element.name, found);
-  }
-  return found;
-}
 
 /** Placement plus what the walk reuses for the element's children. */
 interface Visited extends Placement {
@@ -116,38 +68,6 @@ function childPrefixOf(placement: Visited, name: string): string {
   return placement.childPrefix;
 }
 
-/** Lists keyed in two levels, remembered in the order keys first appear (groups keep that order). */
-interface KeyedList {
-  readonly key: string;
-  readonly members: Element[];
-  /** The members' placements, in the same order. */
-  readonly placements: Placement[];
-}
-
-function createKeyedLists<Outer>(keyOf: (outer: Outer, inner: string) => string): { push(outer: Outer, inner: string, element: Element, placement: Placement): void; entries: KeyedList[] } {
-  const lists = new Map<Outer, Map<string, KeyedList>>();
-  const entries: KeyedList[] = [];
-  return {
-    entries,
-    push(outer, inner, element, placement) {
-      let byInner = lists.get(outer);
-      if (!byInner) {
-        byInner = new Map();
-        lists.set(outer, byInner);
-      }
-      const list = byInner.get(inner);
-      if (list) {
-        list.members.push(element);
-        list.placements.push(placement);
-      } else {
-        const created = { key: keyOf(outer, inner), members: [element], placements: [placement] };
-        byInner.set(inner, created);
-        entries.push(created);
-      }
-    },
-  };
-}
-
 /** One pass over the body: placements for every element and the candidate groups. */
 export function collectGroups(document: Document): Collected {
   const placements = new Map<Element, Visited>();
@@ -157,8 +77,8 @@ export function collectGroups(document: Document): Collected {
   const byPath = createKeyedLists<number>((parentPathId, name) => `${parentPathId}>${name}`);
   const byParent = createKeyedLists<string>((prefix, name) => `${prefix}${name}`);
   const byClass = createKeyedLists<string>((ownSignature) => ownSignature);
-  const articles: KeyedList = { key: 'article', members: [], placements: [] };
-  const index = createSubtreeIndex();
+  const articleMembers: Element[] = [];
+  const articlePlacements: Placement[] = [];
   const visitedInOrder: Visited[] = [];
   const parentsInOrder: (Visited | undefined)[] = [];
   let elementCount = 0;
@@ -177,6 +97,7 @@ export function collectGroups(document: Document): Collected {
     return id;
   };
   const page = pageElements(document);
+  const index = createSubtreeIndex(page.elements.length);
   for (let position = 0; position < page.elements.length; position += 1) {
     const element = page.elements[position]!;
     const depth = page.depths[position]!;
@@ -216,8 +137,8 @@ export function collectGroups(document: Document): Collected {
     }
     if (ownSignature !== element.name) byClass.push(ownSignature, '', element, placement);
     if (element.name === 'article') {
-      articles.members.push(element);
-      articles.placements.push(placement);
+      articleMembers.push(element);
+      articlePlacements.push(placement);
     }
   }
   // Subtree sizes and link/heading counts, bottom-up over the pre-order list (no recursion).
@@ -229,13 +150,13 @@ export function collectGroups(document: Document): Collected {
     parentPlacement.anchors += placement.anchors;
   }
   const groups: Group[] = [];
-  const add = (kind: Group['kind'], entries: readonly KeyedList[]): void => {
-    for (const list of entries) if (list.members.length >= 2) groups.push({ kind, key: list.key, ...outermost(list) });
+  const add = (kind: Group['kind'], lists: ReturnType<typeof byPath.repeated>): void => {
+    for (const { key, list } of lists) groups.push({ kind, key, ...outermost(list.members!, list.placements!) });
   };
-  add('path', byPath.entries);
-  add('parent', byParent.entries);
-  add('class', byClass.entries);
-  if (articles.members.length >= 2) groups.push({ kind: 'semantic', key: 'article', ...outermost(articles) });
+  add('path', byPath.repeated());
+  add('parent', byParent.repeated());
+  add('class', byClass.repeated());
+  if (articleMembers.length >= 2) groups.push({ kind: 'semantic', key: 'article', ...outermost(articleMembers, articlePlacements) });
   // A "nav"-named wrapper around most of the page is a layout accident, not navigation.
   const namedLimit = Math.max(50, elementCount * 0.25);
   const memo = new Map<Element, boolean>();
@@ -253,30 +174,6 @@ export function collectGroups(document: Document): Collected {
   return { groups: groups.filter((group) => group.members.length >= 2), placements, elementCount, elements: page.elements, index, isBoilerplate };
 }
 
-
-/** How far up a member looks for another member holding it. */
-const NESTING_LOOKUP = 60;
-
-/**
- * Drops members nested (at most `NESTING_LOOKUP` levels) inside another member (class clusters can
- * span levels) and keeps at most `MAX_GROUP_MEMBERS`. Members come in document order, and a subtree is a run of positions in the page
- * walk, so the members holding the current one are a stack; the nearest is on top.
- */
-function outermost(list: KeyedList): { members: Element[]; placements: Placement[] } {
-  const members: Element[] = [];
-  const placements: Placement[] = [];
-  const holders: Placement[] = [];
-  for (let index = 0; index < list.members.length && members.length < MAX_GROUP_MEMBERS; index += 1) {
-    const placement = list.placements[index]!;
-    while (holders.length > 0 && placement.order >= holders.at(-1)!.order + holders.at(-1)!.size) holders.pop();
-    const nearest = holders.at(-1);
-    holders.push(placement);
-    if (nearest !== undefined && placement.depth - nearest.depth <= NESTING_LOOKUP) continue;
-    members.push(list.members[index]!);
-    placements.push(placement);
-  }
-  return { members, placements };
-}
 
 function isSoleElementChild(element: Element): boolean {
   const siblings = (element.parent as Element).children;

@@ -3,7 +3,8 @@ import { attribute, MAX_DEPTH, walkElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import { findDateText } from '../util/dates.js';
 import type { PageUrls } from '../util/url.js';
-import { signature, type Placement } from './collect.js';
+import type { Placement } from './collect.js';
+import { signature } from './signature.js';
 import { DATE_CLASS, forEachInSubtree, type SubtreeIndex } from './subtree-index.js';
 
 const HEADING = /^h[1-6]$/;

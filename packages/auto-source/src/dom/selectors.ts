@@ -3,7 +3,8 @@ import { compileSelector } from '@pagefeed/core';
 import type { Candidate } from '@pagefeed/core';
 import { attribute } from '../util/dom.js';
 import { mostCommon } from '../util/most-common.js';
-import { signature, stableClasses, type Group } from './collect.js';
+import type { Group } from './collect.js';
+import { signature, stableClasses } from './signature.js';
 import type { ExtractedItem } from './item-fields.js';
 import { cssOf, isPlain, mayBeExact, selectPlain, type Step } from './css-chain.js';
 

@@ -8,9 +8,9 @@ import type { Element } from 'domhandler';
  */
 export interface SubtreeIndex {
   readonly elements: readonly Element[];
-  /** Position of each element in the page walk (ascending). */
-  readonly orders: readonly number[];
-  readonly depths: readonly number[];
+  /** Position of each element in the page walk (ascending); the first `elements.length` count. */
+  readonly orders: Int32Array;
+  readonly depths: Int32Array;
   /** Per indexed element, what its readers work out once (a link's URL, text and ancestors). */
   readonly slots: unknown[];
 }
@@ -29,19 +29,20 @@ export function mayMatter(element: Element): boolean {
   return className !== undefined && className.length > 0 && element.children.length <= 3 && DATE_CLASS.test(className);
 }
 
-export function createSubtreeIndex(): SubtreeIndex & { add(element: Element, order: number, depth: number): void } {
+/** `capacity`: the most elements that can be added (the page's element count). */
+export function createSubtreeIndex(capacity: number): SubtreeIndex & { add(element: Element, order: number, depth: number): void } {
   const elements: Element[] = [];
-  const orders: number[] = [];
-  const depths: number[] = [];
+  const orders = new Int32Array(capacity);
+  const depths = new Int32Array(capacity);
   return {
     elements,
     orders,
     depths,
     slots: [],
     add(element, order, depth) {
+      orders[elements.length] = order;
+      depths[elements.length] = depth;
       elements.push(element);
-      orders.push(order);
-      depths.push(depth);
     },
   };
 }
@@ -52,15 +53,16 @@ export function createSubtreeIndex(): SubtreeIndex & { add(element: Element, ord
  */
 export function forEachInSubtree(index: SubtreeIndex, order: number, size: number, depth: number, maxBelow: number, visit: (element: Element, position: number) => void): void {
   const { orders, depths, elements } = index;
+  const count = elements.length;
   let low = 0;
-  let high = orders.length;
+  let high = count;
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (orders[middle]! < order) low = middle + 1;
     else high = middle;
   }
   const end = order + size;
-  for (let position = low; position < orders.length && orders[position]! < end; position += 1) {
+  for (let position = low; position < count && orders[position]! < end; position += 1) {
     if (depths[position]! - depth <= maxBelow) visit(elements[position]!, position);
   }
 }

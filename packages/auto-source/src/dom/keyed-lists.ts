@@ -1,0 +1,75 @@
+import type { Element } from 'domhandler';
+import type { Placement } from './collect.js';
+
+/** Maximum members of one group that are evaluated; huge groups are cut, not skipped. */
+export const MAX_GROUP_MEMBERS = 2_000;
+/** How far up a member looks for another member holding it. */
+const NESTING_LOOKUP = 60;
+
+/**
+ * Elements sharing a key, with their placements. Most keys have one element (and never make a
+ * group), so the arrays and the key string are made only for a second one.
+ */
+export interface KeyedList {
+  readonly first: Element;
+  readonly firstPlacement: Placement;
+  members: Element[] | undefined;
+  placements: Placement[] | undefined;
+  key: string | undefined;
+}
+
+/** Lists keyed in two levels, remembered in the order keys first appear (groups keep that order). */
+export function createKeyedLists<Outer>(keyOf: (outer: Outer, inner: string) => string): {
+  push(outer: Outer, inner: string, element: Element, placement: Placement): void;
+  /** Lists with two members or more, in the order their keys first appeared, with their keys. */
+  repeated(): { key: string; list: KeyedList }[];
+} {
+  const lists = new Map<Outer, Map<string, KeyedList>>();
+  const entries: { outer: Outer; inner: string; list: KeyedList }[] = [];
+  return {
+    push(outer, inner, element, placement) {
+      let byInner = lists.get(outer);
+      if (!byInner) {
+        byInner = new Map();
+        lists.set(outer, byInner);
+      }
+      const list = byInner.get(inner);
+      if (!list) {
+        const created: KeyedList = { first: element, firstPlacement: placement, members: undefined, placements: undefined, key: undefined };
+        byInner.set(inner, created);
+        entries.push({ outer, inner, list: created });
+      } else if (list.members === undefined || list.placements === undefined) {
+        list.members = [list.first, element];
+        list.placements = [list.firstPlacement, placement];
+      } else {
+        list.members.push(element);
+        list.placements.push(placement);
+      }
+    },
+    repeated() {
+      return entries.filter((entry) => entry.list.members !== undefined).map((entry) => ({ key: keyOf(entry.outer, entry.inner), list: entry.list }));
+    },
+  };
+}
+
+/**
+ * Drops members nested (at most `NESTING_LOOKUP` levels) inside another member (class clusters can
+ * span levels) and keeps at most `MAX_GROUP_MEMBERS`. Members come in document order, and a
+ * subtree is a run of positions in the page walk, so the members holding the current one are a
+ * stack; the nearest is on top.
+ */
+export function outermost(listMembers: readonly Element[], listPlacements: readonly Placement[]): { members: Element[]; placements: Placement[] } {
+  const members: Element[] = [];
+  const placements: Placement[] = [];
+  const holders: Placement[] = [];
+  for (let index = 0; index < listMembers.length && members.length < MAX_GROUP_MEMBERS; index += 1) {
+    const placement = listPlacements[index]!;
+    while (holders.length > 0 && placement.order >= holders.at(-1)!.order + holders.at(-1)!.size) holders.pop();
+    const nearest = holders.at(-1);
+    holders.push(placement);
+    if (nearest !== undefined && placement.depth - nearest.depth <= NESTING_LOOKUP) continue;
+    members.push(listMembers[index]!);
+    placements.push(placement);
+  }
+  return { members, placements };
+}
