@@ -22,6 +22,11 @@ export interface PreparedItem {
  * - items whose link is the source page itself (sites without per-item links) are not merged and
  *   get a content GUID instead.
  */
+/**
+ * The items are the normaliser's own, made for this call: the first of each key is completed in
+ * place (its GUID key set, gaps filled from later copies) rather than copied, so every item keeps
+ * the hidden class it was built with.
+ */
 export function mergeDuplicates(items: readonly PreparedItem[], pageKey: string | undefined): PreparedItem[] {
   const fragmentsByKey = new Map<string, Set<string>>();
   for (const item of items) {
@@ -35,7 +40,7 @@ export function mergeDuplicates(items: readonly PreparedItem[], pageKey: string 
   for (const item of items) {
     const key = mergeKey(item, fragmentsByKey, pageKey);
     if (key === undefined) {
-      result.push({ ...item, fields: { ...item.fields } });
+      result.push(item);
       continue;
     }
     const existing = byKey.get(key);
@@ -43,9 +48,9 @@ export function mergeDuplicates(items: readonly PreparedItem[], pageKey: string 
       fillGaps(existing, item);
       continue;
     }
-    const copy: PreparedItem = { ...item, fields: { ...item.fields, categories: [...item.fields.categories] }, guidKey: key };
-    byKey.set(key, copy);
-    result.push(copy);
+    item.guidKey = key;
+    byKey.set(key, item);
+    result.push(item);
   }
   return result;
 }
