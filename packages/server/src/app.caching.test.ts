@@ -25,6 +25,16 @@ describe('feed caching', () => {
     expect(engine.calls()).toBe(1);
   });
 
+  it('counts Cache-Control max-age down as the entry ages', async () => {
+    const { app, advance } = createHarness({ feeds });
+    expect((await app.request('/api/v1/feeds/news.rss')).headers.get('cache-control')).toContain('max-age=600,');
+    expect((await app.request('/api/v1/feeds/news.rss')).headers.get('cache-control')).toContain('max-age=600,');
+    advance(0.5);
+    expect((await app.request('/api/v1/feeds/news.rss')).headers.get('cache-control')).toContain('max-age=599,');
+    advance(100);
+    expect((await app.request('/api/v1/feeds/news.rss')).headers.get('cache-control')).toContain('max-age=499,');
+  });
+
   it('answers If-Modified-Since with 304 when nothing changed since', async () => {
     const { app } = createHarness({ feeds });
     const first = await app.request('/api/v1/feeds/news.atom');

@@ -1,7 +1,7 @@
 import { FEED_CONTENT_TYPES, FeedError, type FeedConfig, type FeedFormat } from '@pagefeed/core';
 import type { Context, Hono } from 'hono';
 import { verifyFeedToken, looksLikeFeedToken, feedIdOf } from '../auth/feed-token.js';
-import { cacheControl, isNotModified, negotiateFormat } from '../serving/http-caching.js';
+import { cacheControl, isNotModified, maxAgeOf, negotiateFormat } from '../serving/http-caching.js';
 import { createdFeedConfig, feedLinks } from '../serving/feed-source.js';
 import type { CachedFeed, FeedRequest } from '../serving/feed-service.js';
 import { requestHeader } from '../middleware/request-header.js';
@@ -74,6 +74,12 @@ function locate(href: string): { readonly origin: string; readonly search: URLSe
 interface Prepared {
   readonly lastModified: string;
   readonly bytes: Partial<Record<FeedFormat, Uint8Array<ArrayBuffer>>>;
+  /**
+   * The last Cache-Control value and the max-age it says: one string per second of max-age
+   * instead of one per request (Node checks every header value character by character, and a new
+   * template string must first be flattened for that).
+   */
+  cacheControl?: { readonly maxAge: number; readonly text: string };
 }
 
 const UTF8 = new TextEncoder();
@@ -86,6 +92,12 @@ function prepare(entry: CachedFeed): Prepared {
     prepared.set(entry, forEntry);
   }
   return forEntry;
+}
+
+function cacheControlOf(forEntry: Prepared, entry: CachedFeed, now: number): string {
+  const maxAge = maxAgeOf(entry, now);
+  if (forEntry.cacheControl?.maxAge !== maxAge) forEntry.cacheControl = { maxAge, text: cacheControl(entry, now) };
+  return forEntry.cacheControl.text;
 }
 
 function bytesOf(forEntry: Prepared, format: FeedFormat, text: () => string): Uint8Array<ArrayBuffer> {
@@ -144,7 +156,7 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): void {
     const headers: Record<string, string> = {
       ETag: entry.etags[format],
       'Last-Modified': forEntry.lastModified,
-      'Cache-Control': cacheControl(entry, now),
+      'Cache-Control': cacheControlOf(forEntry, entry, now),
       'X-Cache': state,
     };
     // Without an extension the representation depends on Accept.

@@ -12,9 +12,13 @@ export interface CachedFeedTimes {
 /** How long clients may use a response after the feed failed to refresh. */
 export const STALE_IF_ERROR_SECONDS = 86_400;
 
+/** Seconds the entry stays fresh from `now`. */
+export function maxAgeOf(times: CachedFeedTimes, now: number): number {
+  return Math.max(0, Math.floor((times.expiresAt - now) / 1000));
+}
+
 export function cacheControl(times: CachedFeedTimes, now: number): string {
-  const maxAge = Math.max(0, Math.floor((times.expiresAt - now) / 1000));
-  return `public, max-age=${maxAge}, stale-while-revalidate=${times.ttlSeconds}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
+  return `public, max-age=${maxAgeOf(times, now)}, stale-while-revalidate=${times.ttlSeconds}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
 }
 
 function normaliseTag(tag: string): string {
