@@ -27,6 +27,8 @@ export interface Inventory {
   readonly links: readonly MemberLink[];
   readonly headings: readonly Element[];
   readonly times: readonly Element[];
+  /** The times' texts (cut at 100 characters), in the same order: dates the snippet need not repeat. */
+  readonly timeLabels: readonly string[];
   readonly images: readonly Element[];
   readonly dateTexts: readonly string[];
   readonly datePublished: string | undefined;
@@ -149,6 +151,7 @@ export function inventory(member: Element, urls: PageUrls, index?: SubtreeIndex,
   const links: MemberLink[] = [];
   let headings: Element[] | undefined;
   let times: Element[] | undefined;
+  let timeLabels: string[] | undefined;
   let images: Element[] | undefined;
   let dateText: string | undefined;
   let datePublished: string | undefined;
@@ -168,7 +171,16 @@ export function inventory(member: Element, urls: PageUrls, index?: SubtreeIndex,
         links.push({ anchor: element, url, text: chain.text, path: place.path, share: place.share || SHARE_PATH.test(url), heading: place.heading });
       }
     } else if (HEADING.test(element.name) || (attributes?.['role'] !== undefined && attribute(element, 'role') === 'heading')) (headings ??= []).push(element);
-    else if (element.name === 'time') (times ??= []).push(element);
+    else if (element.name === 'time') {
+      (times ??= []).push(element);
+      // A time inside nested members is read once (its slot in the page index keeps the text).
+      let label = position === undefined ? undefined : (index!.slots[position] as string | undefined);
+      if (label === undefined) {
+        label = textOf(element, 100);
+        if (position !== undefined) index!.slots[position] = label;
+      }
+      (timeLabels ??= []).push(label);
+    }
     else if (element.name === 'img') (images ??= []).push(element);
     if (datePublished === undefined && attributes?.['itemprop'] !== undefined && attribute(element, 'itemprop') === 'datePublished') {
       datePublished = attribute(element, 'content') ?? attribute(element, 'datetime') ?? textOf(element, 80);
@@ -194,7 +206,7 @@ export function inventory(member: Element, urls: PageUrls, index?: SubtreeIndex,
       if (wrapped) links[index] = { ...link, heading: wrapped };
     }
   }
-  return { links, headings: headings ?? NONE, times: times ?? NONE, images: images ?? NONE, dateTexts: dateText === undefined ? NONE : [dateText], datePublished: datePublished || undefined };
+  return { links, headings: headings ?? NONE, times: times ?? NONE, timeLabels: timeLabels ?? NONE, images: images ?? NONE, dateTexts: dateText === undefined ? NONE : [dateText], datePublished: datePublished || undefined };
 }
 
 export function isInside(element: Element, container: Element): boolean {

@@ -171,7 +171,10 @@ function descriptionOf(member: Element, title: string, inventory: Inventory, mem
   }
   let rest = text.startsWith(title) ? text.slice(title.length).trim() : text;
   // The date already becomes published_at: a reader shows it, so the snippet need not repeat it.
-  for (const label of [...inventory.times.map((time) => textOf(time, 100)), ...inventory.dateTexts]) {
+  for (const label of inventory.timeLabels) {
+    if (label && rest.startsWith(label)) rest = rest.slice(label.length).replace(/^[\s·|,–—-]+/, '');
+  }
+  for (const label of inventory.dateTexts) {
     if (label && rest.startsWith(label)) rest = rest.slice(label.length).replace(/^[\s·|,–—-]+/, '');
   }
   return rest.length >= 20 ? rest.slice(0, 500) : undefined;
