@@ -1,0 +1,68 @@
+import type { Element } from 'domhandler';
+import { attribute } from '../util/dom.js';
+import type { PageUrls } from '../util/url.js';
+import type { Placement } from './collect.js';
+import { inventory, type Inventory } from './inventory.js';
+import { extractItem, type ExtractedItem } from './item-fields.js';
+import type { SubtreeIndex } from './subtree-index.js';
+
+/** Ads and sponsored entries sit in the same list as organic ones, marked by a class. */
+const AD_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|sponsored|promoted|native-ad)([\s_-]|$)/i;
+
+/** The member or its wrapper (two levels up) is marked as an ad. */
+function isAd(member: Element): boolean {
+  let current: Element | null = member;
+  for (let steps = 0; current && steps < 3; steps += 1) {
+    if (AD_CLASS.test(attribute(current, 'class') ?? '')) return true;
+    current = current.parent as Element | null;
+  }
+  return false;
+}
+
+/**
+ * What is worked out about one candidate member, once: a member often belongs to several groups
+ * (by path, by parent, by class).
+ */
+export interface MemberState {
+  readonly member: Element;
+  readonly placement: Placement;
+  readonly ad: boolean;
+  inventory: Inventory | undefined;
+  /** Whether `item` holds the extraction for `itemPath` (the first link path asked for). */
+  extracted: boolean;
+  itemPath: string | undefined;
+  item: ExtractedItem | undefined;
+  /** Items for other link paths (rare). */
+  others: Map<string | undefined, ExtractedItem | undefined> | undefined;
+}
+
+export function createMemberStates(urls: PageUrls, index: SubtreeIndex): {
+  stateOf(member: Element, placement: Placement): MemberState;
+  inventoryOf(state: MemberState): Inventory;
+  itemOf(state: MemberState, linkPath: string | undefined): ExtractedItem | undefined;
+} {
+  const states = new Map<Element, MemberState>();
+  const inventoryOf = (state: MemberState): Inventory => (state.inventory ??= inventory(state.member, urls, index, state.placement));
+  return {
+    stateOf(member, placement) {
+      let state = states.get(member);
+      if (state === undefined) {
+        state = { member, placement, ad: isAd(member), inventory: undefined, extracted: false, itemPath: undefined, item: undefined, others: undefined };
+        states.set(member, state);
+      }
+      return state;
+    },
+    inventoryOf,
+    itemOf(state, linkPath) {
+      if (state.extracted && state.itemPath === linkPath) return state.item;
+      if (state.others?.has(linkPath)) return state.others.get(linkPath);
+      const item = extractItem(state.member, inventoryOf(state), linkPath, urls);
+      if (!state.extracted) {
+        state.extracted = true;
+        state.itemPath = linkPath;
+        state.item = item;
+      } else (state.others ??= new Map()).set(linkPath, item);
+      return item;
+    },
+  };
+}
