@@ -146,20 +146,23 @@ export function scriptsOf(root: AnyNode): readonly Element[] {
 
 function findScripts(root: AnyNode): Element[] {
   const scripts: Element[] = [];
-  const stack: { node: AnyNode; depth: number }[] = [{ node: root, depth: 0 }];
-  while (stack.length > 0) {
-    const entry = stack.pop();
-    if (!entry) break;
-    const current = entry.node;
+  const nodes: AnyNode[] = [root];
+  const depths: number[] = [0];
+  while (nodes.length > 0) {
+    const current = nodes.pop() as AnyNode;
+    const depth = depths.pop() as number;
     if (isElement(current) && current.name === 'script') {
       scripts.push(current);
       continue;
     }
-    if (entry.depth >= MAX_DEPTH) continue;
+    if (depth >= MAX_DEPTH) continue;
     const children = childrenOf(current);
     for (let index = children.length - 1; index >= 0; index -= 1) {
       const child = children[index];
-      if (child && isElement(child)) stack.push({ node: child, depth: entry.depth + 1 });
+      if (child && isElement(child)) {
+        nodes.push(child);
+        depths.push(depth + 1);
+      }
     }
   }
   return scripts;
