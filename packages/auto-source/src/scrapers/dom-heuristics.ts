@@ -75,7 +75,8 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
   const kept: DomCandidate[] = [];
   const keptUrlSets: Set<string>[] = [];
   for (const entry of ranked) {
-    const keys = new Set(entry.items.flatMap((item) => (item.draft.url ? [urls.key(item.draft.url)] : [])));
+    const keys = new Set<string>();
+    for (const item of entry.items) if (item.draft.url) keys.add(urls.key(item.draft.url));
     if (keptUrlSets.some((set) => overlap(keys, set) >= 0.8)) continue;
     keptUrlSets.push(keys);
     kept.push({
