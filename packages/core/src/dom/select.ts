@@ -2,7 +2,8 @@ import { compile as cssCompile, selectAll as cssSelectAll, selectOne as cssSelec
 import * as DomUtils from 'domutils';
 import { parse as parseCss, type Selector } from 'css-what';
 import type { AnyNode, Element } from 'domhandler';
-import { isTag } from 'domhandler';
+import { isDocument, isTag } from 'domhandler';
+import { elementsNamed } from './parse.js';
 import { FeedError } from '../contracts/errors.js';
 
 /**
@@ -45,12 +46,24 @@ function compileUncached(selector: string, path?: string): CompiledSelector {
     return elements.slice(index, index + 1);
   };
   const query = dependsOnContext(tokens) ? undefined : createReusableQuery(css);
-  const selectAll = (root: AnyNode | AnyNode[]): Element[] => (query ? query.selectAll(root) : cssSelectAll(css, root));
+  // On a whole page, a selector whose last step names a tag tests only the page's elements of
+  // that tag (indexed while parsing) instead of every node.
+  const tag = query ? lastStepTag(tokens) : undefined;
+  const pageQuery: Query | undefined = tag === undefined ? undefined : cssCompile<AnyNode, Element>(css);
+  const onPage = (root: AnyNode | AnyNode[]): readonly Element[] | undefined =>
+    pageQuery && !Array.isArray(root) && isDocument(root) ? elementsNamed(root, tag!) : undefined;
+  const selectAll = (root: AnyNode | AnyNode[]): Element[] => {
+    const named = onPage(root);
+    if (named) return named.filter(pageQuery!);
+    return query ? query.selectAll(root) : cssSelectAll(css, root);
+  };
   return {
     source: selector,
     selectAll: (root) => pick(selectAll(root)),
     selectOne: (root) => {
       if (positional) return pick(selectAll(root))[0] ?? null;
+      const named = onPage(root);
+      if (named) return named.find(pageQuery!) ?? null;
       return query ? query.selectOne(root) : cssSelectOne(css, root);
     },
     // A positional pick counts nested matches too, so it needs them all first.
@@ -146,6 +159,18 @@ function createReusableQuery(css: string): ReusableQuery {
     selectOne: (root) => run(root, (query) => cssSelectOne<AnyNode, Element>(query, root, { adapter }), () => cssSelectOne(css, root)),
     selectOutermost: (root) => run(root, (query) => findOutermost(query, root), () => outermost(cssSelectAll(css, root), root)),
   };
+}
+
+/** The tag named by the last compound of a single selector (`div.list > a.title` → `a`), if any. */
+function lastStepTag(groups: Selector[][]): string | undefined {
+  if (groups.length !== 1) return undefined;
+  const group = groups[0]!;
+  let start = 0;
+  group.forEach((token, index) => {
+    if (TRAVERSALS.has(token.type)) start = index + 1;
+  });
+  const tag = group.slice(start).find((token) => token.type === 'tag');
+  return tag && 'name' in tag ? tag.name.toLowerCase() : undefined;
 }
 
 const TRAVERSALS = new Set(['descendant', 'child', 'parent', 'sibling', 'adjacent', 'column-combinator']);
