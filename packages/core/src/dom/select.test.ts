@@ -1,5 +1,6 @@
 import { selectAll as cssSelectAllOf, selectOne as cssSelectOneOf } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from './parse.js';
 import { compileSelector, outermost } from './select.js';
@@ -59,6 +60,13 @@ describe('compileSelector matches css-select on every kind of root', () => {
     const compiled = compileSelector(selector);
     for (const root of [byId('two'), byId('nested'), byId('one'), cssSelectOne('html', document) as Element]) {
       expect(describeElements(compiled.selectOutermost(root))).toEqual(describeElements(outermost(compiled.selectAll(root), root)));
+    }
+  });
+
+  it('gives the same answers on a page parsed elsewhere (no tag index)', () => {
+    const plain = parseDocument(PAGE);
+    for (const selector of SELECTORS) {
+      expect(describeElements(compileSelector(selector).selectAll(plain)), selector).toEqual(describeElements(cssSelectAll(selector, plain)));
     }
   });
 
