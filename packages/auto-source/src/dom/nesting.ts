@@ -31,9 +31,9 @@ function encloses(outer: Ranked, inner: Ranked): boolean {
  * Year or topic blocks that merely group the leader's items: each holds several of them and links to
  * one of them. Those are not the list.
  */
-function groupsItems(outer: Ranked, inner: Ranked): boolean {
+function groupsItems(outer: Ranked, inner: Ranked, innerUrlsOf: () => ReadonlySet<string | undefined>): boolean {
   if (inner.members.length / outer.members.length < 2) return false;
-  const innerUrls = new Set(inner.items.map((item) => item.draft.url).filter(Boolean));
+  const innerUrls = innerUrlsOf();
   const outerUrls = outer.items.map((item) => item.draft.url).filter(Boolean);
   return outerUrls.filter((url) => innerUrls.has(url)).length >= outerUrls.length * 0.5;
 }
@@ -47,9 +47,12 @@ export function preferEnclosingList<T extends Ranked>(ranked: T[]): T[] {
   const leader = ranked[0];
   if (!leader) return ranked;
   const linked = (entry: Ranked): number => entry.features.find((feature) => feature.name === 'linkedItems')?.value ?? 0;
+  // The leader's URLs, made once for all the comparisons that need them.
+  let leaderUrls: ReadonlySet<string | undefined> | undefined;
+  const leaderUrlsOf = (): ReadonlySet<string | undefined> => (leaderUrls ??= new Set(leader.items.map((item) => item.draft.url).filter(Boolean)));
   const outer = ranked
     .slice(1, COMPARED)
-    .find((entry) => entry.score >= leader.score - NESTING_MARGIN && entry.members.length >= 3 && linked(entry) >= 0.8 && !groupsItems(entry, leader) && encloses(entry, leader));
+    .find((entry) => entry.score >= leader.score - NESTING_MARGIN && entry.members.length >= 3 && linked(entry) >= 0.8 && !groupsItems(entry, leader, leaderUrlsOf) && encloses(entry, leader));
   if (!outer) return ranked;
   const bonus = Math.round((leader.score - outer.score + 0.001) * 1000) / 1000;
   outer.features = [...outer.features, { name: 'enclosesList', value: 1, weight: bonus, note: `the leading list's items sit inside these items` }];
