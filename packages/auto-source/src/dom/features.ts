@@ -57,13 +57,12 @@ export function scoreItems(items: readonly ExtractedItem[], placements: Map<impo
   let chrome = 0;
   let main = 0;
   for (const item of items) {
-    const url = item.draft.url;
-    if (url) {
+    // An item's URL is its link's: key and shape come with it.
+    if (item.urlKey !== undefined && item.shape !== undefined) {
       urlCount += 1;
-      uniqueUrls.add(urls.key(url));
-      const shape = urls.shape(url);
-      if (shape.content) contentCount += 1;
-      if (shape.utility) utilityCount += 1;
+      uniqueUrls.add(item.urlKey);
+      if (item.shape.content) contentCount += 1;
+      if (item.shape.utility) utilityCount += 1;
     }
     titleSet.add(item.titleKey);
     wordTotal += item.titleWords;

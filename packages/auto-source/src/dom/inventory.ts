@@ -2,7 +2,7 @@ import type { Element } from 'domhandler';
 import { attribute, MAX_DEPTH, walkElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import { findDateText } from '../util/dates.js';
-import type { PageUrls } from '../util/url.js';
+import type { PageUrls, PathShape } from '../util/url.js';
 import type { Placement } from './collect.js';
 import { signature } from './signature.js';
 import { DATE_CLASS, forEachInSubtree, type SubtreeIndex } from './subtree-index.js';
@@ -20,6 +20,10 @@ export interface MemberLink {
   readonly heading: Element | undefined;
   /** A share button or social widget link. */
   readonly share: boolean;
+  /** `urlKey(url)`, the URL's path shape and whether it lies below the page (see `PageUrls`). */
+  readonly key: string;
+  readonly shape: PathShape;
+  readonly below: boolean;
 }
 
 /** What one list member contains, gathered in one walk. */
@@ -59,6 +63,8 @@ interface AncestorChain {
   readonly url: string | undefined;
   /** The link's own text (what `textOf(link, 300)` gives), for links with a URL. */
   readonly text: string;
+  /** URL facts for links with a URL (worked out once per link, not per member and list). */
+  readonly facts: { readonly key: string; readonly shape: PathShape; readonly below: boolean; readonly share: boolean } | undefined;
 }
 
 /**
@@ -85,7 +91,8 @@ function extendPath(prefix: string, step: string): string {
 
 function createChain(target: Element, urls: PageUrls): AncestorChain {
   const url = urls.resolve(target.attribs['href']);
-  return { elements: [], signatures: [], share: -1, heading: -1, next: target, url, text: url ? textOf(target, 300) : '' };
+  const facts = url ? { key: urls.key(url), shape: urls.shape(url), below: urls.isBelow(url), share: SHARE_PATH.test(url) } : undefined;
+  return { elements: [], signatures: [], share: -1, heading: -1, next: target, url, text: url ? textOf(target, 300) : '', facts };
 }
 
 /** Position of `member` in the chain, growing it up to there; -1 when it is not within reach. */
@@ -166,9 +173,10 @@ export function inventory(member: Element, urls: PageUrls, index?: SubtreeIndex,
         if (position !== undefined) index!.slots[position] = chain;
       }
       const url = chain.url;
-      if (url) {
+      const facts = chain.facts;
+      if (url && facts) {
         const place = pathFrom(member, element, chain);
-        links.push({ anchor: element, url, text: chain.text, path: place.path, share: place.share || SHARE_PATH.test(url), heading: place.heading });
+        links.push({ anchor: element, url, text: chain.text, path: place.path, share: place.share || facts.share, heading: place.heading, key: facts.key, shape: facts.shape, below: facts.below });
       }
     } else if (HEADING.test(element.name) || (attributes?.['role'] !== undefined && attribute(element, 'role') === 'heading')) (headings ??= []).push(element);
     else if (element.name === 'time') {

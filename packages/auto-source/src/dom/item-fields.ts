@@ -2,7 +2,7 @@ import type { Element } from 'domhandler';
 import type { ItemDraft } from '@pagefeed/core';
 import { attribute, nextElementSibling } from '../util/dom.js';
 import { textOf } from '../util/text.js';
-import type { PageUrls } from '../util/url.js';
+import type { PageUrls, PathShape } from '../util/url.js';
 import type { Inventory, MemberLink } from './inventory.js';
 
 /** One item as found in a list member, with the facts the scorer needs. */
@@ -14,6 +14,9 @@ export interface ExtractedItem {
   readonly titleWords: number;
   /** The element the URL came from. */
   readonly link: Element | undefined;
+  /** The URL's key and path shape (from the link, so each is worked out once per link). */
+  readonly urlKey: string | undefined;
+  readonly shape: PathShape | undefined;
   readonly titleFromHeading: boolean;
   /** The primary link is a heading's link (the strongest title signal). */
   readonly headingLink: boolean;
@@ -127,6 +130,8 @@ export function extractItem(member: Element, inventory: Inventory, linkPath: str
     titleKey,
     titleWords: countWords(titleKey),
     link: primary?.anchor,
+    urlKey: primary?.key,
+    shape: primary?.shape,
     titleFromHeading: Boolean(headingText),
     headingLink: Boolean(primary?.heading),
     hasDate: Boolean(published),

@@ -1,12 +1,11 @@
 import type { Inventory, MemberLink } from './inventory.js';
-import type { PageUrls } from '../util/url.js';
 
 /**
  * Chooses, for a whole list, the relative path of the primary link — the way a person writes a
  * link selector: present in most items, a different URL in each, with title-like text, preferably
  * in a heading, never a share button.
  */
-export function chooseLinkPath(inventories: readonly Inventory[], urls: PageUrls): string | undefined {
+export function chooseLinkPath(inventories: readonly Inventory[]): string | undefined {
   // Per path: the links (one per member) and the sum of their positions within their members.
   const byPath = new Map<string, { links: MemberLink[]; position: number }>();
   let seen: Set<string> | undefined;
@@ -42,14 +41,13 @@ export function chooseLinkPath(inventories: readonly Inventory[], urls: PageUrls
     let utility = 0;
     let below = 0;
     for (const link of links) {
-      keys.add(urls.key(link.url));
+      keys.add(link.key);
       textTotal += link.text.length;
       if (link.heading) headed += 1;
       if (link.share) share = true;
-      const shape = urls.shape(link.url);
-      if (shape.content) content += 1;
-      if (shape.utility) utility += 1;
-      if (urls.isBelow(link.url)) below += 1;
+      if (link.shape.content) content += 1;
+      if (link.shape.utility) utility += 1;
+      if (link.below) below += 1;
     }
     const coverage = links.length / Math.max(1, inventories.length);
     const distinct = keys.size / links.length;

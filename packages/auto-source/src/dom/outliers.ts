@@ -14,10 +14,9 @@ export function dropOutliers(items: readonly ExtractedItem[], urls: PageUrls): {
   let linked = 0;
   let content = 0;
   for (const item of items) {
-    const url = item.draft.url;
-    if (!url) continue;
+    if (!item.draft.url) continue;
     linked += 1;
-    if (urls.shape(url).content) content += 1;
+    if (item.shape?.content) content += 1;
   }
   const mostlyLinked = linked >= items.length * 0.8;
   const mostlyContent = content >= linked * CLEAR_MAJORITY;
@@ -25,7 +24,7 @@ export function dropOutliers(items: readonly ExtractedItem[], urls: PageUrls): {
   const kept = items.filter((item) => {
     const url = item.draft.url;
     if (!url) return !mostlyLinked;
-    const shape = urls.shape(url);
+    const shape = item.shape ?? urls.shape(url);
     // Only this site's own chrome: another site's paths say nothing about this page.
     if (shape.content || !urls.sameHost(url)) return true;
     return !(shape.utility ? mostlyContent : allContent);

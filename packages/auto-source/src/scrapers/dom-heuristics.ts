@@ -57,7 +57,7 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
   for (let index = elements.length - 1; index >= 0; index -= 1) if (candidateMembers.has(elements[index]!)) textOf(elements[index]!, 0);
   let ranked: { group: Group; members: Element[]; items: ExtractedItem[]; score: number; features: ScoreFeature[] }[] = [];
   for (const { group, members, states } of candidates) {
-    const linkPath = chooseLinkPath(states.map(inventoryOf), urls);
+    const linkPath = chooseLinkPath(states.map(inventoryOf));
     const extracted: ExtractedItem[] = [];
     for (const state of states) {
       const item = itemOf(state, linkPath);
@@ -76,7 +76,7 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
   const keptUrlSets: Set<string>[] = [];
   for (const entry of ranked) {
     const keys = new Set<string>();
-    for (const item of entry.items) if (item.draft.url) keys.add(urls.key(item.draft.url));
+    for (const item of entry.items) if (item.urlKey !== undefined) keys.add(item.urlKey);
     if (keptUrlSets.some((set) => overlap(keys, set) >= 0.8)) continue;
     keptUrlSets.push(keys);
     kept.push({
