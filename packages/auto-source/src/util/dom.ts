@@ -46,33 +46,6 @@ export function walkElements(root: AnyNode, visit: (element: Element, depth: num
   }
 }
 
-export interface PageElements {
-  /** What `walkElements(root, …)` visits, in the same order. */
-  readonly elements: readonly Element[];
-  readonly depths: readonly number[];
-}
-
-const pageLists = new WeakMap<AnyNode, PageElements>();
-
-/**
- * The elements a full `walkElements` over `root` visits, with their depths, listed once per root:
- * the microdata tier and the DOM tier both read every element of the page.
- */
-export function pageElements(root: AnyNode): PageElements {
-  let found = pageLists.get(root);
-  if (found === undefined) {
-    const elements: Element[] = [];
-    const depths: number[] = [];
-    walkElements(root, (element, depth) => {
-      elements.push(element);
-      depths.push(depth);
-    });
-    found = { elements, depths };
-    pageLists.set(root, found);
-  }
-  return found;
-}
-
 export function attribute(element: Element, name: string): string | undefined {
   // Parents can be the document itself, which has no attributes.
   const value = (element.attribs as Record<string, string> | undefined)?.[name];
@@ -132,40 +105,72 @@ export function rawText(element: Element): string {
   return element.children.map((child) => (child.type === 'text' ? (child as unknown as { data: string }).data : '')).join('');
 }
 
-const scriptLists = new WeakMap<AnyNode, readonly Element[]>();
-
-/** All `<script>` elements, including those in `<head>`; found once per root (four readers). */
-export function scriptsOf(root: AnyNode): readonly Element[] {
-  let scripts = scriptLists.get(root);
-  if (scripts === undefined) {
-    scripts = findScripts(root);
-    scriptLists.set(root, scripts);
-  }
-  return scripts;
+export interface PageElements {
+  /** What `walkElements(root, …)` visits, in the same order. */
+  readonly elements: readonly Element[];
+  readonly depths: readonly number[];
 }
 
-function findScripts(root: AnyNode): Element[] {
+interface PageScan extends PageElements {
+  /** Every `<script>`, head and skipped subtrees included, in document order. */
+  readonly scripts: readonly Element[];
+}
+
+const scans = new WeakMap<AnyNode, PageScan>();
+
+/**
+ * One walk per page for what several tiers read: the elements `walkElements` would visit (with
+ * their depths) and all scripts. Skipped subtrees are walked for scripts only.
+ */
+function scanPage(root: AnyNode): PageScan {
+  let scan = scans.get(root);
+  if (scan !== undefined) return scan;
+  const elements: Element[] = [];
+  const depths: number[] = [];
   const scripts: Element[] = [];
-  const nodes: AnyNode[] = [root];
-  const depths: number[] = [0];
-  while (nodes.length > 0) {
-    const current = nodes.pop() as AnyNode;
-    const depth = depths.pop() as number;
-    if (isElement(current) && current.name === 'script') {
-      scripts.push(current);
-      continue;
-    }
-    if (depth >= MAX_DEPTH) continue;
-    const children = childrenOf(current);
+  const nodes: Element[] = [];
+  const nodeDepths: number[] = [];
+  const inSkipped: boolean[] = [];
+  const pushChildren = (node: AnyNode, depth: number, skipped: boolean): void => {
+    const children = childrenOf(node);
     for (let index = children.length - 1; index >= 0; index -= 1) {
       const child = children[index];
       if (child && isElement(child)) {
         nodes.push(child);
-        depths.push(depth + 1);
+        nodeDepths.push(depth);
+        inSkipped.push(skipped);
       }
     }
+  };
+  pushChildren(root, 1, false);
+  while (nodes.length > 0) {
+    const element = nodes.pop() as Element;
+    const depth = nodeDepths.pop() as number;
+    let skipped = inSkipped.pop() as boolean;
+    if (element.name === 'script') {
+      scripts.push(element);
+      continue;
+    }
+    if (!skipped && SKIPPED_TAGS.has(element.name)) skipped = true;
+    if (!skipped) {
+      elements.push(element);
+      depths.push(depth);
+    }
+    if (depth < MAX_DEPTH) pushChildren(element, depth + 1, skipped);
   }
-  return scripts;
+  scan = { elements, depths, scripts };
+  scans.set(root, scan);
+  return scan;
+}
+
+/** The elements a full `walkElements` over `root` visits, with their depths (one walk per page). */
+export function pageElements(root: AnyNode): PageElements {
+  return scanPage(root);
+}
+
+/** All `<script>` elements, including those in `<head>` (one walk per page). */
+export function scriptsOf(root: AnyNode): readonly Element[] {
+  return scanPage(root).scripts;
 }
 
 /** Elements anywhere (head included) matching `predicate`; for `<link>` and `<meta>`. */
