@@ -1,5 +1,5 @@
 import type { Document, Element } from 'domhandler';
-import { attribute, headElements, walkElements } from '../util/dom.js';
+import { attribute, headElements, pageElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import { ARTICLE_TYPES, jsonLdNodes, typesOf } from '../util/json-ld.js';
 
@@ -22,13 +22,20 @@ export function articleSignals(document: Document): ArticleSignals {
   const articleNodes = jsonLdNodes(document).filter((node) => typesOf(node).some((type) => ARTICLE_TYPES.has(type) && /Article|Posting|Report/.test(type)));
   const paragraphText = new Map<Element, number>();
   const articles: Element[] = [];
-  walkElements(document, (element) => {
+  // The page's element list (walk order with depths); a paragraph's own subtree is not looked into.
+  const page = pageElements(document);
+  let skipBelow = Number.POSITIVE_INFINITY;
+  for (let position = 0; position < page.elements.length; position += 1) {
+    const depth = page.depths[position]!;
+    if (depth > skipBelow) continue;
+    skipBelow = Number.POSITIVE_INFINITY;
+    const element = page.elements[position]!;
     if (element.name === 'article' && !articles.some((article) => isWithin(element, article))) articles.push(element);
-    if (element.name !== 'p' || !element.parent || element.parent.type !== 'tag') return true;
+    if (element.name !== 'p' || !element.parent || element.parent.type !== 'tag') continue;
     const parent = element.parent as Element;
     paragraphText.set(parent, (paragraphText.get(parent) ?? 0) + textOf(element, 5_000).length);
-    return false;
-  });
+    skipBelow = depth;
+  }
   let mainBlock: Element | undefined;
   let mainBlockCharacters = 0;
   for (const [element, characters] of paragraphText) {
