@@ -55,7 +55,7 @@ async function fullApp() {
 
 /**
  * The least a server answering a cache miss can do: the same strategies (guard, keep-alive fetch,
- * anti-bot check) and engine as the full app, generate, render the three formats, answer RSS. No
+ * anti-bot check) and engine as the full app, generate, render RSS (the format asked for), answer. No
  * cache, single flight, request id, log line, rate limit or metrics. The full app's distance from
  * this is its own overhead; this one's distance from benchmark 4's floor is the HTTP exchange.
  */
