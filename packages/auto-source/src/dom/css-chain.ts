@@ -1,4 +1,4 @@
-import type { AnyNode, Document, Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 
 /**
  * One compound of a child-combinator chain as data, so candidate selectors can be rejected by a
@@ -48,38 +48,6 @@ export function mayBeExact(steps: readonly Step[], members: ReadonlySet<Element>
   return true;
 }
 
-const PLAIN_TAG = /^[a-z][a-z0-9-]*$/;
-/** A CSS identifier that needs no escape: written as is, css-what reads back the same name. */
-const PLAIN_NAME = /^-?[_a-zA-Z][\w-]*$/;
-
-/** Every step is a lower-case tag, id or class written without escapes. */
-export function isPlain(steps: readonly Step[]): boolean {
-  return steps.every((step) => (step.tag === undefined || PLAIN_TAG.test(step.tag)) && (step.id === undefined || PLAIN_NAME.test(step.id)) && step.classes.every((name) => PLAIN_NAME.test(name)));
-}
-
 function isTag(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
-
-/**
- * What css-select's `selectAll` returns for a plain chain on a document, without compiling and
- * running it: every element in document order (template contents left out, as css-select does
- * outside XML mode) whose tag, id, classes and parents match the steps.
- */
-export function selectPlain(root: Document, steps: readonly Step[]): Element[] {
-  const found: Element[] = [];
-  const stack: Element[] = [];
-  const pushElements = (nodes: readonly AnyNode[]): void => {
-    for (let index = nodes.length - 1; index >= 0; index -= 1) {
-      const node = nodes[index]!;
-      if (isTag(node)) stack.push(node);
-    }
-  };
-  pushElements(root.children);
-  while (stack.length > 0) {
-    const element = stack.pop() as Element;
-    if (matchesChain(element, steps)) found.push(element);
-    if (element.name !== 'template') pushElements(element.children);
-  }
-  return found;
 }

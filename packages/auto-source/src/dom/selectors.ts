@@ -6,7 +6,7 @@ import { mostCommon } from '../util/most-common.js';
 import type { Group } from './collect.js';
 import { signature, stableClasses } from './signature.js';
 import type { ExtractedItem } from './item-fields.js';
-import { cssOf, isPlain, mayBeExact, selectPlain, type Step } from './css-chain.js';
+import { cssOf, mayBeExact, type Step } from './css-chain.js';
 
 type Selectors = NonNullable<Candidate['selectors']>;
 
@@ -50,11 +50,8 @@ export function chainTo(element: Element): Step[] {
  */
 const selections = new WeakMap<Document, Map<string, Element[]>>();
 
-/**
- * `compileSelector(selector).selectAll(root)`, remembered per page; [] for an invalid selector.
- * `select` gives the same answer another way (see `selectPlain`).
- */
-export function selectOnPage(root: Document, selector: string, select?: () => Element[]): Element[] {
+/** `compileSelector(selector).selectAll(root)`, remembered per page; [] for an invalid selector. */
+export function selectOnPage(root: Document, selector: string): Element[] {
   let remembered = selections.get(root);
   if (!remembered) {
     remembered = new Map();
@@ -63,7 +60,7 @@ export function selectOnPage(root: Document, selector: string, select?: () => El
   let found = remembered.get(selector);
   if (found === undefined) {
     try {
-      found = select ? select() : compileSelector(selector).selectAll(root);
+      found = compileSelector(selector).selectAll(root);
     } catch {
       found = [];
     }
@@ -73,8 +70,7 @@ export function selectOnPage(root: Document, selector: string, select?: () => El
 }
 
 function selectsExactly(root: Document, steps: readonly Step[], members: readonly Element[]): boolean {
-  // Plain chains are matched here rather than compiled and run by css-select: same elements, same order.
-  const found = selectOnPage(root, cssOf(steps), isPlain(steps) ? () => selectPlain(root, steps) : undefined);
+  const found = selectOnPage(root, cssOf(steps));
   if (found.length !== members.length) return false;
   const set = new Set(found);
   return members.every((member) => set.has(member));
@@ -101,8 +97,6 @@ export function exactItemsSelector(root: Document, group: Group, members: readon
     if (exact(tail)) return cssOf(tail);
   }
   if (exact(chain)) return cssOf(chain);
-  // The own selector it is: the single-article check selects it next, so select it the cheap way now.
-  if (ownChain && isPlain(ownChain)) selectOnPage(root, own, () => selectPlain(root, ownChain));
   return own;
 }
 
