@@ -66,16 +66,24 @@ function shapeOf(parsed: URL, samePage: boolean): PathShape {
   const search = parsed.search;
   const segments = pathname.split('/').filter(Boolean).map((segment) => decodeSafe(segment).toLowerCase());
   const last = segments.at(-1) ?? '';
-  const utilityAt = segments.findIndex((segment) => UTILITY_SEGMENTS.has(PAGE_EXTENSION.test(segment) ? segment.replace(PAGE_EXTENSION, '') : segment));
+  // One pass for the first utility segment and the first content segment.
+  let utilityAt = -1;
+  let contentAt = -1;
+  for (const [index, segment] of segments.entries()) {
+    if (utilityAt < 0 && UTILITY_SEGMENTS.has(PAGE_EXTENSION.test(segment) ? segment.replace(PAGE_EXTENSION, '') : segment)) utilityAt = index;
+    if (contentAt < 0 && CONTENT_SEGMENTS.test(segment)) contentAt = index;
+  }
   // A content segment before it wins: `/releases/tag/v1.2` is a release, `/tag/v1.2` a tag page.
-  const contentBefore = utilityAt > 0 && segments.slice(0, utilityAt).some((segment) => CONTENT_SEGMENTS.test(segment));
-  const utility = segments.length === 0 ? !search : utilityAt >= 0 && !contentBefore && !looksLikeSlug(last);
+  const contentBefore = utilityAt > 0 && contentAt >= 0 && contentAt < utilityAt;
+  let slug: boolean | undefined;
+  const lastIsSlug = (): boolean => (slug ??= looksLikeSlug(last));
+  const utility = segments.length === 0 ? !search : utilityAt >= 0 && !contentBefore && !lastIsSlug();
   const content =
     !samePage &&
     !utility &&
-    (looksLikeSlug(last) ||
+    (lastIsSlug() ||
       /(^|[-_/.=])\d{3,}([-_/.&]|$)/.test(pathname + search) ||
-      segments.some((segment) => CONTENT_SEGMENTS.test(segment)) && segments.length >= 2 ||
+      contentAt >= 0 && segments.length >= 2 ||
       PAGE_EXTENSION.test(last) && last.length > 8);
   return { content, utility: utility || samePage };
 }
