@@ -61,6 +61,8 @@ interface Visited extends Placement {
   readonly id: string;
   /** `ul.x#id>` for grouping children by parent; '' when it has no classes or id. Made on first use. */
   childPrefix: string | undefined;
+  /** Whether it has exactly one element child (`tag` children only). Made on first use. */
+  soleChild: boolean | undefined;
 }
 
 function childPrefixOf(placement: Visited, name: string): string {
@@ -122,6 +124,7 @@ export function collectGroups(document: Document): Collected {
       signature: ownSignature,
       id,
       childPrefix: undefined,
+      soleChild: undefined,
     };
     placements.set(element, placement);
     visitedInOrder.push(placement);
@@ -129,7 +132,7 @@ export function collectGroups(document: Document): Collected {
     if (mayMatter(element)) index.add(element, elementCount, depth);
     if (!ITEM_TAGS.has(element.name) || element.name === 'body') continue;
     // A sole child only wraps its parent's content: the repetition (and the item) is one level up.
-    if (parent && parent.type === 'tag' && parent.name !== 'body' && isSoleElementChild(element)) continue;
+    if (parent && parent.type === 'tag' && parent.name !== 'body' && (parentPlacement ? (parentPlacement.soleChild ??= isSoleElementChild(element)) : isSoleElementChild(element))) continue;
     byPath.push(parentPathId, element.name, element, placement);
     if (parent && parent.type === 'tag' && parentPlacement) {
       const prefix = childPrefixOf(parentPlacement, parent.name);
@@ -175,11 +178,12 @@ export function collectGroups(document: Document): Collected {
 }
 
 
+/** The element's parent has no other `tag` child (the answer is the same for all its children). */
 function isSoleElementChild(element: Element): boolean {
   const siblings = (element.parent as Element).children;
   let elements = 0;
-  for (const sibling of siblings) {
-    if (sibling.type === 'tag') elements += 1;
+  for (let index = 0; index < siblings.length; index += 1) {
+    if (siblings[index]!.type === 'tag') elements += 1;
     if (elements > 1) return false;
   }
   return true;
