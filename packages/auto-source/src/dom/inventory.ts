@@ -24,6 +24,8 @@ export interface MemberLink {
   readonly key: string;
   readonly shape: PathShape;
   readonly below: boolean;
+  /** A tag or category link (`/tag/…`, `rel=tag`). */
+  readonly category: boolean;
 }
 
 /** What one list member contains, gathered in one walk. */
@@ -38,6 +40,7 @@ export interface Inventory {
   readonly datePublished: string | undefined;
 }
 
+const CATEGORY_PATH = /\/(tag|tags|category|categories|topic|topics|kategorie|thema)\//i;
 const SHARE_PATH = /\/(sharer|intent|submitlink|submit|share|sharing|email-protection)(\b|\/|\.php)/i;
 const NONE: readonly never[] = [];
 const SHARE_CONTAINER = /(^|[-_\s])(share|sharing|social|shares)([-_\s]|$)/i;
@@ -64,7 +67,7 @@ interface AncestorChain {
   /** The link's own text (what `textOf(link, 300)` gives), for links with a URL. */
   readonly text: string;
   /** URL facts for links with a URL (worked out once per link, not per member and list). */
-  readonly facts: { readonly key: string; readonly shape: PathShape; readonly below: boolean; readonly share: boolean } | undefined;
+  readonly facts: { readonly key: string; readonly shape: PathShape; readonly below: boolean; readonly share: boolean; readonly category: boolean } | undefined;
 }
 
 /**
@@ -91,7 +94,9 @@ function extendPath(prefix: string, step: string): string {
 
 function createChain(target: Element, urls: PageUrls): AncestorChain {
   const url = urls.resolve(target.attribs['href']);
-  const facts = url ? { key: urls.key(url), shape: urls.shape(url), below: urls.isBelow(url), share: SHARE_PATH.test(url) } : undefined;
+  const facts = url
+    ? { key: urls.key(url), shape: urls.shape(url), below: urls.isBelow(url), share: SHARE_PATH.test(url), category: CATEGORY_PATH.test(url) || attribute(target, 'rel') === 'tag' }
+    : undefined;
   return { elements: [], signatures: [], share: -1, heading: -1, next: target, url, text: url ? textOf(target, 300) : '', facts };
 }
 
@@ -176,7 +181,7 @@ export function inventory(member: Element, urls: PageUrls, index?: SubtreeIndex,
       const facts = chain.facts;
       if (url && facts) {
         const place = pathFrom(member, element, chain);
-        links.push({ anchor: element, url, text: chain.text, path: place.path, share: place.share || facts.share, heading: place.heading, key: facts.key, shape: facts.shape, below: facts.below });
+        links.push({ anchor: element, url, text: chain.text, path: place.path, share: place.share || facts.share, heading: place.heading, key: facts.key, shape: facts.shape, below: facts.below, category: facts.category });
       }
     } else if (HEADING.test(element.name) || (attributes?.['role'] !== undefined && attribute(element, 'role') === 'heading')) (headings ??= []).push(element);
     else if (element.name === 'time') {

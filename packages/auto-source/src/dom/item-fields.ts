@@ -29,7 +29,6 @@ export interface ExtractedItem {
 }
 
 const TITLE_CLASS = /(^|[-_])(title|headline|heading)([-_]|$)/i;
-const CATEGORY_PATH = /\/(tag|tags|category|categories|topic|topics|kategorie|thema)\//i;
 
 /** Tag names only: `div.a > h2.b > a` → `div > h2 > a`, for items whose classes vary (modifiers). */
 const skeletons = new Map<string, string>();
@@ -114,7 +113,7 @@ export function extractItem(member: Element, inventory: Inventory, linkPath: str
   const linkTextLength = inventory.links.reduce((sum, link) => sum + link.text.length, 0);
   const published = dateOf(inventory);
   const description = descriptionOf(member, title, inventory, ownText.slice(0, 1_000));
-  const categories = inventory.links.filter((link) => CATEGORY_PATH.test(link.url) || attribute(link.anchor, 'rel') === 'tag').map((link) => link.text.slice(0, 60)).filter(Boolean);
+  const categories = inventory.links.filter((link) => link.category).map((link) => link.text.slice(0, 60)).filter(Boolean);
   const image = imageOf(inventory.images, urls);
   // Fields set in a fixed order (the order readers see them in JSON output).
   const draft: ItemDraft = { title };
