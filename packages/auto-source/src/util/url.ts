@@ -3,12 +3,28 @@ export function resolveUrl(href: string | undefined, base: string): string | und
   return parseLink(href, base)?.href;
 }
 
+const ABSOLUTE_HTTP = /^https?:\/\//i;
+
+let checkedBase: string | undefined;
+let checkedBaseParses = false;
+
+/** Whether `base` parses as a URL, remembered for the last base asked about (one page at a time). */
+function parsesAsBase(base: string): boolean {
+  if (base !== checkedBase) {
+    checkedBase = base;
+    checkedBaseParses = URL.canParse(base);
+  }
+  return checkedBaseParses;
+}
+
 function parseLink(href: string | undefined, base: string): URL | undefined {
   if (!href) return undefined;
   const trimmed = href.trim();
   if (!trimmed || trimmed.startsWith('#') || /^(javascript|mailto|tel|data|about|sms):/i.test(trimmed)) return undefined;
   try {
-    const url = new URL(trimmed, base);
+    // An http(s) URL with slashes ignores a valid base: not passing it saves parsing the base again
+    // (an invalid base makes every URL fail, so it still goes the long way).
+    const url = ABSOLUTE_HTTP.test(trimmed) && parsesAsBase(base) ? new URL(trimmed) : new URL(trimmed, base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
     return url;
   } catch {
