@@ -22,7 +22,8 @@ const tagIndexes = new WeakMap<Document, ReadonlyMap<string, readonly Element[]>
 
 /**
  * The page's elements named `tag`, in document order, when `document` was made by `parseHtml`
- * (undefined otherwise). Selecting items on a page tests only these instead of every node.
+ * (undefined otherwise). Selecting items on a page tests only these instead of every node. Like
+ * css-select and the browser's `querySelectorAll`, it leaves out the contents of `<template>`.
  */
 export function elementsNamed(document: Document, tag: string): readonly Element[] | undefined {
   const index = tagIndexes.get(document);
@@ -41,8 +42,10 @@ export const MAX_NESTING_DEPTH = 5_000;
 class DepthLimitedHandler extends DomHandler {
   /** The first `<base>` with an href, noted while the tree is built (no second look at the page). */
   base: Element | undefined;
-  /** Elements by tag name, in document order. */
+  /** Elements by tag name, in document order; not those inside a `<template>` (see `elementsNamed`). */
   readonly byTag = new Map<string, Element[]>();
+  /** Open `<template>` elements around the current position. */
+  private templates = 0;
 
   override onopentag(name: string, attribs: Record<string, string>): void {
     // tagStack holds the document too: its length is the new element's depth.
@@ -54,10 +57,19 @@ class DepthLimitedHandler extends DomHandler {
     }
     super.onopentag(name, attribs);
     const element = this.tagStack[this.tagStack.length - 1] as Element;
-    const named = this.byTag.get(name);
-    if (named) named.push(element);
-    else this.byTag.set(name, [element]);
+    if (this.templates === 0) {
+      const named = this.byTag.get(name);
+      if (named) named.push(element);
+      else this.byTag.set(name, [element]);
+    }
+    if (name === 'template') this.templates += 1;
     if (name === 'base' && this.base === undefined && attribs['href']) this.base = element;
+  }
+
+  override onclosetag(): void {
+    const element = this.tagStack[this.tagStack.length - 1];
+    if (element && 'name' in element && element.name === 'template') this.templates -= 1;
+    super.onclosetag();
   }
 }
 

@@ -16,7 +16,8 @@ const PAGE = `<!doctype html><html><body>
 <div class="list">
   <div class="item" id="one"><h2><a href="/a">A</a></h2><div class="meta"><span>x</span><a class="more" href="/a#more">more</a></div><p>first</p></div>
   <div class="item" id="two"><h3><a href="/b">B</a></h3><p class="lead">second</p><p>third</p><div><div class="item" id="nested"><a href="/n">N</a></div></div></div>
-  <section class="item" id="three"><a href="/c"><h3>C</h3></a><p>fourth</p></section>
+  <section class="item" id="three"><a href="/c"><h3>C</h3></a><p>fourth</p><template><div class="item" id="in-template"><p><a href="/t">T</a></p></div></template></section>
+  <template><div class="item" id="top-template"><a href="/u">U</a></div></template>
 </div>
 <footer><div class="meta"><a href="/f">footer link</a></div></footer>
 </body></html>`;

@@ -106,6 +106,8 @@ function findOutermost(query: Query, root: Element): Element[] {
       found.push(node);
       continue;
     }
+    // css-select (like querySelectorAll) does not look inside <template>.
+    if (node.name === 'template') continue;
     for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index]!);
   }
   return found;
