@@ -21,9 +21,9 @@ describe('collectGroups', () => {
 
   it('counts subtree sizes and links on placements', () => {
     const document = page('<main><ul><li><a href="/a">A</a></li><li><h2>B</h2><p>text</p></li></ul></main>');
-    const { placements, groups } = collectGroups(document.document);
+    const { placementOf, groups } = collectGroups(document.document);
     const items = groups.find((group) => group.key.endsWith('>li'))?.members ?? [];
-    expect(items.map((item) => placements.get(item)?.size)).toEqual([2, 3]);
-    expect(items.map((item) => placements.get(item)?.anchors)).toEqual([1, 1]);
+    expect(items.map((item) => placementOf(item)?.size)).toEqual([2, 3]);
+    expect(items.map((item) => placementOf(item)?.anchors)).toEqual([1, 1]);
   });
 });

@@ -1,7 +1,5 @@
 import type { ScoreFeature } from '@pagefeed/core';
-import type { Placement } from './collect.js';
 import type { ExtractedItem } from './item-fields.js';
-import type { PageUrls } from '../util/url.js';
 
 /**
  * Named, explainable features of a candidate list. Each feature has a raw `value` in [0, 1]
@@ -37,7 +35,7 @@ export interface Scored {
 const VERSION_OR_DATE = /^v?\d+(\.\d+)+|\b(19|20)\d{2}\b|\d{1,2}[./]\d{1,2}/i;
 const fraction = (count: number, total: number): number => (total === 0 ? 0 : count / total);
 
-export function scoreItems(items: readonly ExtractedItem[], placements: Map<import('domhandler').Element, Placement>, urls: PageUrls, isBoilerplate: (element: import('domhandler').Element) => boolean): Scored {
+export function scoreItems(items: readonly ExtractedItem[]): Scored {
   const total = items.length;
   // One pass over the items: a page has about a thousand candidate lists to score.
   const uniqueUrls = new Set<string>();
@@ -74,10 +72,10 @@ export function scoreItems(items: readonly ExtractedItem[], placements: Map<impo
     if (item.titleFromHeading && !item.headingLink) headingTitles += 1;
     if (item.titleLeads) titleLeads += 1;
     if (item.hasDate) dates += 1;
-    const placement = placements.get(item.member);
-    if (placement?.boilerplate) boilerplate += 1;
-    else if (isBoilerplate(item.member)) chrome += 1;
-    if (placement?.main) main += 1;
+    const placement = item.placement;
+    if (placement.boilerplate) boilerplate += 1;
+    else if (placement.chrome) chrome += 1;
+    if (placement.main) main += 1;
   }
   const meanWords = wordTotal / Math.max(1, total);
   const distinctCount = Math.max(uniqueUrls.size, urlCount === 0 ? titleSet.size : 0);

@@ -14,9 +14,9 @@ describe('inventory', () => {
     let compared = 0;
     for (const document of documents) {
       const urls = createPageUrls(document.url);
-      const { groups, placements, index } = collectGroups(document.document);
+      const { groups, placementOf, index } = collectGroups(document.document);
       for (const member of new Set(groups.flatMap((group) => group.members))) {
-        expect(inventory(member, urls, index, placements.get(member))).toEqual(inventory(member, urls));
+        expect(inventory(member, urls, index, placementOf(member))).toEqual(inventory(member, urls));
         compared += 1;
       }
     }

@@ -2,7 +2,7 @@ import type { Element } from 'domhandler';
 import { attribute, MAX_DEPTH, walkElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import { findDateText } from '../util/dates.js';
-import type { PageUrls, PathShape } from '../util/url.js';
+import type { LinkFacts, PageUrls, PathShape } from '../util/url.js';
 import type { Placement } from './collect.js';
 import { signature } from './signature.js';
 import { DATE_CLASS, forEachInSubtree, type SubtreeIndex } from './subtree-index.js';
@@ -62,12 +62,14 @@ interface AncestorChain {
   heading: number;
   /** The next ancestor to add, or null when the chain is complete. */
   next: Element | null;
-  /** The link's URL, resolved against the page. */
-  readonly url: string | undefined;
+  /** Facts about the link's URL (shared by the links to the same `href`); undefined without one. */
+  readonly target: LinkFacts | undefined;
   /** The link's own text (what `textOf(link, 300)` gives), for links with a URL. */
   readonly text: string;
-  /** URL facts for links with a URL (worked out once per link, not per member and list). */
-  readonly facts: { readonly key: string; readonly shape: PathShape; readonly below: boolean; readonly share: boolean; readonly category: boolean } | undefined;
+  /** A share URL (`/sharer`, `/intent`...). */
+  readonly shareUrl: boolean;
+  /** A tag or category link (`/tag/…`, `rel=tag`). */
+  readonly category: boolean;
 }
 
 /**
@@ -93,11 +95,19 @@ function extendPath(prefix: string, step: string): string {
 }
 
 function createChain(target: Element, urls: PageUrls): AncestorChain {
-  const url = urls.resolve(target.attribs['href']);
-  const facts = url
-    ? { key: urls.key(url), shape: urls.shape(url), below: urls.isBelow(url), share: SHARE_PATH.test(url), category: CATEGORY_PATH.test(url) || attribute(target, 'rel') === 'tag' }
-    : undefined;
-  return { elements: [], signatures: [], share: -1, heading: -1, next: target, url, text: url ? textOf(target, 300) : '', facts };
+  const facts = urls.facts(target.attribs['href']);
+  const url = facts?.url;
+  return {
+    elements: [],
+    signatures: [],
+    share: -1,
+    heading: -1,
+    next: target,
+    target: facts,
+    text: url ? textOf(target, 300) : '',
+    shareUrl: url !== undefined && SHARE_PATH.test(url),
+    category: url !== undefined && (CATEGORY_PATH.test(url) || attribute(target, 'rel') === 'tag'),
+  };
 }
 
 /** Position of `member` in the chain, growing it up to there; -1 when it is not within reach. */
@@ -123,16 +133,11 @@ function distanceTo(chain: AncestorChain, member: Element): number {
   return -1;
 }
 
-/** Path, share flag and heading of `target` as seen from `member` (one of its ancestors). */
-function pathFrom(member: Element, target: Element, chain: AncestorChain): { path: string; share: boolean; heading: Element | undefined } {
-  if (member === target) return { path: '', share: false, heading: undefined };
-  const distance = distanceTo(chain, member);
-  if (distance > 0) {
-    let path = chain.signatures[distance - 1]!;
-    for (let index = distance - 2; index >= 0; index -= 1) path = extendPath(path, chain.signatures[index]!);
-    return { path, share: chain.share >= 0 && chain.share < distance, heading: chain.heading >= 0 && chain.heading < distance ? chain.elements[chain.heading] : undefined };
-  }
-  return pathByWalking(member, target);
+/** Path of `target` (a link) below `member` from the chain, `distance` steps up to the member (> 0). */
+function pathFrom(chain: AncestorChain, distance: number): string {
+  let path = chain.signatures[distance - 1]!;
+  for (let index = distance - 2; index >= 0; index -= 1) path = extendPath(path, chain.signatures[index]!);
+  return path;
 }
 
 function pathByWalking(member: Element, target: Element): { path: string; share: boolean; heading: Element | undefined } {
@@ -177,11 +182,22 @@ export function inventory(member: Element, urls: PageUrls, index?: SubtreeIndex,
         chain = createChain(element, urls);
         if (position !== undefined) index!.slots[position] = chain;
       }
-      const url = chain.url;
-      const facts = chain.facts;
-      if (url && facts) {
-        const place = pathFrom(member, element, chain);
-        links.push({ anchor: element, url, text: chain.text, path: place.path, share: place.share || facts.share, heading: place.heading, key: facts.key, shape: facts.shape, below: facts.below, category: facts.category });
+      const facts = chain.target;
+      if (facts) {
+        // Where the link sits in the member: the chain up to the member knows the path, and whether
+        // a share container or a heading lies between them (no object per link and member).
+        let path = '';
+        let share = false;
+        let heading: Element | undefined;
+        const distance = member === element ? 0 : distanceTo(chain, member);
+        if (distance > 0) {
+          path = pathFrom(chain, distance);
+          share = chain.share >= 0 && chain.share < distance;
+          heading = chain.heading >= 0 && chain.heading < distance ? chain.elements[chain.heading] : undefined;
+        } else if (member !== element) {
+          ({ path, share, heading } = pathByWalking(member, element));
+        }
+        links.push({ anchor: element, url: facts.url, text: chain.text, path, share: share || chain.shareUrl, heading, key: facts.key, shape: facts.shape, below: facts.below, category: chain.category });
       }
     } else if (HEADING.test(element.name) || (attributes?.['role'] !== undefined && attribute(element, 'role') === 'heading')) (headings ??= []).push(element);
     else if (element.name === 'time') {

@@ -3,12 +3,14 @@ import type { ItemDraft } from '@pagefeed/core';
 import { attribute, nextElementSibling } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import type { PageUrls, PathShape } from '../util/url.js';
+import type { Placement } from './collect.js';
 import type { Inventory, MemberLink } from './inventory.js';
 
 /** One item as found in a list member, with the facts the scorer needs. */
 export interface ExtractedItem {
   readonly draft: ItemDraft;
   readonly member: Element;
+  readonly placement: Placement;
   /** The title lower-cased, for uniqueness and shortness checks. */
   readonly titleKey: string;
   readonly titleWords: number;
@@ -90,7 +92,7 @@ function dateOf(inventory: Inventory): string | undefined {
 }
 
 /** Extracts the item of one list member; undefined when it has neither a link nor a heading. */
-export function extractItem(member: Element, inventory: Inventory, linkPath: string | undefined, urls: PageUrls): ExtractedItem | undefined {
+export function extractItem(member: Element, placement: Placement, inventory: Inventory, linkPath: string | undefined, urls: PageUrls): ExtractedItem | undefined {
   const primary = linkAt(inventory, linkPath) ?? fallbackLink(inventory);
   const ownHeading = /^h[1-6]$/.test(member.name) ? member : undefined;
   const heading = primary?.heading ?? ownHeading ?? (primary && primary.text.length >= 3 ? undefined : inventory.headings[0]);
@@ -126,6 +128,7 @@ export function extractItem(member: Element, inventory: Inventory, linkPath: str
   return {
     draft,
     member,
+    placement,
     titleKey,
     titleWords: countWords(titleKey),
     link: primary?.anchor,

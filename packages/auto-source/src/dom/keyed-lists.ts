@@ -8,36 +8,34 @@ const NESTING_LOOKUP = 60;
 
 /**
  * Elements sharing a key, with their placements. Most keys have one element (and never make a
- * group), so the arrays and the key string are made only for a second one.
+ * group), so the arrays and the key string are made only for a second one. `outer` and `inner`
+ * are the parts the key string is made of, for the lists that repeat.
  */
-export interface KeyedList {
+export interface KeyedList<Outer> {
+  readonly outer: Outer;
+  readonly inner: string;
   readonly first: Element;
   readonly firstPlacement: Placement;
   members: Element[] | undefined;
   placements: Placement[] | undefined;
-  key: string | undefined;
 }
 
-/** Lists keyed in two levels, remembered in the order keys first appear (groups keep that order). */
-export function createKeyedLists<Outer>(keyOf: (outer: Outer, inner: string) => string): {
-  push(outer: Outer, inner: string, element: Element, placement: Placement): void;
+/**
+ * Lists in one map under a key the caller makes cheaply (a number or a string it already has), so
+ * there is no second level of maps per outer key. A map iterates in the order keys first appear,
+ * which is the order groups keep.
+ */
+export function createKeyedLists<Key, Outer>(keyOf: (outer: Outer, inner: string) => string): {
+  push(key: Key, outer: Outer, inner: string, element: Element, placement: Placement): void;
   /** Lists with two members or more, in the order their keys first appeared, with their keys. */
-  repeated(): { key: string; list: KeyedList }[];
+  repeated(): { key: string; list: KeyedList<Outer> }[];
 } {
-  const lists = new Map<Outer, Map<string, KeyedList>>();
-  const entries: { outer: Outer; inner: string; list: KeyedList }[] = [];
+  const lists = new Map<Key, KeyedList<Outer>>();
   return {
-    push(outer, inner, element, placement) {
-      let byInner = lists.get(outer);
-      if (!byInner) {
-        byInner = new Map();
-        lists.set(outer, byInner);
-      }
-      const list = byInner.get(inner);
-      if (!list) {
-        const created: KeyedList = { first: element, firstPlacement: placement, members: undefined, placements: undefined, key: undefined };
-        byInner.set(inner, created);
-        entries.push({ outer, inner, list: created });
+    push(key, outer, inner, element, placement) {
+      const list = lists.get(key);
+      if (list === undefined) {
+        lists.set(key, { outer, inner, first: element, firstPlacement: placement, members: undefined, placements: undefined });
       } else if (list.members === undefined || list.placements === undefined) {
         list.members = [list.first, element];
         list.placements = [list.firstPlacement, placement];
@@ -47,7 +45,9 @@ export function createKeyedLists<Outer>(keyOf: (outer: Outer, inner: string) => 
       }
     },
     repeated() {
-      return entries.filter((entry) => entry.list.members !== undefined).map((entry) => ({ key: keyOf(entry.outer, entry.inner), list: entry.list }));
+      const found: { key: string; list: KeyedList<Outer> }[] = [];
+      for (const list of lists.values()) if (list.members !== undefined) found.push({ key: keyOf(list.outer, list.inner), list });
+      return found;
     },
   };
 }

@@ -56,7 +56,7 @@ export function createMemberStates(urls: PageUrls, index: SubtreeIndex): {
     itemOf(state, linkPath) {
       if (state.extracted && state.itemPath === linkPath) return state.item;
       if (state.others?.has(linkPath)) return state.others.get(linkPath);
-      const item = extractItem(state.member, inventoryOf(state), linkPath, urls);
+      const item = extractItem(state.member, state.placement, inventoryOf(state), linkPath, urls);
       if (!state.extracted) {
         state.extracted = true;
         state.itemPath = linkPath;

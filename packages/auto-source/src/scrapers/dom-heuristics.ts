@@ -26,7 +26,7 @@ export interface DomCandidate {
 
 /** Evaluates every repeated structure of the page and ranks them, best first. */
 export function rankDomCandidates(document: import('domhandler').Document, pageUrl: string): DomCandidate[] {
-  const { groups, placements, isBoilerplate, elementCount, elements, index } = collectGroups(document);
+  const { groups, elementCount, elements, index } = collectGroups(document);
   const largestMember = Math.max(200, elementCount * MAX_MEMBER_SHARE);
   const urls = createPageUrls(pageUrl);
   const { stateOf, inventoryOf, itemOf } = createMemberStates(urls, index);
@@ -40,7 +40,8 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
     // Cheap checks before the per-member walk: items hold a link or heading and are not page wrappers.
     const members: Element[] = [];
     const states: MemberState[] = [];
-    for (const [position, member] of group.members.entries()) {
+    for (let position = 0; position < group.members.length; position += 1) {
+      const member = group.members[position]!;
       const placement = group.placements[position]!;
       if (placement.anchors === 0 || placement.size > largestMember) continue;
       const state = stateOf(member, placement);
@@ -52,9 +53,10 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
   }
   // Text is read bottom-up (last in document order first), so a list's wrapper reuses the text
   // of the items inside it instead of reading the same subtree again.
-  const candidateMembers = new Set<Element>();
-  for (const candidate of candidates) for (const member of candidate.members) candidateMembers.add(member);
-  for (let index = elements.length - 1; index >= 0; index -= 1) if (candidateMembers.has(elements[index]!)) textOf(elements[index]!, 0);
+  // Members are marked by walk position (an element's order is its position + 1).
+  const isCandidateMember = new Uint8Array(elements.length + 1);
+  for (const candidate of candidates) for (const state of candidate.states) isCandidateMember[state.placement.order] = 1;
+  for (let index = elements.length - 1; index >= 0; index -= 1) if (isCandidateMember[index + 1] === 1) textOf(elements[index]!, 0);
   let ranked: { group: Group; members: Element[]; items: ExtractedItem[]; score: number; features: ScoreFeature[] }[] = [];
   for (const { group, members, states } of candidates) {
     const linkPath = chooseLinkPath(states.map(inventoryOf));
@@ -65,7 +67,7 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
     }
     const { kept: items, dropped } = dropOutliers(extracted, urls);
     if (items.length < MIN_ITEMS) continue;
-    const scored = scoreItems(items, placements, urls, isBoilerplate);
+    const scored = scoreItems(items);
     const score = scored.score;
     const features = dropped > 0 ? [...scored.features, { name: 'outliersDropped', value: dropped, weight: 0, note: 'utility or unlinked members of a clear list' }] : scored.features;
     ranked.push({ group, members, items, score, features });

@@ -69,39 +69,58 @@ export function pathShape(url: string, pageUrl: string): PathShape {
   try {
     parsed = new URL(url);
   } catch {
-    return { content: false, utility: false };
+    return shapeFor(false, false);
   }
   return shapeOf(parsed, urlKey(url) === urlKey(pageUrl));
 }
 
 const PAGE_EXTENSION = /\.(html?|php|aspx?)$/;
+const DIGIT_RUN = /(^|[-_/.=])\d{3,}([-_/.&]|$)/;
+
+/** The four shapes, shared: a page has thousands of links and only these answers. */
+const SHAPES: readonly PathShape[] = [
+  { content: false, utility: false },
+  { content: true, utility: false },
+  { content: false, utility: true },
+  { content: true, utility: true },
+];
+const shapeFor = (content: boolean, utility: boolean): PathShape => SHAPES[(content ? 1 : 0) + (utility ? 2 : 0)]!;
 
 function shapeOf(parsed: URL, samePage: boolean): PathShape {
   // URL getters build a new string on every read: read each once.
   const pathname = parsed.pathname;
   const search = parsed.search;
-  const segments = pathname.split('/').filter(Boolean).map((segment) => decodeSafe(segment).toLowerCase());
-  const last = segments.at(-1) ?? '';
-  // One pass for the first utility segment and the first content segment.
+  // One pass over the non-empty segments (decoded, lower-cased) for the first utility segment, the
+  // first content segment, the last segment and their count, without arrays.
+  let count = 0;
+  let last = '';
   let utilityAt = -1;
   let contentAt = -1;
-  for (const [index, segment] of segments.entries()) {
-    if (utilityAt < 0 && UTILITY_SEGMENTS.has(PAGE_EXTENSION.test(segment) ? segment.replace(PAGE_EXTENSION, '') : segment)) utilityAt = index;
-    if (contentAt < 0 && CONTENT_SEGMENTS.test(segment)) contentAt = index;
+  for (let start = 0; start <= pathname.length; ) {
+    let end = pathname.indexOf('/', start);
+    if (end < 0) end = pathname.length;
+    if (end > start) {
+      const segment = decodeSafe(pathname.slice(start, end)).toLowerCase();
+      if (utilityAt < 0 && UTILITY_SEGMENTS.has(PAGE_EXTENSION.test(segment) ? segment.replace(PAGE_EXTENSION, '') : segment)) utilityAt = count;
+      if (contentAt < 0 && CONTENT_SEGMENTS.test(segment)) contentAt = count;
+      last = segment;
+      count += 1;
+    }
+    start = end + 1;
   }
   // A content segment before it wins: `/releases/tag/v1.2` is a release, `/tag/v1.2` a tag page.
   const contentBefore = utilityAt > 0 && contentAt >= 0 && contentAt < utilityAt;
+  // Whether the last segment is a slug, worked out at most once.
   let slug: boolean | undefined;
-  const lastIsSlug = (): boolean => (slug ??= looksLikeSlug(last));
-  const utility = segments.length === 0 ? !search : utilityAt >= 0 && !contentBefore && !lastIsSlug();
+  const utility = count === 0 ? !search : utilityAt >= 0 && !contentBefore && !(slug = looksLikeSlug(last));
   const content =
     !samePage &&
     !utility &&
-    (lastIsSlug() ||
-      /(^|[-_/.=])\d{3,}([-_/.&]|$)/.test(pathname + search) ||
-      contentAt >= 0 && segments.length >= 2 ||
+    ((slug ??= looksLikeSlug(last)) ||
+      DIGIT_RUN.test(pathname + search) ||
+      contentAt >= 0 && count >= 2 ||
       PAGE_EXTENSION.test(last) && last.length > 8);
-  return { content, utility: utility || samePage };
+  return shapeFor(content, utility || samePage);
 }
 
 /** A slug: several words joined by hyphens or underscores, e.g. `why-we-moved-to-x`. */
@@ -115,8 +134,24 @@ function looksLikeSlug(segment: string): boolean {
  * group they belong to, and parsing a URL costs more than everything else it does with a link.
  * Create one per extraction; nothing here outlives it.
  */
+/** What the DOM tier needs to know about one link target, worked out once per `href` value. */
+export interface LinkFacts {
+  /** The resolved URL (`resolveUrl(href, pageUrl)`). */
+  readonly url: string;
+  /** `urlKey(url)`. */
+  readonly key: string;
+  /** `pathShape(url, pageUrl)`. */
+  readonly shape: PathShape;
+  /** Same host as the page. */
+  readonly sameHost: boolean;
+  /** Below the page's own path. */
+  readonly below: boolean;
+}
+
 export interface PageUrls {
   readonly pageUrl: string;
+  /** Facts about the link target of `href`; undefined when it is no http(s) URL. */
+  facts(href: string | undefined): LinkFacts | undefined;
   /** `resolveUrl(href, pageUrl)`. */
   resolve(href: string | undefined): string | undefined;
   /** `pathShape(url, pageUrl)`. */
@@ -147,8 +182,12 @@ export function createPageUrls(pageUrl: string): PageUrls {
     return value;
   };
   const page = parse(pageUrl);
+  const pageHost = page?.host;
   const pagePrefix = page ? page.pathname.replace(/\/+$/, '') : '';
   const pageKey = urlKey(pageUrl);
+  const factsByHref = new Map<string, LinkFacts | null>();
+  // Facts by resolved URL, so questions about an item's URL need no second parse.
+  const factsByUrl = new Map<string, LinkFacts>();
   const key = (url: string): string => {
     let value = keys.get(url);
     if (value === undefined) {
@@ -159,6 +198,34 @@ export function createPageUrls(pageUrl: string): PageUrls {
   };
   return {
     pageUrl,
+    facts(href) {
+      if (href === undefined) return undefined;
+      let value = factsByHref.get(href);
+      if (value === undefined) {
+        value = null;
+        const target = parseLink(href, pageUrl);
+        if (target !== undefined) {
+          const url = target.href;
+          value = factsByUrl.get(url) ?? null;
+          if (value === null) {
+            const urlKeyValue = urlKey(url);
+            const host = target.host;
+            const pathname = target.pathname;
+            const sameHost = page !== undefined && host === pageHost;
+            value = {
+              url,
+              key: urlKeyValue,
+              shape: shapeOf(target, urlKeyValue === pageKey),
+              sameHost,
+              below: sameHost && pagePrefix.length > 1 && pathname.startsWith(`${pagePrefix}/`) && pathname.length > pagePrefix.length + 1,
+            };
+            factsByUrl.set(url, value);
+          }
+        }
+        factsByHref.set(href, value);
+      }
+      return value ?? undefined;
+    },
     resolve(href) {
       if (href === undefined) return undefined;
       if (resolved.has(href)) return resolved.get(href);
@@ -180,6 +247,8 @@ export function createPageUrls(pageUrl: string): PageUrls {
     },
     key,
     sameHost(url) {
+      const known = factsByUrl.get(url);
+      if (known !== undefined) return known.sameHost;
       const target = parse(url);
       return target !== undefined && page !== undefined && target.host === page.host;
     },
