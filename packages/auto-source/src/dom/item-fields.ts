@@ -8,8 +8,15 @@ import type { Inventory, MemberLink } from './inventory.js';
 
 /** One item as found in a list member, with the facts the scorer needs. */
 export interface ExtractedItem {
-  readonly draft: ItemDraft;
   readonly member: Element;
+  readonly title: string;
+  readonly url: string | undefined;
+  readonly published: string | undefined;
+  /** What `draftOf` reads to finish the draft. */
+  readonly inventory: Inventory;
+  readonly urls: PageUrls;
+  /** Made by `draftOf` on first use: most lists are only scored, never reported or returned. */
+  draft: ItemDraft | undefined;
   readonly placement: Placement;
   /** The title lower-cased, for uniqueness and shortness checks. */
   readonly titleKey: string;
@@ -114,20 +121,15 @@ export function extractItem(member: Element, placement: Placement, inventory: In
   const titleAt = memberText.indexOf(title.slice(0, 40));
   const linkTextLength = inventory.links.reduce((sum, link) => sum + link.text.length, 0);
   const published = dateOf(inventory);
-  const description = descriptionOf(member, title, inventory, ownText.slice(0, 1_000));
-  const categories = inventory.links.filter((link) => link.category).map((link) => link.text.slice(0, 60)).filter(Boolean);
-  const image = imageOf(inventory.images, urls);
-  // Fields set in a fixed order (the order readers see them in JSON output).
-  const draft: ItemDraft = { title };
-  if (primary) draft.url = primary.url;
-  if (description) draft.description = description;
-  if (image) draft.image = image;
-  if (published) draft.published_at = published;
-  if (categories.length > 0) draft.categories = [...new Set(categories)];
   const titleKey = title.toLowerCase();
   return {
-    draft,
     member,
+    title,
+    url: primary?.url,
+    published,
+    inventory,
+    urls,
+    draft: undefined,
     placement,
     titleKey,
     titleWords: countWords(titleKey),
@@ -142,6 +144,24 @@ export function extractItem(member: Element, placement: Placement, inventory: In
     linkTextLength,
     linkCount: inventory.links.length,
   };
+}
+
+/** The item as a draft: description, image and categories are read only here. */
+export function draftOf(item: ExtractedItem): ItemDraft {
+  if (item.draft !== undefined) return item.draft;
+  const { member, title, inventory } = item;
+  const description = descriptionOf(member, title, inventory, textOf(member, 4_000).slice(0, 1_000));
+  const categories = inventory.links.filter((link) => link.category).map((link) => link.text.slice(0, 60)).filter(Boolean);
+  const image = imageOf(inventory.images, item.urls);
+  // Fields set in a fixed order (the order readers see them in JSON output).
+  const draft: ItemDraft = { title };
+  if (item.url !== undefined) draft.url = item.url;
+  if (description) draft.description = description;
+  if (image) draft.image = image;
+  if (item.published) draft.published_at = item.published;
+  if (categories.length > 0) draft.categories = [...new Set(categories)];
+  item.draft = draft;
+  return draft;
 }
 
 /** Runs of non-whitespace (what `split(/\s+/).filter(Boolean)` counts), without the arrays. */

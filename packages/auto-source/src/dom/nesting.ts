@@ -8,7 +8,7 @@ const COMPARED = 12;
 
 export interface Ranked {
   readonly members: readonly Element[];
-  readonly items: readonly { readonly draft: { readonly url?: string | undefined } }[];
+  readonly items: readonly { readonly url: string | undefined }[];
   score: number;
   features: ScoreFeature[];
 }
@@ -34,7 +34,7 @@ function encloses(outer: Ranked, inner: Ranked): boolean {
 function groupsItems(outer: Ranked, inner: Ranked, innerUrlsOf: () => ReadonlySet<string | undefined>): boolean {
   if (inner.members.length / outer.members.length < 2) return false;
   const innerUrls = innerUrlsOf();
-  const outerUrls = outer.items.map((item) => item.draft.url).filter(Boolean);
+  const outerUrls = outer.items.map((item) => item.url).filter(Boolean);
   return outerUrls.filter((url) => innerUrls.has(url)).length >= outerUrls.length * 0.5;
 }
 
@@ -49,7 +49,7 @@ export function preferEnclosingList<T extends Ranked>(ranked: T[]): T[] {
   const linked = (entry: Ranked): number => entry.features.find((feature) => feature.name === 'linkedItems')?.value ?? 0;
   // The leader's URLs, made once for all the comparisons that need them.
   let leaderUrls: ReadonlySet<string | undefined> | undefined;
-  const leaderUrlsOf = (): ReadonlySet<string | undefined> => (leaderUrls ??= new Set(leader.items.map((item) => item.draft.url).filter(Boolean)));
+  const leaderUrlsOf = (): ReadonlySet<string | undefined> => (leaderUrls ??= new Set(leader.items.map((item) => item.url).filter(Boolean)));
   const outer = ranked
     .slice(1, COMPARED)
     .find((entry) => entry.score >= leader.score - NESTING_MARGIN && entry.members.length >= 3 && linked(entry) >= 0.8 && !groupsItems(entry, leader, leaderUrlsOf) && encloses(entry, leader));

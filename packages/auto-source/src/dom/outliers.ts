@@ -14,7 +14,7 @@ export function dropOutliers(items: readonly ExtractedItem[], urls: PageUrls): {
   let linked = 0;
   let content = 0;
   for (const item of items) {
-    if (!item.draft.url) continue;
+    if (!item.url) continue;
     linked += 1;
     if (item.shape?.content) content += 1;
   }
@@ -22,7 +22,7 @@ export function dropOutliers(items: readonly ExtractedItem[], urls: PageUrls): {
   const mostlyContent = content >= linked * CLEAR_MAJORITY;
   const allContent = content >= linked * OVERWHELMING_MAJORITY;
   const kept = items.filter((item) => {
-    const url = item.draft.url;
+    const url = item.url;
     if (!url) return !mostlyLinked;
     const shape = item.shape ?? urls.shape(url);
     // Only this site's own chrome: another site's paths say nothing about this page.

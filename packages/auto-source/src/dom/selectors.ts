@@ -5,7 +5,7 @@ import { attribute } from '../util/dom.js';
 import { mostCommon } from '../util/most-common.js';
 import type { Group } from './collect.js';
 import { signature, stableClasses } from './signature.js';
-import type { ExtractedItem } from './item-fields.js';
+import { draftOf, type ExtractedItem } from './item-fields.js';
 import { cssOf, mayBeExact, type Step } from './css-chain.js';
 
 type Selectors = NonNullable<Candidate['selectors']>;
@@ -153,7 +153,7 @@ export function selectorsFor(group: Group, items: readonly ExtractedItem[], item
   } else {
     parts['title'] = { extractor: 'text' };
   }
-  if (items.some((item) => item.draft.published_at)) parts['published_at'] = { selector: 'time', extractor: 'attribute', attribute: 'datetime' };
-  if (items.some((item) => item.draft.image)) parts['image'] = { selector: 'img', extractor: 'attribute', attribute: 'src' };
+  if (items.some((item) => item.published)) parts['published_at'] = { selector: 'time', extractor: 'attribute', attribute: 'datetime' };
+  if (items.some((item) => draftOf(item).image)) parts['image'] = { selector: 'img', extractor: 'attribute', attribute: 'src' };
   return { items: itemsOverride ?? itemsSelector(group), parts };
 }

@@ -32,7 +32,7 @@ describe('dom heuristics', () => {
     expect(members).toHaveLength(4);
     const urlPart = selectors?.parts['url'];
     const links = members.map((member) => (urlPart?.selector ? compileSelector(urlPart.selector).selectOne(member) : member)?.attribs['href']);
-    expect(links).toEqual(winner?.items.map((item) => new URL(item.draft.url ?? '').pathname));
+    expect(links).toEqual(winner?.items.map((item) => new URL(item.url ?? '').pathname));
   });
 
   it('reads heading-delimited sections without links as titled items', async () => {

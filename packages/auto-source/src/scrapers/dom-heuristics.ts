@@ -2,7 +2,7 @@ import type { Element } from 'domhandler';
 import type { ScoreFeature, Candidate, ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
 import { collectGroups, type Group } from '../dom/collect.js';
 import { scoreItems } from '../dom/features.js';
-import type { ExtractedItem } from '../dom/item-fields.js';
+import { draftOf, type ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
 import { preferEnclosingList } from '../dom/nesting.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
@@ -111,10 +111,10 @@ export function draftsOf(items: readonly ExtractedItem[]): ItemDraft[] {
   const seen = new Set<string>();
   const drafts: ItemDraft[] = [];
   for (const item of items) {
-    const key = item.draft.url ? urlKey(item.draft.url) : `title:${item.draft.title ?? ''}`;
+    const key = item.url ? urlKey(item.url) : `title:${item.title}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    drafts.push(item.draft);
+    drafts.push(draftOf(item));
   }
   return drafts;
 }
