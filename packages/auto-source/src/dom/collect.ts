@@ -73,9 +73,11 @@ interface Visited extends Placement {
 
 /** One pass over the body: placements for every element and the candidate groups. */
 export function collectGroups(document: Document): Collected {
-  // Path ids by parent path id and signature: numbers, so no key string is built per element.
-  const pathIds = new Map<number, Map<string, number>>();
-  let pathCount = 0;
+  // Path ids by parent path id and signature id, as one number (no key string, no map per parent):
+  // ids never exceed the element count, so `parent × stride + signature` is unique.
+  const stride = pageElements(document).elements.length + 1;
+  const signatureIds = new Map<string, number>();
+  const pathIds = new Map<number, number>();
   const prefixIds = new Map<string, number>();
   const byPath = createKeyedLists<number, number>((parentPathId, name) => `${parentPathId}>${name}`);
   const byParent = createKeyedLists<number, string>((prefix, name) => `${prefix}${name}`);
@@ -89,16 +91,16 @@ export function collectGroups(document: Document): Collected {
   const openAt: (Visited | undefined)[] = [];
   let elementCount = 0;
   const intern = (parentPathId: number, ownSignature: string): number => {
-    let children = pathIds.get(parentPathId);
-    if (!children) {
-      children = new Map();
-      pathIds.set(parentPathId, children);
+    let signatureId = signatureIds.get(ownSignature);
+    if (signatureId === undefined) {
+      signatureId = signatureIds.size + 1;
+      signatureIds.set(ownSignature, signatureId);
     }
-    let id = children.get(ownSignature);
+    const key = parentPathId * stride + signatureId;
+    let id = pathIds.get(key);
     if (id === undefined) {
-      pathCount += 1;
-      id = pathCount;
-      children.set(ownSignature, id);
+      id = pathIds.size + 1;
+      pathIds.set(key, id);
     }
     return id;
   };

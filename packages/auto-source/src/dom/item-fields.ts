@@ -146,6 +146,11 @@ export function extractItem(member: Element, placement: Placement, inventory: In
   };
 }
 
+/** Whether the item's draft has an image (without making the draft). */
+export function hasImage(item: ExtractedItem): boolean {
+  return item.draft !== undefined ? item.draft.image !== undefined : Boolean(imageOf(item.inventory.images, item.urls));
+}
+
 /** The item as a draft: description, image and categories are read only here. */
 export function draftOf(item: ExtractedItem): ItemDraft {
   if (item.draft !== undefined) return item.draft;

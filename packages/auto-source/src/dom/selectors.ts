@@ -5,7 +5,7 @@ import { attribute } from '../util/dom.js';
 import { mostCommon } from '../util/most-common.js';
 import type { Group } from './collect.js';
 import { signature, stableClasses } from './signature.js';
-import { draftOf, type ExtractedItem } from './item-fields.js';
+import { hasImage, type ExtractedItem } from './item-fields.js';
 import { cssOf, mayBeExact, type Step } from './css-chain.js';
 
 type Selectors = NonNullable<Candidate['selectors']>;
@@ -154,6 +154,6 @@ export function selectorsFor(group: Group, items: readonly ExtractedItem[], item
     parts['title'] = { extractor: 'text' };
   }
   if (items.some((item) => item.published)) parts['published_at'] = { selector: 'time', extractor: 'attribute', attribute: 'datetime' };
-  if (items.some((item) => draftOf(item).image)) parts['image'] = { selector: 'img', extractor: 'attribute', attribute: 'src' };
+  if (items.some(hasImage)) parts['image'] = { selector: 'img', extractor: 'attribute', attribute: 'src' };
   return { items: itemsOverride ?? itemsSelector(group), parts };
 }
