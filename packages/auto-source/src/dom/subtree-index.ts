@@ -34,15 +34,19 @@ export function createSubtreeIndex(capacity: number): SubtreeIndex & { add(eleme
   const elements: Element[] = [];
   const orders = new Int32Array(capacity);
   const depths = new Int32Array(capacity);
+  // One slot per element, filled as elements are added: slots written far past the end of an
+  // empty array would turn it into a slow dictionary.
+  const slots: unknown[] = [];
   return {
     elements,
     orders,
     depths,
-    slots: [],
+    slots,
     add(element, order, depth) {
       orders[elements.length] = order;
       depths[elements.length] = depth;
       elements.push(element);
+      slots.push(undefined);
     },
   };
 }
