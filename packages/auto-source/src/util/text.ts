@@ -45,8 +45,7 @@ export function textOf(node: AnyNode, limit = 2_000): string {
  * whole text is cached and fits is taken from the cache: collapsing whitespace in parts first and
  * again in the whole gives the same string as collapsing once.
  */
-const textParts: string[] = [];
-const textNodes: AnyNode[] = [];
+const textNodes: (AnyNode | undefined)[] = [];
 const textDepths: number[] = [];
 
 function collectText(node: AnyNode, limit: number): TextEntry {
@@ -56,35 +55,43 @@ function collectText(node: AnyNode, limit: number): TextEntry {
     const collapsed = collapse(only);
     return { text: collapsed, reusable: true, rawLength: only.length, maxDepth: 1 };
   }
-  // Shared stacks (this never runs inside itself), emptied before returning so no page is kept.
-  const parts = textParts;
+  // Shared stacks (this never runs inside itself) used up to `top`: emptying an array with
+  // `length = 0` gives its storage back, and every call grew it again. The slots used are cleared
+  // before returning so no page is kept.
   const nodes = textNodes;
   const depths = textDepths;
-  parts.length = 0;
-  nodes.length = 0;
-  depths.length = 0;
-  nodes.push(node);
-  depths.push(0);
+  nodes[0] = node;
+  depths[0] = 0;
+  let top = 1;
+  let highest = 1;
+  // The parts joined with a space as they come (what `parts.join(' ')` gives).
+  let joined = '';
+  let parts = 0;
   let length = 0;
   let maxDepth = 0;
-  while (nodes.length > 0 && length < limit) {
-    const current = nodes.pop() as AnyNode;
-    const depth = depths.pop() as number;
+  while (top > 0 && length < limit) {
+    top -= 1;
+    const current = nodes[top]!;
+    const depth = depths[top]!;
     if (depth > maxDepth) maxDepth = depth;
     if (current.type === 'text') {
       const data = (current as unknown as { data: string }).data;
-      parts.push(data);
+      joined = parts === 0 ? data : `${joined} ${data}`;
+      parts += 1;
       length += data.length;
       continue;
     }
     if (isElement(current)) {
       if (SKIPPED_TAGS.has(current.name)) continue;
-      if (current.name === 'br') parts.push(' ');
-      else if (depth > 0 && current.children.length > 1) {
+      if (current.name === 'br') {
+        joined = parts === 0 ? ' ' : `${joined}  `;
+        parts += 1;
+      } else if (depth > 0 && current.children.length > 1) {
         // Only elements with several children: reading a leaf is cheaper than looking it up.
         const known = textCache.get(current);
         if (known !== undefined && known.reusable && length + known.rawLength < limit && depth + known.maxDepth < MAX_DEPTH) {
-          parts.push(known.text);
+          joined = parts === 0 ? known.text : `${joined} ${known.text}`;
+          parts += 1;
           length += known.rawLength;
           if (depth + known.maxDepth > maxDepth) maxDepth = depth + known.maxDepth;
           continue;
@@ -96,16 +103,16 @@ function collectText(node: AnyNode, limit: number): TextEntry {
     for (let index = children.length - 1; index >= 0; index -= 1) {
       const child = children[index];
       if (child) {
-        nodes.push(child);
-        depths.push(depth + 1);
+        nodes[top] = child;
+        depths[top] = depth + 1;
+        top += 1;
       }
     }
+    if (top > highest) highest = top;
   }
-  const collapsed = collapse(parts.join(' '));
-  const complete = nodes.length === 0;
-  parts.length = 0;
-  nodes.length = 0;
-  depths.length = 0;
+  const collapsed = collapse(joined);
+  const complete = top === 0;
+  for (let index = 0; index < highest; index += 1) nodes[index] = undefined;
   return { text: collapsed.slice(0, limit), reusable: complete && collapsed.length <= limit, rawLength: length, maxDepth };
 }
 
