@@ -3,6 +3,7 @@ import { attribute, pageElements } from '../util/dom.js';
 import { createKeyedLists, outermost } from './keyed-lists.js';
 import { signature } from './signature.js';
 import { createSubtreeIndex, mayMatter, type SubtreeIndex } from './subtree-index.js';
+import { BOILERPLATE, CHROME, MAIN, NAMED_BOILERPLATE, SOLE_CHILD, SOLE_CHILD_KNOWN, WalkPlacement, type PageFacts } from './walk-placement.js';
 
 export { MAX_GROUP_MEMBERS } from './keyed-lists.js';
 
@@ -56,40 +57,31 @@ const ITEM_TAGS = new Map(['article', 'li', 'div', 'section', 'tr', 'dt', 'a', '
 const TAG_SLOTS = 32;
 const LINK_OR_HEADING = /^(a|h[1-6])$/;
 
-/** Placement plus what the walk reuses for the element's children. */
-interface Visited extends Placement {
-  size: number;
-  anchors: number;
-  chrome: boolean;
-  readonly signature: string;
-  readonly id: string;
-  /** `ul.x#id>` for grouping children by parent; '' when it has no classes or id. Made on first use. */
-  childPrefix: string | undefined;
-  /** Interned id of `childPrefix` (0 for ''). Made on first use. */
-  childPrefixId: number;
-  /** Whether it has exactly one element child (`tag` children only). Made on first use. */
-  soleChild: boolean | undefined;
-}
-
 /** One pass over the body: placements for every element and the candidate groups. */
 export function collectGroups(document: Document): Collected {
+  const page = pageElements(document);
+  const count = page.elements.length;
+  const facts: PageFacts = { depths: page.depths, pathIds: new Int32Array(count), sizes: new Int32Array(count), anchors: new Int32Array(count), flags: new Uint8Array(count) };
+  const { pathIds, sizes, anchors, flags } = facts;
+  /** Position of each element's parent in the walk (-1 for children of the document). */
+  const parents = new Int32Array(count);
+  /** Interned child prefix per position: 0 not made yet, -1 none, else an index into `prefixes` + 1. */
+  const childPrefixIds = new Int32Array(count);
+  const prefixes: string[] = [];
+  const prefixIds = new Map<string, number>();
   // Path ids by parent path id and signature id, as one number (no key string, no map per parent):
   // ids never exceed the element count, so `parent × stride + signature` is unique.
-  const stride = pageElements(document).elements.length + 1;
+  const stride = count + 1;
   const signatureIds = new Map<string, number>();
-  const pathIds = new Map<number, number>();
-  const prefixIds = new Map<string, number>();
+  const internedPaths = new Map<number, number>();
   const byPath = createKeyedLists<number, number>((parentPathId, name) => `${parentPathId}>${name}`);
   const byParent = createKeyedLists<number, string>((prefix, name) => `${prefix}${name}`);
   const byClass = createKeyedLists<string, string>((ownSignature) => ownSignature);
   const articleMembers: Element[] = [];
   const articlePlacements: Placement[] = [];
-  const visitedInOrder: Visited[] = [];
-  const parentsInOrder: (Visited | undefined)[] = [];
-  // The last placement seen at each depth: in a pre-order walk that is the parent of the next
+  // The last position seen at each depth: in a pre-order walk that is the parent of the next
   // element one level deeper (no lookup by element).
-  const openAt: (Visited | undefined)[] = [];
-  let elementCount = 0;
+  const openAt: number[] = [];
   const intern = (parentPathId: number, ownSignature: string): number => {
     let signatureId = signatureIds.get(ownSignature);
     if (signatureId === undefined) {
@@ -97,93 +89,90 @@ export function collectGroups(document: Document): Collected {
       signatureIds.set(ownSignature, signatureId);
     }
     const key = parentPathId * stride + signatureId;
-    let id = pathIds.get(key);
+    let id = internedPaths.get(key);
     if (id === undefined) {
-      id = pathIds.size + 1;
-      pathIds.set(key, id);
+      id = internedPaths.size + 1;
+      internedPaths.set(key, id);
     }
     return id;
   };
-  const prefixIdOf = (placement: Visited, name: string): number => {
-    if (placement.childPrefix === undefined) {
-      const prefix = placement.signature !== name || placement.id ? `${placement.signature}#${placement.id}>` : '';
-      placement.childPrefix = prefix;
-      if (prefix) {
-        let id = prefixIds.get(prefix);
-        if (id === undefined) {
-          id = prefixIds.size + 1;
+  /** `ul.x#id>` for grouping the children of the element at `position`; undefined without classes or id. */
+  const childPrefixAt = (position: number, parent: Element): string | undefined => {
+    let id = childPrefixIds[position]!;
+    if (id === 0) {
+      const parentSignature = signature(parent);
+      const parentId = attribute(parent, 'id') ?? '';
+      if (parentSignature !== parent.name || parentId) {
+        // Parents with the same prefix share it: their children form one group.
+        const prefix = `${parentSignature}#${parentId}>`;
+        id = prefixIds.get(prefix) ?? 0;
+        if (id === 0) {
+          prefixes.push(prefix);
+          id = prefixes.length;
           prefixIds.set(prefix, id);
         }
-        placement.childPrefixId = id;
-      }
+      } else id = -1;
+      childPrefixIds[position] = id;
     }
-    return placement.childPrefixId;
+    return id > 0 ? prefixes[id - 1] : undefined;
   };
-  const page = pageElements(document);
-  const index = createSubtreeIndex(page.elements.length);
-  for (let position = 0; position < page.elements.length; position += 1) {
+  const index = createSubtreeIndex(count);
+  for (let position = 0; position < count; position += 1) {
     const element = page.elements[position]!;
     const depth = page.depths[position]!;
-    elementCount += 1;
+    const name = element.name;
     const parent = element.parent as Element | null;
     // Depth 1 hangs off the document, which has no placement.
-    const parentPlacement = depth > 1 ? openAt[depth - 1] : undefined;
-    const parentPathId = parentPlacement?.pathId ?? 0;
+    const parentPosition = depth > 1 ? openAt[depth - 1]! : -1;
+    parents[position] = parentPosition;
+    const parentFlags = parentPosition >= 0 ? flags[parentPosition]! : 0;
+    const parentPathId = parentPosition >= 0 ? pathIds[parentPosition]! : 0;
     const ownSignature = signature(element);
     const role = attribute(element, 'role') ?? '';
     const id = attribute(element, 'id') ?? '';
     const className = attribute(element, 'class') ?? '';
-    const placement: Visited = {
-      boilerplate: (parentPlacement?.boilerplate ?? false) || BOILERPLATE_TAGS.has(element.name) || BOILERPLATE_ROLES.has(role),
-      // Tested apart rather than joined: a name is bounded by start, end or separators either way.
-      namedBoilerplate: element.name !== 'body' && element.name !== 'main' && ((id.length > 0 && BOILERPLATE_NAMES.test(id)) || (className.length > 0 && BOILERPLATE_NAMES.test(className))),
-      main: (parentPlacement?.main ?? false) || element.name === 'main' || role === 'main' || (id.length > 0 && MAIN_NAMES.test(id)),
-      depth,
-      order: elementCount,
-      pathId: intern(parentPathId, ownSignature),
-      size: 1,
-      anchors: LINK_OR_HEADING.test(element.name) ? 1 : 0,
-      chrome: false,
-      signature: ownSignature,
-      id,
-      childPrefix: undefined,
-      childPrefixId: 0,
-      soleChild: undefined,
-    };
-    openAt[depth] = placement;
-    visitedInOrder.push(placement);
-    parentsInOrder.push(parentPlacement);
-    if (mayMatter(element)) index.add(element, elementCount, depth);
-    const tagIndex = ITEM_TAGS.get(element.name);
-    if (tagIndex === undefined || element.name === 'body') continue;
+    let elementFlags = 0;
+    if ((parentFlags & BOILERPLATE) !== 0 || BOILERPLATE_TAGS.has(name) || BOILERPLATE_ROLES.has(role)) elementFlags |= BOILERPLATE;
+    // Tested apart rather than joined: a name is bounded by start, end or separators either way.
+    if (name !== 'body' && name !== 'main' && ((id.length > 0 && BOILERPLATE_NAMES.test(id)) || (className.length > 0 && BOILERPLATE_NAMES.test(className)))) elementFlags |= NAMED_BOILERPLATE;
+    if ((parentFlags & MAIN) !== 0 || name === 'main' || role === 'main' || (id.length > 0 && MAIN_NAMES.test(id))) elementFlags |= MAIN;
+    flags[position] = elementFlags;
+    pathIds[position] = intern(parentPathId, ownSignature);
+    sizes[position] = 1;
+    anchors[position] = LINK_OR_HEADING.test(name) ? 1 : 0;
+    openAt[depth] = position;
+    if (mayMatter(element)) index.add(element, position + 1, depth);
+    const tagIndex = ITEM_TAGS.get(name);
+    if (tagIndex === undefined || name === 'body') continue;
     // A sole child only wraps its parent's content: the repetition (and the item) is one level up.
-    if (parent && parent.type === 'tag' && parent.name !== 'body' && (parentPlacement ? (parentPlacement.soleChild ??= isSoleElementChild(element)) : isSoleElementChild(element))) continue;
-    byPath.push(parentPathId * TAG_SLOTS + tagIndex, parentPathId, element.name, element, placement);
-    if (parent && parent.type === 'tag' && parentPlacement) {
-      const prefixId = prefixIdOf(parentPlacement, parent.name);
-      if (prefixId > 0) byParent.push(prefixId * TAG_SLOTS + tagIndex, parentPlacement.childPrefix!, element.name, element, placement);
+    if (parent && parent.type === 'tag' && parent.name !== 'body' && (parentPosition >= 0 ? isSoleChildAt(flags, parentPosition, element) : isSoleElementChild(element))) continue;
+    const placement = new WalkPlacement(facts, position);
+    byPath.push(parentPathId * TAG_SLOTS + tagIndex, parentPathId, name, element, placement);
+    if (parent && parent.type === 'tag' && parentPosition >= 0) {
+      const prefix = childPrefixAt(parentPosition, parent);
+      if (prefix !== undefined) byParent.push(childPrefixIds[parentPosition]! * TAG_SLOTS + tagIndex, prefix, name, element, placement);
     }
-    if (ownSignature !== element.name) byClass.push(ownSignature, ownSignature, '', element, placement);
-    if (element.name === 'article') {
+    if (ownSignature !== name) byClass.push(ownSignature, ownSignature, '', element, placement);
+    if (name === 'article') {
       articleMembers.push(element);
       articlePlacements.push(placement);
     }
   }
   // Subtree sizes and link/heading counts, bottom-up over the pre-order list (no recursion).
-  for (let index = visitedInOrder.length - 1; index >= 0; index -= 1) {
-    const parentPlacement = parentsInOrder[index];
-    if (!parentPlacement) continue;
-    const placement = visitedInOrder[index]!;
-    parentPlacement.size += placement.size;
-    parentPlacement.anchors += placement.anchors;
+  for (let position = count - 1; position >= 0; position -= 1) {
+    const parentPosition = parents[position]!;
+    if (parentPosition < 0) continue;
+    sizes[parentPosition] = sizes[parentPosition]! + sizes[position]!;
+    anchors[parentPosition] = anchors[parentPosition]! + anchors[position]!;
   }
   // Chrome-like names (menu, sidebar, share...) on the element or an ancestor with a smallish
   // subtree, top-down now that sizes are known. A "nav"-named wrapper around most of the page is a
   // layout accident, not navigation.
-  const namedLimit = Math.max(50, elementCount * 0.25);
-  for (let index = 0; index < visitedInOrder.length; index += 1) {
-    const placement = visitedInOrder[index]!;
-    placement.chrome = (placement.namedBoilerplate && placement.size < namedLimit) || (parentsInOrder[index]?.chrome ?? false);
+  const namedLimit = Math.max(50, count * 0.25);
+  for (let position = 0; position < count; position += 1) {
+    const parentPosition = parents[position]!;
+    const elementFlags = flags[position]!;
+    if (((elementFlags & NAMED_BOILERPLATE) !== 0 && sizes[position]! < namedLimit) || (parentPosition >= 0 && (flags[parentPosition]! & CHROME) !== 0)) flags[position] = elementFlags | CHROME;
   }
   const groups: Group[] = [];
   const add = (kind: Group['kind'], key: string, members: readonly Element[], placements: readonly Placement[]): void => {
@@ -194,15 +183,25 @@ export function collectGroups(document: Document): Collected {
   for (const { key, list } of byParent.repeated()) add('parent', key, list.members!, list.placements!);
   for (const { key, list } of byClass.repeated()) add('class', key, list.members!, list.placements!);
   if (articleMembers.length >= 2) add('semantic', 'article', articleMembers, articlePlacements);
-  let placements: Map<Element, Placement> | undefined;
+  let positions: Map<Element, number> | undefined;
   const placementOf = (element: Element): Placement | undefined => {
-    if (placements === undefined) {
-      placements = new Map();
-      for (let position = 0; position < visitedInOrder.length; position += 1) placements.set(page.elements[position]!, visitedInOrder[position]!);
+    if (positions === undefined) {
+      positions = new Map();
+      for (let position = 0; position < count; position += 1) positions.set(page.elements[position]!, position);
     }
-    return placements.get(element);
+    const position = positions.get(element);
+    return position === undefined ? undefined : new WalkPlacement(facts, position);
   };
-  return { groups, placementOf, elementCount, elements: page.elements, index };
+  return { groups, placementOf, elementCount: count, elements: page.elements, index };
+}
+
+/** Whether the element at `parentPosition` has one element child, worked out once per parent. */
+function isSoleChildAt(flags: Uint8Array, parentPosition: number, child: Element): boolean {
+  const parentFlags = flags[parentPosition]!;
+  if ((parentFlags & SOLE_CHILD_KNOWN) !== 0) return (parentFlags & SOLE_CHILD) !== 0;
+  const sole = isSoleElementChild(child);
+  flags[parentPosition] = parentFlags | SOLE_CHILD_KNOWN | (sole ? SOLE_CHILD : 0);
+  return sole;
 }
 
 /** The element's parent has no other `tag` child (the answer is the same for all its children). */
