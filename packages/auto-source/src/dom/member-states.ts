@@ -36,19 +36,21 @@ export interface MemberState {
   others: Map<string | undefined, ExtractedItem | undefined> | undefined;
 }
 
-export function createMemberStates(urls: PageUrls, index: SubtreeIndex): {
+export function createMemberStates(urls: PageUrls, index: SubtreeIndex, elementCount: number): {
   stateOf(member: Element, placement: Placement): MemberState;
   inventoryOf(state: MemberState): Inventory;
   itemOf(state: MemberState, linkPath: string | undefined): ExtractedItem | undefined;
 } {
-  const states = new Map<Element, MemberState>();
+  // States by walk position (a placement's order), not by element: no hashing, no map growth.
+  const states: (MemberState | undefined)[] = [];
+  for (let order = 0; order <= elementCount; order += 1) states.push(undefined);
   const inventoryOf = (state: MemberState): Inventory => (state.inventory ??= inventory(state.member, urls, index, state.placement));
   return {
     stateOf(member, placement) {
-      let state = states.get(member);
+      let state = states[placement.order];
       if (state === undefined) {
         state = { member, placement, ad: isAd(member), inventory: undefined, extracted: false, itemPath: undefined, item: undefined, others: undefined };
-        states.set(member, state);
+        states[placement.order] = state;
       }
       return state;
     },

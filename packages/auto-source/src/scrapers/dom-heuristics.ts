@@ -29,7 +29,7 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
   const { groups, elementCount, elements, index } = collectGroups(document);
   const largestMember = Math.max(200, elementCount * MAX_MEMBER_SHARE);
   const urls = createPageUrls(pageUrl);
-  const { stateOf, inventoryOf, itemOf } = createMemberStates(urls, index);
+  const { stateOf, inventoryOf, itemOf } = createMemberStates(urls, index, elementCount);
   const seen = new Set<string>();
   const candidates: { group: Group; members: Element[]; states: MemberState[] }[] = [];
   for (const group of groups) {
