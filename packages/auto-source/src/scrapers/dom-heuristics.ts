@@ -8,7 +8,7 @@ import { preferEnclosingList } from '../dom/nesting.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
 import { dropOutliers } from '../dom/outliers.js';
 import { exactItemsSelector, itemsSelector, selectorsFor } from '../dom/selectors.js';
-import { textOf } from '../util/text.js';
+import { textOf, withTextScope } from '../util/text.js';
 import { createPageUrls, urlKey } from '../util/url.js';
 
 /** Fewest items a list must have to count as one. */
@@ -26,6 +26,11 @@ export interface DomCandidate {
 
 /** Evaluates every repeated structure of the page and ranks them, best first. */
 export function rankDomCandidates(document: import('domhandler').Document, pageUrl: string): DomCandidate[] {
+  // Member texts are read many times while ranking and rarely after: they are cached for this call.
+  return withTextScope(() => rank(document, pageUrl));
+}
+
+function rank(document: import('domhandler').Document, pageUrl: string): DomCandidate[] {
   const { groups, elementCount, elements, index } = collectGroups(document);
   const largestMember = Math.max(200, elementCount * MAX_MEMBER_SHARE);
   const urls = createPageUrls(pageUrl);

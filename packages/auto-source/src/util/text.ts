@@ -18,6 +18,27 @@ interface TextEntry {
 const textCache = new WeakMap<AnyNode, TextEntry>();
 
 /**
+ * Inside `withTextScope` texts are kept in a map of that scope only. The long-lived weak map holds
+ * the entries of every page until a full garbage collection finds their pages dead, so it grows
+ * large and slow; a scope's map holds one page's entries and goes with the scope.
+ */
+let scoped: Map<AnyNode, TextEntry> | undefined;
+
+/**
+ * Runs `read` (synchronous: no other extraction can run inside it) with texts cached for its
+ * duration only. Texts are the same either way; only what is cached differs.
+ */
+export function withTextScope<T>(read: () => T): T {
+  const outer = scoped;
+  scoped = new Map();
+  try {
+    return read();
+  } finally {
+    scoped = outer;
+  }
+}
+
+/**
  * Visible text below `node`, whitespace collapsed, cut at `limit` characters. Cached per node:
  * the scorer asks for the same members' text many times, and a list's wrapper holds the text of
  * items already read.
@@ -30,10 +51,11 @@ export function textOf(node: AnyNode, limit = 2_000): string {
     const text = collapse(only);
     return limit >= text.length ? text : text.slice(0, limit);
   }
-  let entry = textCache.get(node);
+  const cache = scoped ?? textCache;
+  let entry = cache.get(node);
   if (entry === undefined) {
-    entry = collectText(node, TEXT_CACHE_LIMIT);
-    textCache.set(node, entry);
+    entry = collectText(node, TEXT_CACHE_LIMIT, cache);
+    cache.set(node, entry);
   }
   const text = entry.text;
   return limit >= text.length ? text : text.slice(0, limit);
@@ -48,7 +70,7 @@ export function textOf(node: AnyNode, limit = 2_000): string {
 const textNodes: (AnyNode | undefined)[] = [];
 const textDepths: number[] = [];
 
-function collectText(node: AnyNode, limit: number): TextEntry {
+function collectText(node: AnyNode, limit: number, cache: Pick<Map<AnyNode, TextEntry>, 'get'>): TextEntry {
   // Most links, headings and labels hold one text node: no stacks, no join.
   const only = onlyTextChild(node);
   if (only !== undefined && only.length < limit) {
@@ -88,7 +110,7 @@ function collectText(node: AnyNode, limit: number): TextEntry {
         parts += 1;
       } else if (depth > 0 && current.children.length > 1) {
         // Only elements with several children: reading a leaf is cheaper than looking it up.
-        const known = textCache.get(current);
+        const known = cache.get(current);
         if (known !== undefined && known.reusable && length + known.rawLength < limit && depth + known.maxDepth < MAX_DEPTH) {
           joined = parts === 0 ? known.text : `${joined} ${known.text}`;
           parts += 1;
