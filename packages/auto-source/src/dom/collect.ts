@@ -175,7 +175,7 @@ export function collectGroups(document: Document): Collected {
     if (((elementFlags & NAMED_BOILERPLATE) !== 0 && sizes[position]! < namedLimit) || (parentPosition >= 0 && (flags[parentPosition]! & CHROME) !== 0)) flags[position] = elementFlags | CHROME;
   }
   const groups: Group[] = [];
-  const add = (kind: Group['kind'], key: string, members: readonly Element[], placements: readonly Placement[]): void => {
+  const add = (kind: Group['kind'], key: string, members: Element[], placements: Placement[]): void => {
     const kept = outermost(members, placements);
     if (kept.members.length >= 2) groups.push({ kind, key, members: kept.members, placements: kept.placements });
   };

@@ -52,24 +52,46 @@ export function createKeyedLists<Key, Outer>(keyOf: (outer: Outer, inner: string
   };
 }
 
+/** The members holding the current one (a stack over walk positions), reused between calls. */
+const holders: (Placement | undefined)[] = [];
+
 /**
  * Drops members nested (at most `NESTING_LOOKUP` levels) inside another member (class clusters can
  * span levels) and keeps at most `MAX_GROUP_MEMBERS`. Members come in document order, and a
  * subtree is a run of positions in the page walk, so the members holding the current one are a
- * stack; the nearest is on top.
+ * stack; the nearest is on top. Most lists drop nothing: they are returned as they are (the caller
+ * hands over its arrays), and new arrays are made only from the first member dropped.
  */
-export function outermost(listMembers: readonly Element[], listPlacements: readonly Placement[]): { members: Element[]; placements: Placement[] } {
-  const members: Element[] = [];
-  const placements: Placement[] = [];
-  const holders: Placement[] = [];
-  for (let index = 0; index < listMembers.length && members.length < MAX_GROUP_MEMBERS; index += 1) {
+export function outermost(listMembers: Element[], listPlacements: Placement[]): { members: Element[]; placements: Placement[] } {
+  let members: Element[] | undefined;
+  let placements: Placement[] | undefined;
+  let kept = 0;
+  let top = 0;
+  let highest = 0;
+  for (let index = 0; index < listMembers.length && kept < MAX_GROUP_MEMBERS; index += 1) {
     const placement = listPlacements[index]!;
-    while (holders.length > 0 && placement.order >= holders.at(-1)!.order + holders.at(-1)!.size) holders.pop();
-    const nearest = holders.at(-1);
-    holders.push(placement);
-    if (nearest !== undefined && placement.depth - nearest.depth <= NESTING_LOOKUP) continue;
-    members.push(listMembers[index]!);
-    placements.push(placement);
+    while (top > 0 && placement.order >= holders[top - 1]!.order + holders[top - 1]!.size) top -= 1;
+    const nearest = top > 0 ? holders[top - 1] : undefined;
+    holders[top] = placement;
+    top += 1;
+    if (top > highest) highest = top;
+    if (nearest !== undefined && placement.depth - nearest.depth <= NESTING_LOOKUP) {
+      // The first member dropped: the kept ones so far are the first `kept` of the list.
+      if (members === undefined || placements === undefined) {
+        members = listMembers.slice(0, kept);
+        placements = listPlacements.slice(0, kept);
+      }
+      continue;
+    }
+    if (members !== undefined && placements !== undefined) {
+      members.push(listMembers[index]!);
+      placements.push(placement);
+    }
+    kept += 1;
   }
-  return { members, placements };
+  // Cleared without shortening the array (that would give its storage back): no page is kept.
+  for (let index = 0; index < highest; index += 1) holders[index] = undefined;
+  if (members !== undefined && placements !== undefined) return { members, placements };
+  if (kept === listMembers.length) return { members: listMembers, placements: listPlacements };
+  return { members: listMembers.slice(0, kept), placements: listPlacements.slice(0, kept) };
 }
