@@ -74,9 +74,12 @@ export function collectGroups(document: Document): Collected {
   const stride = count + 1;
   const signatureIds = new Map<string, number>();
   const internedPaths = new Map<number, number>();
-  const byPath = createKeyedLists<number, number>((parentPathId, name) => `${parentPathId}>${name}`);
-  const byParent = createKeyedLists<number, string>((prefix, name) => `${prefix}${name}`);
-  const byClass = createKeyedLists<string, string>((ownSignature) => ownSignature);
+  // Placements are made only for elements of lists that repeat.
+  const elementAt = (position: number): Element => page.elements[position]!;
+  const placementAt = (position: number): Placement => new WalkPlacement(facts, position);
+  const byPath = createKeyedLists<number, number>((parentPathId, name) => `${parentPathId}>${name}`, elementAt, placementAt);
+  const byParent = createKeyedLists<number, string>((prefix, name) => `${prefix}${name}`, elementAt, placementAt);
+  const byClass = createKeyedLists<string, string>((ownSignature) => ownSignature, elementAt, placementAt);
   const articleMembers: Element[] = [];
   const articlePlacements: Placement[] = [];
   // The last position seen at each depth: in a pre-order walk that is the parent of the next
@@ -146,16 +149,15 @@ export function collectGroups(document: Document): Collected {
     if (tagIndex === undefined || name === 'body') continue;
     // A sole child only wraps its parent's content: the repetition (and the item) is one level up.
     if (parent && parent.type === 'tag' && parent.name !== 'body' && (parentPosition >= 0 ? isSoleChildAt(flags, parentPosition, element) : isSoleElementChild(element))) continue;
-    const placement = new WalkPlacement(facts, position);
-    byPath.push(parentPathId * TAG_SLOTS + tagIndex, parentPathId, name, element, placement);
+    byPath.push(parentPathId * TAG_SLOTS + tagIndex, parentPathId, name, position);
     if (parent && parent.type === 'tag' && parentPosition >= 0) {
       const prefix = childPrefixAt(parentPosition, parent);
-      if (prefix !== undefined) byParent.push(childPrefixIds[parentPosition]! * TAG_SLOTS + tagIndex, prefix, name, element, placement);
+      if (prefix !== undefined) byParent.push(childPrefixIds[parentPosition]! * TAG_SLOTS + tagIndex, prefix, name, position);
     }
-    if (ownSignature !== name) byClass.push(ownSignature, ownSignature, '', element, placement);
+    if (ownSignature !== name) byClass.push(ownSignature, ownSignature, '', position);
     if (name === 'article') {
       articleMembers.push(element);
-      articlePlacements.push(placement);
+      articlePlacements.push(placementAt(position));
     }
   }
   // Subtree sizes and link/heading counts, bottom-up over the pre-order list (no recursion).
@@ -179,9 +181,9 @@ export function collectGroups(document: Document): Collected {
     const kept = outermost(members, placements);
     if (kept.members.length >= 2) groups.push({ kind, key, members: kept.members, placements: kept.placements });
   };
-  for (const { key, list } of byPath.repeated()) add('path', key, list.members!, list.placements!);
-  for (const { key, list } of byParent.repeated()) add('parent', key, list.members!, list.placements!);
-  for (const { key, list } of byClass.repeated()) add('class', key, list.members!, list.placements!);
+  for (const { key, list } of byPath.repeated()) add('path', key, list.members, list.placements);
+  for (const { key, list } of byParent.repeated()) add('parent', key, list.members, list.placements);
+  for (const { key, list } of byClass.repeated()) add('class', key, list.members, list.placements);
   if (articleMembers.length >= 2) add('semantic', 'article', articleMembers, articlePlacements);
   let positions: Map<Element, number> | undefined;
   const placementOf = (element: Element): Placement | undefined => {

@@ -6,47 +6,45 @@ export const MAX_GROUP_MEMBERS = 2_000;
 /** How far up a member looks for another member holding it. */
 const NESTING_LOOKUP = 60;
 
-/**
- * Elements sharing a key, with their placements. Most keys have one element (and never make a
- * group), so the arrays and the key string are made only for a second one. `outer` and `inner`
- * are the parts the key string is made of, for the lists that repeat.
- */
+/** Elements sharing a key, with their placements; `outer` and `inner` make the key string. */
 export interface KeyedList<Outer> {
   readonly outer: Outer;
   readonly inner: string;
-  readonly first: Element;
-  readonly firstPlacement: Placement;
-  members: Element[] | undefined;
-  placements: Placement[] | undefined;
+  readonly members: Element[];
+  readonly placements: Placement[];
 }
 
 /**
  * Lists in one map under a key the caller makes cheaply (a number or a string it already has), so
- * there is no second level of maps per outer key. A map iterates in the order keys first appear,
- * which is the order groups keep.
+ * there is no second level of maps per outer key. Most keys have one element and never make a
+ * group: for those the map holds only the element's walk position, and the list with its arrays
+ * and placements is made for a second one. A map iterates in the order keys first appear, which
+ * is the order groups keep.
  */
-export function createKeyedLists<Key, Outer>(keyOf: (outer: Outer, inner: string) => string): {
-  push(key: Key, outer: Outer, inner: string, element: Element, placement: Placement): void;
+export function createKeyedLists<Key, Outer>(
+  keyOf: (outer: Outer, inner: string) => string,
+  elementAt: (position: number) => Element,
+  placementAt: (position: number) => Placement,
+): {
+  push(key: Key, outer: Outer, inner: string, position: number): void;
   /** Lists with two members or more, in the order their keys first appeared, with their keys. */
   repeated(): { key: string; list: KeyedList<Outer> }[];
 } {
-  const lists = new Map<Key, KeyedList<Outer>>();
+  const lists = new Map<Key, KeyedList<Outer> | number>();
   return {
-    push(key, outer, inner, element, placement) {
-      const list = lists.get(key);
-      if (list === undefined) {
-        lists.set(key, { outer, inner, first: element, firstPlacement: placement, members: undefined, placements: undefined });
-      } else if (list.members === undefined || list.placements === undefined) {
-        list.members = [list.first, element];
-        list.placements = [list.firstPlacement, placement];
+    push(key, outer, inner, position) {
+      const found = lists.get(key);
+      if (found === undefined) lists.set(key, position);
+      else if (typeof found === 'number') {
+        lists.set(key, { outer, inner, members: [elementAt(found), elementAt(position)], placements: [placementAt(found), placementAt(position)] });
       } else {
-        list.members.push(element);
-        list.placements.push(placement);
+        found.members.push(elementAt(position));
+        found.placements.push(placementAt(position));
       }
     },
     repeated() {
       const found: { key: string; list: KeyedList<Outer> }[] = [];
-      for (const list of lists.values()) if (list.members !== undefined) found.push({ key: keyOf(list.outer, list.inner), list });
+      for (const list of lists.values()) if (typeof list !== 'number') found.push({ key: keyOf(list.outer, list.inner), list });
       return found;
     },
   };
