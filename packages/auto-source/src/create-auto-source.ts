@@ -3,7 +3,7 @@ import type { AutoSource, AutoSourceDiagnostics, AutoSourceResult, Candidate, Fe
 import type { Element } from 'domhandler';
 import { findNativeFeeds } from './native-feeds.js';
 import { attribute, findFirst } from './util/dom.js';
-import { textOf } from './util/text.js';
+import { textOf, withTextScope } from './util/text.js';
 import { articleSignals, isWithin } from './surface/article.js';
 import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
@@ -69,7 +69,8 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
         }
         const best = result.candidates[0];
         if (document.kind === 'html') {
-          const article = singleArticleReason(document, best);
+          // The DOM tier's member texts are in the page's text map: the check reads them again.
+          const article = withTextScope(document.document, () => singleArticleReason(document, best));
           if (article) fail(noScrapersFound('unsupported_surface', article));
         }
         const winning = result.candidates;

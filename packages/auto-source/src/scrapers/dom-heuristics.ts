@@ -26,8 +26,8 @@ export interface DomCandidate {
 
 /** Evaluates every repeated structure of the page and ranks them, best first. */
 export function rankDomCandidates(document: import('domhandler').Document, pageUrl: string): DomCandidate[] {
-  // Member texts are read many times while ranking and rarely after: they are cached for this call.
-  return withTextScope(() => rank(document, pageUrl));
+  // Member texts are read many times while ranking: they are cached in the page's own map.
+  return withTextScope(document, () => rank(document, pageUrl));
 }
 
 function rank(document: import('domhandler').Document, pageUrl: string): DomCandidate[] {
@@ -128,8 +128,11 @@ export const domHeuristics: Scraper = {
   name: 'dom',
   scrape(document): ScraperResult {
     if (document.kind !== 'html') return { items: [], candidates: [] };
-    const ranked = rankDomCandidates(document.document, document.url);
-    const winner = ranked[0];
-    return { items: winner ? draftsOf(winner.items) : [], candidates: ranked.map((entry) => entry.candidate) };
+    const root = document.document;
+    return withTextScope(root, () => {
+      const ranked = rankDomCandidates(root, document.url);
+      const winner = ranked[0];
+      return { items: winner ? draftsOf(winner.items) : [], candidates: ranked.map((entry) => entry.candidate) };
+    });
   },
 };

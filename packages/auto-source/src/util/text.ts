@@ -18,19 +18,25 @@ interface TextEntry {
 const textCache = new WeakMap<AnyNode, TextEntry>();
 
 /**
- * Inside `withTextScope` texts are kept in a map of that scope only. The long-lived weak map holds
- * the entries of every page until a full garbage collection finds their pages dead, so it grows
- * large and slow; a scope's map holds one page's entries and goes with the scope.
+ * Inside `withTextScope` texts are kept in a map of that page (dropped with the page). The
+ * long-lived weak map holds the entries of every page until a full garbage collection finds their
+ * pages dead, so it grows large and slow.
  */
 let scoped: Map<AnyNode, TextEntry> | undefined;
+const pageCaches = new WeakMap<AnyNode, Map<AnyNode, TextEntry>>();
 
 /**
- * Runs `read` (synchronous: no other extraction can run inside it) with texts cached for its
- * duration only. Texts are the same either way; only what is cached differs.
+ * Runs `read` (synchronous: no other extraction can run inside it) with texts cached in the map of
+ * the page whose root is `root`. Texts are the same either way; only where they are cached differs.
  */
-export function withTextScope<T>(read: () => T): T {
+export function withTextScope<T>(root: AnyNode, read: () => T): T {
   const outer = scoped;
-  scoped = new Map();
+  let cache = pageCaches.get(root);
+  if (cache === undefined) {
+    cache = new Map();
+    pageCaches.set(root, cache);
+  }
+  scoped = cache;
   try {
     return read();
   } finally {
