@@ -74,9 +74,12 @@ export function collectGroups(document: Document): Collected {
   const stride = count + 1;
   const signatureIds = new Map<string, number>();
   const internedPaths = new Map<number, number>();
-  // Placements are made only for elements of lists that repeat.
+  // Placements are made only for elements of lists that repeat, one per element (an element can
+  // be in a list by path, by parent and by class).
   const elementAt = (position: number): Element => page.elements[position]!;
-  const placementAt = (position: number): Placement => new WalkPlacement(facts, position);
+  const made: (Placement | undefined)[] = [];
+  for (let position = 0; position < count; position += 1) made.push(undefined);
+  const placementAt = (position: number): Placement => (made[position] ??= new WalkPlacement(facts, position));
   const byPath = createKeyedLists<number, number>((parentPathId, name) => `${parentPathId}>${name}`, elementAt, placementAt);
   const byParent = createKeyedLists<number, string>((prefix, name) => `${prefix}${name}`, elementAt, placementAt);
   const byClass = createKeyedLists<string, string>((ownSignature) => ownSignature, elementAt, placementAt);
@@ -192,7 +195,7 @@ export function collectGroups(document: Document): Collected {
       for (let position = 0; position < count; position += 1) positions.set(page.elements[position]!, position);
     }
     const position = positions.get(element);
-    return position === undefined ? undefined : new WalkPlacement(facts, position);
+    return position === undefined ? undefined : placementAt(position);
   };
   return { groups, placementOf, elementCount: count, elements: page.elements, index };
 }
