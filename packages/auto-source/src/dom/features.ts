@@ -29,7 +29,56 @@ export type FeatureName = keyof typeof WEIGHTS;
 
 export interface Scored {
   readonly score: number;
+  /** Made on first read: most lists are only ranked, and only the leading ones are reported. */
   readonly features: ScoreFeature[];
+}
+
+const NAMES = Object.keys(WEIGHTS) as FeatureName[];
+
+/** A list's raw feature values (in `NAMES` order) and its score; features are made when read. */
+class ScoredList implements Scored {
+  private built: ScoreFeature[] | undefined = undefined;
+
+  constructor(
+    readonly score: number,
+    private readonly raw: Float64Array,
+    private readonly distinctCount: number,
+    private readonly meanWords: number,
+  ) {}
+
+  get features(): ScoreFeature[] {
+    return (this.built ??= this.build());
+  }
+
+  private build(): ScoreFeature[] {
+    const features: ScoreFeature[] = [];
+    for (let index = 0; index < NAMES.length; index += 1) {
+      const name = NAMES[index]!;
+      const raw = this.raw[index]!;
+      const value = round(raw);
+      const weight = round(raw * WEIGHTS[name]);
+      const note = this.noteOf(name);
+      features.push(note ? { name, value, weight, note } : { name, value, weight });
+    }
+    return features;
+  }
+
+  private noteOf(name: FeatureName): string | undefined {
+    switch (name) {
+      case 'count':
+        return `${this.distinctCount} distinct items`;
+      case 'smallList':
+        return 'fewer than 5 items';
+      case 'titleLength':
+        return `${this.meanWords.toFixed(1)} words on average`;
+      case 'boilerplateAncestry':
+        return 'inside nav, header, footer, aside or a navigation role';
+      case 'chromeNames':
+        return 'inside an element named like menu, sidebar, footer, share';
+      default:
+        return undefined;
+    }
+  }
 }
 
 const VERSION_OR_DATE = /^v?\d+(\.\d+)+|\b(19|20)\d{2}\b|\d{1,2}[./]\d{1,2}/i;
@@ -79,33 +128,30 @@ export function scoreItems(items: readonly ExtractedItem[]): Scored {
   }
   const meanWords = wordTotal / Math.max(1, total);
   const distinctCount = Math.max(uniqueUrls.size, urlCount === 0 ? titleSet.size : 0);
-  const values: Record<FeatureName, { value: number; note?: string }> = {
-    count: { value: Math.log2(1 + distinctCount), note: `${distinctCount} distinct items` },
-    smallList: { value: distinctCount < 5 ? 1 : 0, note: 'fewer than 5 items' },
-    linkedItems: { value: fraction(urlCount, total) },
-    headingLinks: { value: fraction(headingLinks, total) },
-    headingTitles: { value: fraction(headingTitles, total) },
-    titleLength: { value: Math.min(1, meanWords / 6), note: `${meanWords.toFixed(1)} words on average` },
-    titleLeads: { value: fraction(titleLeads, total) },
-    shortTitles: { value: fraction(shortTitles, total) },
-    titleUniqueness: { value: fraction(titleSet.size, total) },
-    datesPresent: { value: fraction(dates, total) },
-    contentPaths: { value: urlCount === 0 ? 0.5 : fraction(contentCount, urlCount) },
-    utilityPaths: { value: fraction(utilityCount, Math.max(1, urlCount)) },
-    boilerplateAncestry: { value: fraction(boilerplate, total), note: 'inside nav, header, footer, aside or a navigation role' },
-    chromeNames: { value: fraction(chrome, total), note: 'inside an element named like menu, sidebar, footer, share' },
-    linkDensity: { value: textTotal === 0 ? 1 : linkTextTotal / textTotal },
-    mainContent: { value: fraction(main, total) },
-    duplicateUrls: { value: urlCount === 0 ? 0 : 1 - uniqueUrls.size / urlCount },
-  };
-  const features: ScoreFeature[] = (Object.keys(WEIGHTS) as FeatureName[]).map((name) => {
-    const entry = values[name];
-    const value = round(entry.value);
-    const weight = round(entry.value * WEIGHTS[name]);
-    return entry.note ? { name, value, weight, note: entry.note } : { name, value, weight };
-  });
-  const score = round(features.reduce((sum, feature) => sum + feature.weight, 0));
-  return { score, features };
+  // Raw values in `NAMES` order (the order of `WEIGHTS`).
+  const raw = new Float64Array([
+    Math.log2(1 + distinctCount),
+    distinctCount < 5 ? 1 : 0,
+    fraction(urlCount, total),
+    fraction(headingLinks, total),
+    fraction(headingTitles, total),
+    Math.min(1, meanWords / 6),
+    fraction(titleLeads, total),
+    fraction(shortTitles, total),
+    fraction(titleSet.size, total),
+    fraction(dates, total),
+    urlCount === 0 ? 0.5 : fraction(contentCount, urlCount),
+    fraction(utilityCount, Math.max(1, urlCount)),
+    fraction(boilerplate, total),
+    fraction(chrome, total),
+    textTotal === 0 ? 1 : linkTextTotal / textTotal,
+    fraction(main, total),
+    urlCount === 0 ? 0 : 1 - uniqueUrls.size / urlCount,
+  ]);
+  // The score is the sum of the features' rounded weights, added in feature order.
+  let sum = 0;
+  for (let index = 0; index < NAMES.length; index += 1) sum += round(raw[index]! * WEIGHTS[NAMES[index]!]);
+  return new ScoredList(round(sum), raw, distinctCount, meanWords);
 }
 
 function round(value: number): number {

@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import type { ScoreFeature, Candidate, ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
 import { collectGroups, type Group } from '../dom/collect.js';
-import { scoreItems } from '../dom/features.js';
+import { scoreItems, type Scored } from '../dom/features.js';
 import { draftOf, type ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
 import { preferEnclosingList } from '../dom/nesting.js';
@@ -62,7 +62,7 @@ function rank(document: import('domhandler').Document, pageUrl: string): DomCand
   const isCandidateMember = new Uint8Array(elements.length + 1);
   for (const candidate of candidates) for (const state of candidate.states) isCandidateMember[state.placement.order] = 1;
   for (let index = elements.length - 1; index >= 0; index -= 1) if (isCandidateMember[index + 1] === 1) textOf(elements[index]!, 0);
-  let ranked: { group: Group; members: Element[]; items: ExtractedItem[]; score: number; features: ScoreFeature[] }[] = [];
+  let ranked: RankedList[] = [];
   for (const { group, members, states } of candidates) {
     const linkPath = chooseLinkPath(states.map(inventoryOf));
     const extracted: ExtractedItem[] = [];
@@ -72,10 +72,7 @@ function rank(document: import('domhandler').Document, pageUrl: string): DomCand
     }
     const { kept: items, dropped } = dropOutliers(extracted, urls);
     if (items.length < MIN_ITEMS) continue;
-    const scored = scoreItems(items);
-    const score = scored.score;
-    const features = dropped > 0 ? [...scored.features, { name: 'outliersDropped', value: dropped, weight: 0, note: 'utility or unlinked members of a clear list' }] : scored.features;
-    ranked.push({ group, members, items, score, features });
+    ranked.push(new RankedList(group, members, items, scoreItems(items), dropped));
   }
   ranked.sort((left, right) => right.score - left.score || right.items.length - left.items.length);
   ranked = preferEnclosingList(ranked);
@@ -101,6 +98,35 @@ function rank(document: import('domhandler').Document, pageUrl: string): DomCand
     if (kept.length >= REPORTED_CANDIDATES) break;
   }
   return kept;
+}
+
+/** A scored list; its features are made when read (the leading lists are compared and reported). */
+class RankedList {
+  score: number;
+  private built: ScoreFeature[] | undefined = undefined;
+
+  constructor(
+    readonly group: Group,
+    readonly members: Element[],
+    readonly items: ExtractedItem[],
+    private readonly scored: Scored,
+    private readonly dropped: number,
+  ) {
+    this.score = scored.score;
+  }
+
+  get features(): ScoreFeature[] {
+    if (this.built === undefined) {
+      const features = this.scored.features;
+      this.built = this.dropped > 0 ? [...features, { name: 'outliersDropped', value: this.dropped, weight: 0, note: 'utility or unlinked members of a clear list' }] : features;
+    }
+    return this.built;
+  }
+
+  /** `preferEnclosingList` adds `enclosesList` to the list it moves to the front. */
+  set features(features: ScoreFeature[]) {
+    this.built = features;
+  }
 }
 
 /** Share of `subset` that is also in `set` (1 when `subset` is empty and `set` is not). */
