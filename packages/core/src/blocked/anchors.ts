@@ -126,7 +126,7 @@ function skipGroup(source: string, start: number): number {
 export type AnchorScanner = (text: string, from: number, to: number) => boolean;
 
 /** Anchors are compared by their first eight characters first; the pass moves up to six at a time. */
-const PREFIX = 8;
+const PREFIX = MIN_ANCHOR_LENGTH;
 const BLOCK = 3;
 const TABLE_BITS = 15;
 

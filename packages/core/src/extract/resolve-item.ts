@@ -3,7 +3,7 @@ import type { FeedWarning } from '../engine/types.js';
 import { PostProcessorFailure, type PostProcessorContext, type PostProcessorValue } from '../post-processors/define.js';
 import { runPostProcessors } from '../post-processors/run.js';
 import type { CompiledPart, CompiledSelectors } from './compile.js';
-import { sanitizeFragment } from '../items/sanitize.js';
+import { sanitizeNodes } from '../items/sanitize.js';
 import { builtinExtractors } from './extractors.js';
 
 export interface ItemScope {
@@ -21,7 +21,7 @@ export interface ItemScope {
   /** Names of parts evaluated on at least one item. */
   readonly evaluated: Set<string>;
   /** Names of this item's parts whose value is sanitiser output written from the page's nodes. */
-  readonly sanitised?: Set<string>;
+  readonly sanitised: Set<string>;
 }
 
 /**
@@ -38,8 +38,7 @@ export interface PartResolver {
   sanitised(name: string): boolean;
 }
 
-export function createPartResolver(itemScope: ItemScope): PartResolver {
-  const scope: ItemScope = itemScope.sanitised ? itemScope : { ...itemScope, sanitised: new Set<string>() };
+export function createPartResolver(scope: ItemScope): PartResolver {
   const values = new Map<string, PostProcessorValue | undefined>();
   const resolving = new Set<string>();
 
@@ -76,7 +75,7 @@ export function createPartResolver(itemScope: ItemScope): PartResolver {
       resolving.delete(name);
     }
   };
-  return { resolve, evaluate: (part) => evaluatePart(part, scope, context), sanitised: (name) => scope.sanitised!.has(name) };
+  return { resolve, evaluate: (part) => evaluatePart(part, scope, context), sanitised: (name) => scope.sanitised.has(name) };
 }
 
 /** Extracts one part of one item and runs its post-processors. */
@@ -88,8 +87,8 @@ export function evaluatePart(part: CompiledPart, scope: ItemScope, context: Post
     // only possible step, sanitize_html, would hand sanitiser output back unchanged.
     if (elements.length === 0) return undefined;
     scope.found.add(part.name);
-    scope.sanitised?.add(part.name);
-    const html = sanitizeFragment(elements, scope.baseUrl);
+    scope.sanitised.add(part.name);
+    const html = sanitizeNodes(elements, scope.baseUrl);
     return html === '' ? undefined : html;
   }
   const raw =

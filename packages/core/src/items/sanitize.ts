@@ -47,11 +47,6 @@ export function rememberFragmentNodes(html: string, nodes: readonly AnyNode[]): 
   fragmentOrigins.set(html, nodes);
 }
 
-/** The sanitised HTML of a fragment of a parsed page (see `markSanitised` for handing it on). */
-export function sanitizeFragment(nodes: readonly AnyNode[], baseUrl: string): string {
-  return sanitizeNodes(nodes, baseUrl);
-}
-
 export type SanitisedMark = 'as-is' | 'text-may-convert';
 
 /** Draft fields that already hold sanitiser output (drafts are collected with their marks). */
@@ -89,8 +84,11 @@ function sanitizeString(html: string, baseUrl: string): string {
 /** A closing tag still to write, or a node still to visit. */
 type Step = AnyNode | string;
 
-/** Walks with its own stack, so a deeply nested fragment cannot overflow the call stack. */
-function sanitizeNodes(nodes: readonly AnyNode[], baseUrl: string): string {
+/**
+ * The sanitised HTML of nodes of a parsed page (see `markSanitised` for handing it on). Walks with
+ * its own stack, so a deeply nested fragment cannot overflow the call stack.
+ */
+export function sanitizeNodes(nodes: readonly AnyNode[], baseUrl: string): string {
   let output = '';
   const stack: Step[] = [];
   pushReversed(stack, nodes);
