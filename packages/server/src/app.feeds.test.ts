@@ -3,6 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { WEB_UI_CSP } from './routes/web-ui.js';
 import { createHarness, feedConfig } from './test-support/app-harness.js';
 
+/** A predefined feed with a `tag` parameter; `seen` collects the parameters each generation got. */
+function taggedFeedHarness() {
+  const feeds = { tagged: feedConfig('https://example.com/tags/%<tag>s', { parameters: { tag: {} } }) };
+  const { app, engine } = createHarness({ feeds });
+  const seen: unknown[] = [];
+  engine.setSource((_config, options) => {
+    seen.push(options?.parameters);
+    return [];
+  });
+  return { app, seen };
+}
+
 /** Feed listing, reading, creation and preview, instance info and the web UI, through app.request(). */
 describe('feeds API', () => {
   it('GET /api/v1 describes the instance', async () => {
@@ -52,25 +64,13 @@ describe('feeds API', () => {
   });
 
   it('fills declared parameters from the query string', async () => {
-    const feeds = { tagged: feedConfig('https://example.com/tags/%<tag>s', { parameters: { tag: {} } }) };
-    const { app, engine } = createHarness({ feeds });
-    const seen: unknown[] = [];
-    engine.setSource((_config, options) => {
-      seen.push(options?.parameters);
-      return [];
-    });
+    const { app, seen } = taggedFeedHarness();
     expect((await app.request('/api/v1/feeds/tagged.rss?tag=rust')).status).toBe(200);
     expect(seen).toEqual([{ tag: 'rust' }]);
   });
 
   it('resolves a URL read again the same way: each parameter value its own feed, errors every time', async () => {
-    const feeds = { tagged: feedConfig('https://example.com/tags/%<tag>s', { parameters: { tag: {} } }) };
-    const { app, engine } = createHarness({ feeds });
-    const seen: unknown[] = [];
-    engine.setSource((_config, options) => {
-      seen.push(options?.parameters);
-      return [];
-    });
+    const { app, seen } = taggedFeedHarness();
     for (let round = 0; round < 2; round += 1) {
       for (const tag of ['rust', 'go']) {
         const response = await app.request(`http://feeds.test/api/v1/feeds/tagged.atom?tag=${tag}`);
