@@ -69,9 +69,11 @@ export function textOf(node: AnyNode, limit = 2_000): string {
 
 /**
  * Joins the text nodes below `node` in document order (a space between parts and for `<br>`),
- * stopping once `limit` raw characters are read or `MAX_DEPTH` levels down. A descendant whose
- * whole text is cached and fits is taken from the cache: collapsing whitespace in parts first and
- * again in the whole gives the same string as collapsing once.
+ * stopping once `limit` raw characters are read or `MAX_DEPTH` levels down, whitespace collapsed.
+ * Each part is collapsed as it comes and joined with one space (empty parts left out): collapsing
+ * the parts and joining them gives the same string as joining them and collapsing once, without
+ * scanning the whole text again at every level. A descendant whose whole text is cached and fits
+ * is taken from the cache (already collapsed).
  */
 const textNodes: (AnyNode | undefined)[] = [];
 const textDepths: number[] = [];
@@ -92,9 +94,8 @@ function collectText(node: AnyNode, limit: number, cache: Pick<Map<AnyNode, Text
   depths[0] = 0;
   let top = 1;
   let highest = 1;
-  // The parts joined with a space as they come (what `parts.join(' ')` gives).
+  // The collapsed parts so far, joined with a space.
   let joined = '';
-  let parts = 0;
   let length = 0;
   let maxDepth = 0;
   while (top > 0 && length < limit) {
@@ -104,22 +105,20 @@ function collectText(node: AnyNode, limit: number, cache: Pick<Map<AnyNode, Text
     if (depth > maxDepth) maxDepth = depth;
     if (current.type === 'text') {
       const data = (current as unknown as { data: string }).data;
-      joined = parts === 0 ? data : `${joined} ${data}`;
-      parts += 1;
+      const part = collapse(data);
+      if (part.length > 0) joined = joined.length === 0 ? part : `${joined} ${part}`;
       length += data.length;
       continue;
     }
     if (isElement(current)) {
       if (SKIPPED_TAGS.has(current.name)) continue;
-      if (current.name === 'br') {
-        joined = parts === 0 ? ' ' : `${joined}  `;
-        parts += 1;
-      } else if (depth > 0 && current.children.length > 1) {
+      // A line break is whitespace: it only separates the parts around it (nothing to add).
+      if (current.name !== 'br' && depth > 0 && current.children.length > 1) {
         // Only elements with several children: reading a leaf is cheaper than looking it up.
         const known = cache.get(current);
         if (known !== undefined && known.reusable && length + known.rawLength < limit && depth + known.maxDepth < MAX_DEPTH) {
-          joined = parts === 0 ? known.text : `${joined} ${known.text}`;
-          parts += 1;
+          const part = known.text;
+          if (part.length > 0) joined = joined.length === 0 ? part : `${joined} ${part}`;
           length += known.rawLength;
           if (depth + known.maxDepth > maxDepth) maxDepth = depth + known.maxDepth;
           continue;
@@ -138,10 +137,9 @@ function collectText(node: AnyNode, limit: number, cache: Pick<Map<AnyNode, Text
     }
     if (top > highest) highest = top;
   }
-  const collapsed = collapse(joined);
   const complete = top === 0;
   for (let index = 0; index < highest; index += 1) nodes[index] = undefined;
-  return { text: collapsed.slice(0, limit), reusable: complete && collapsed.length <= limit, rawLength: length, maxDepth };
+  return { text: joined.length > limit ? joined.slice(0, limit) : joined, reusable: complete && joined.length <= limit, rawLength: length, maxDepth };
 }
 
 /** The data of `node`'s only child when that child is a text node (not for skipped elements). */
@@ -153,12 +151,35 @@ function onlyTextChild(node: AnyNode): string | undefined {
 
 /**
  * Whitespace that collapsing changes: runs of two or more, and single characters other than a
- * space. A lone space is left alone, so text that is already collapsed is returned as it is (no
- * copy) — replacing every run, single spaces included, made a new string for every text.
+ * space. A lone space is left alone.
  */
 const UNCOLLAPSED = /[\s\u00a0\u200b]{2,}|[^\S ]|\u200b/g;
 
-/** Runs of whitespace (including no-break and zero-width spaces) become one space; trimmed. */
+/** JavaScript's `\s` (what `trim` removes) and the zero-width space. */
+function isWhitespace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200b) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+/**
+ * Runs of whitespace (including no-break and zero-width spaces) become one space; trimmed. Text
+ * that is already collapsed is returned as it is and text that only needs trimming is sliced
+ * (no copy): a scan of its characters decides, and the pattern runs only on the rest.
+ */
 export function collapse(text: string): string {
-  return text.replace(UNCOLLAPSED, ' ').trim();
+  const length = text.length;
+  let start = 0;
+  while (start < length && isWhitespace(text.charCodeAt(start))) start += 1;
+  if (start === length) return '';
+  let end = length;
+  while (isWhitespace(text.charCodeAt(end - 1))) end -= 1;
+  for (let index = start; index < end; index += 1) {
+    const code = text.charCodeAt(index);
+    // Between `start` and `end` a space is never last, so `index + 1` is always inside.
+    if (code === 0x20 ? isWhitespace(text.charCodeAt(index + 1)) : code > 0x20 && code < 0xa0 ? false : isWhitespace(code)) {
+      return text.slice(start, end).replace(UNCOLLAPSED, ' ');
+    }
+  }
+  return start === 0 && end === length ? text : text.slice(start, end);
 }
