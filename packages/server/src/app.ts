@@ -4,12 +4,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createAccounts } from './auth/accounts.js';
 import { ApiError, toErrorResponse } from './errors/status.js';
-import { rateLimit } from './middleware/rate-limit.js';
-import { requestLog } from './middleware/request-log.js';
+import { createRateLimiter } from './middleware/rate-limit.js';
+import { createAccessLog, requestLog } from './middleware/request-log.js';
 import { noErrorTracker } from './operating/error-tracking.js';
 import { silentLogger } from './operating/logger.js';
 import { createMetrics } from './operating/metrics.js';
 import { API_PREFIX, type RouteContext } from './routes/context.js';
+import { createCachedReadFastPath } from './routes/cached-read-fast-path.js';
 import { registerFeedCreate } from './routes/feed-create.js';
 import { registerFeedList } from './routes/feed-list.js';
 import { registerFeedRead } from './routes/feed-read.js';
@@ -45,12 +46,15 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
   };
   const app = new Hono<AppEnv>();
 
-  app.use(requestLog({ logger, metrics }));
-  if (deps.settings.rateLimitPerMinute > 0) {
-    const limited = rateLimit({ perMinute: deps.settings.rateLimitPerMinute, cache: deps.cache, clock, metrics, clientAddress: deps.clientAddress ?? (() => undefined) });
+  const accessLog = createAccessLog({ logger, metrics });
+  const clientAddress = deps.clientAddress ?? (() => undefined);
+  app.use(requestLog(accessLog));
+  const rateLimiter =
+    deps.settings.rateLimitPerMinute > 0 ? createRateLimiter({ perMinute: deps.settings.rateLimitPerMinute, cache: deps.cache, clock, metrics, clientAddress }) : undefined;
+  if (rateLimiter) {
     // `/feeds/*` also matches `/feeds` itself.
-    app.use(`${API_PREFIX}/feeds/*`, limited);
-    app.use(`${API_PREFIX}/preview`, limited);
+    app.use(`${API_PREFIX}/feeds/*`, rateLimiter.middleware);
+    app.use(`${API_PREFIX}/preview`, rateLimiter.middleware);
   }
   const limitBody = bodyLimit({
     maxSize: deps.settings.bodyLimitBytes,
@@ -67,7 +71,7 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
   registerInstance(app, route);
   registerHealth(app, route);
   registerFeedList(app, route);
-  registerFeedRead(app, route);
+  const feedReader = registerFeedRead(app, route);
   registerFeedCreate(app, route);
   registerMetrics(app, route);
   registerWebUi(app, route);
@@ -89,6 +93,14 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
     }
     return context.json(response.body, response.status as 500, response.headers);
   });
+
+  if (deps.cachedReadFastPath !== false) {
+    // Fresh cached reads of predefined feeds are answered before Hono, synchronously, with the
+    // same code and semantics (see routes/cached-read-fast-path.ts); everything else goes on to Hono.
+    const fastPath = createCachedReadFastPath({ reader: feedReader, feedService, accessLog, rateLimiter, clock, clientAddress });
+    const dispatch = app.fetch;
+    app.fetch = (request, env, executionContext) => fastPath(request, env) ?? dispatch(request, env, executionContext);
+  }
 
   return { app, feedService };
 }

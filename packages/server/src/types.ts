@@ -53,6 +53,11 @@ export interface AppDeps {
   readonly clientAddress?: (request: Request, env: unknown) => string | undefined;
   /** Probe of the renderer for the health report. */
   readonly checkRenderer?: () => Promise<'ok' | 'down'>;
+  /**
+   * Answer fresh cached reads of predefined feeds before Hono (`routes/cached-read-fast-path.ts`).
+   * Default true; false sends every request through Hono (tests compare both).
+   */
+  readonly cachedReadFastPath?: boolean;
   /** Process start, for `uptime`. Default: when the app was created. */
   readonly startedAt?: Date;
 }
@@ -61,7 +66,7 @@ export interface AppDeps {
 export interface AppVariables {
   requestId: string;
   account: Account;
-  /** Set by `respondWithHeaders`: the response already carries every header the app adds. */
+  /** Set by the feed route (`responseWithAppHeaders`): the response already carries every header the app adds. */
   headersComplete: boolean;
 }
 

@@ -16,6 +16,23 @@ describe('createMemoryCache', () => {
     expect(await cache.get('c')).toBe(3);
   });
 
+  it('getNow answers what get answers, with the same expiry and recency', async () => {
+    let now = 1_000_000;
+    const cache = createMemoryCache({ maxEntries: 2, now: () => now });
+    await cache.set('a', 'text', { ttlSeconds: 10 });
+    await cache.set('b', { value: 2 });
+    expect(cache.getNow('a')).toBe('text');
+    expect(cache.getNow('b')).toEqual({ value: 2 });
+    expect(cache.getNow('missing')).toBeUndefined();
+    // Reading a made it the most recent: c evicts b.
+    expect(cache.getNow('a')).toBe(await cache.get('a'));
+    await cache.set('c', 3);
+    expect(cache.getNow('b')).toBeUndefined();
+    now += 10_000;
+    expect(cache.getNow('a')).toBeUndefined();
+    expect(await cache.get('a')).toBeUndefined();
+  });
+
   it('keeps least-recently-used order when the newest entry is read again and again', async () => {
     const cache = createMemoryCache({ maxEntries: 3 });
     await cache.set('a', 1);

@@ -21,22 +21,31 @@ export interface RateLimitOptions {
 
 type Counter = (subject: string, window: number) => number | Promise<number>;
 
+interface LocalCounter {
+  readonly count: (subject: string, window: number) => number;
+  /** The count so far in `window`, without counting. */
+  readonly current: (subject: string, window: number) => number;
+}
+
 /**
  * This process's counters for the current window only: when the window moves on, the previous
  * window's counters are dropped at once (they can never count again), so there is nothing to sweep
  * and no per-request walk over every client seen.
  */
-function createLocalCounter(): Counter {
+function createLocalCounter(): LocalCounter {
   let currentWindow = Number.NaN;
   let counts = new Map<string, number>();
-  return (subject, window) => {
-    if (window !== currentWindow) {
-      currentWindow = window;
-      counts = new Map();
-    }
-    const value = (counts.get(subject) ?? 0) + 1;
-    counts.set(subject, value);
-    return value;
+  return {
+    count(subject, window) {
+      if (window !== currentWindow) {
+        currentWindow = window;
+        counts = new Map();
+      }
+      const value = (counts.get(subject) ?? 0) + 1;
+      counts.set(subject, value);
+      return value;
+    },
+    current: (subject, window) => (window === currentWindow ? (counts.get(subject) ?? 0) : 0),
   };
 }
 
@@ -50,8 +59,38 @@ function sharedCounter(cache: CacheDriver): Counter | undefined {
   return (subject, window) => increment(`rate:${subject}:${window}`, { ttlSeconds: 61 });
 }
 
-export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  const count = sharedCounter(options.cache) ?? createLocalCounter();
+/** Tokens are counted under a hash: the raw token never becomes a cache key. */
+function tokenSubject(authorization: string | undefined): string | undefined {
+  const token = bearerToken(authorization);
+  return token ? `token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}` : undefined;
+}
+
+/** Who a request is counted as, decided without counting (see `RateLimiter.admitsNow`). */
+export interface RateSubjects {
+  readonly window: number;
+  readonly address: string;
+  readonly token: string | undefined;
+}
+
+export interface RateLimiter {
+  readonly middleware: MiddlewareHandler<AppEnv>;
+  /**
+   * For the cached-read fast path, which answers without awaiting: the subjects to count when
+   * this request is within the limit and the counters are this process's own, else undefined
+   * (shared counters, or a request the middleware would refuse) and nothing is counted. Counting
+   * happens in `countNow`, once the fast path knows it answers: the middleware then never sees the
+   * request, and a request the fast path leaves to it is counted by the middleware alone.
+   */
+  admitsNow(now: number, address: string | undefined, authorization: string | undefined): RateSubjects | undefined;
+  countNow(subjects: RateSubjects): void;
+}
+
+const ALWAYS: RateSubjects = Object.freeze({ window: 0, address: '', token: undefined });
+
+export function createRateLimiter(options: RateLimitOptions): RateLimiter {
+  const shared = sharedCounter(options.cache);
+  const local = shared ? undefined : createLocalCounter();
+  const count: Counter = shared ?? local!.count;
   const refuse = (now: number, window: number) => {
     options.metrics?.increment('pagefeed_rate_limited_total');
     const retryAfter = String(Math.max(1, Math.ceil(((window + 1) * 60_000 - now) / 1000)));
@@ -59,7 +98,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
       'Retry-After': retryAfter,
     });
   };
-  return async function rateLimitMiddleware(context, next) {
+  const middleware: MiddlewareHandler<AppEnv> = async function rateLimitMiddleware(context, next) {
     if (options.perMinute <= 0) return next();
     const now = options.clock().getTime();
     const window = Math.floor(now / 60_000);
@@ -67,12 +106,33 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     // A local count is known at once: not awaited, which would cost a turn of the microtask queue.
     const byAddress = count(address, window);
     if ((typeof byAddress === 'number' ? byAddress : await byAddress) > options.perMinute) throw refuse(now, window);
-    const token = bearerToken(requestHeader(context, 'authorization'));
+    const token = tokenSubject(requestHeader(context, 'authorization'));
     if (token) {
-      // Tokens are counted under a hash: the raw token never becomes a cache key.
-      const byToken = count(`token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`, window);
+      const byToken = count(token, window);
       if ((typeof byToken === 'number' ? byToken : await byToken) > options.perMinute) throw refuse(now, window);
     }
     return next();
   };
+  return {
+    middleware,
+    admitsNow(now, clientAddress, authorization) {
+      if (options.perMinute <= 0) return ALWAYS;
+      if (!local) return undefined;
+      const window = Math.floor(now / 60_000);
+      const address = `ip:${clientAddress ?? 'unknown'}`;
+      if (local.current(address, window) + 1 > options.perMinute) return undefined;
+      const token = tokenSubject(authorization);
+      if (token && local.current(token, window) + 1 > options.perMinute) return undefined;
+      return { window, address, token };
+    },
+    countNow(subjects) {
+      if (options.perMinute <= 0 || !local) return;
+      local.count(subjects.address, subjects.window);
+      if (subjects.token) local.count(subjects.token, subjects.window);
+    },
+  };
+}
+
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
+  return createRateLimiter(options).middleware;
 }

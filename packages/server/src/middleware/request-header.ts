@@ -17,3 +17,13 @@ export function requestHeader(context: Context, name: string): string | undefine
   if (parsed !== undefined && parsed[name] === undefined) return undefined;
   return context.req.header(name);
 }
+
+/**
+ * The same for a request outside Hono (the cached-read fast path): `request` and the bindings
+ * `env` the app's `fetch` was called with. What Hono's `context.req.header(name)` would answer.
+ */
+export function headerOfRequest(request: Request, env: unknown, name: string): string | undefined {
+  const parsed = (env as NodeBindings | undefined)?.incoming?.headers;
+  if (parsed !== undefined && parsed[name] === undefined) return undefined;
+  return request.headers.get(name) ?? undefined;
+}

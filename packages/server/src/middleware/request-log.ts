@@ -13,7 +13,7 @@ import { requestHeader } from './request-header.js';
  * characters of `[A-Za-z0-9_=-]`), else a random UUID is made. The headers are added to the response
  * the route built, not prepared beforehand: preparing them makes Hono create a web `Headers` object
  * per request, wasted on the cached-feed route, which writes every header itself in one plain object
- * (`respondWithHeaders`). They are set on the response's own header list, never with
+ * (`responseWithAppHeaders`). They are set on the response's own header list, never with
  * `context.header()` after `next()`: that makes Hono copy the response into a web-stream Response,
  * which takes @hono/node-server off its fast path (half a bare app's throughput).
  */
@@ -26,7 +26,19 @@ export interface RequestLogOptions {
   readonly metrics: Metrics;
 }
 
-export function requestLog({ logger, metrics }: RequestLogOptions): MiddlewareHandler<AppEnv> {
+/**
+ * What the access log does per request, shared by the middleware and the cached-read fast path
+ * (`routes/cached-read-fast-path.ts`), so both make the same request ids, count the same way and
+ * write the same line.
+ */
+export interface AccessLog {
+  /** The client's `X-Request-Id` when short and plain, else a new random UUID. */
+  requestIdOf(presented: string | undefined): string;
+  /** The request counter and the access-log line; `started` is `performance.now()` at arrival. */
+  record(requestId: string, method: string, route: string, status: number, started: number): void;
+}
+
+export function createAccessLog({ logger, metrics }: RequestLogOptions): AccessLog {
   // One labels object per (method, route, status): the metrics registry remembers its label text.
   const counterLabels = new Map<string, Labels>();
   // Most requests repeat the previous one's (method, route, status): no key to build then.
@@ -44,20 +56,26 @@ export function requestLog({ logger, metrics }: RequestLogOptions): MiddlewareHa
     last = { method, route, status, labels };
     return labels;
   };
+  return {
+    requestIdOf: (presented) => (presented && presented.length <= REQUEST_ID_LIMIT && !NOT_PLAIN.test(presented) ? presented : randomUUID()),
+    record(requestId, method, route, status, started) {
+      metrics.increment(REQUEST_COUNTER, labelsOf(method, route, status));
+      // Paths only: query strings and headers may carry tokens.
+      logger.info('request', { request_id: requestId, method, route, status, duration_ms: Math.round(performance.now() - started) });
+    },
+  };
+}
 
+/** The middleware; pass the app's `AccessLog` when another path shares it. */
+export function requestLog(options: RequestLogOptions | AccessLog): MiddlewareHandler<AppEnv> {
+  const accessLog = 'record' in options ? options : createAccessLog(options);
   return async function requestLogMiddleware(context, next) {
     const started = performance.now();
-    const presented = requestHeader(context, 'x-request-id');
-    const requestId = presented && presented.length <= REQUEST_ID_LIMIT && !NOT_PLAIN.test(presented) ? presented : randomUUID();
+    const requestId = accessLog.requestIdOf(requestHeader(context, 'x-request-id'));
     context.set('requestId', requestId);
     await next();
     if (context.get('headersComplete') !== true) addAppHeaders(context, requestId);
-    const status = context.res.status;
-    const method = context.req.method;
-    const route = context.req.routePath;
-    metrics.increment(REQUEST_COUNTER, labelsOf(method, route, status));
-    // Paths only: query strings and headers may carry tokens.
-    logger.info('request', { request_id: requestId, method, route, status, duration_ms: Math.round(performance.now() - started) });
+    accessLog.record(requestId, context.req.method, context.req.routePath, context.res.status, started);
   };
 }
 

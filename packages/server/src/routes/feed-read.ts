@@ -1,11 +1,11 @@
 import { FEED_CONTENT_TYPES, FeedError, type FeedConfig, type FeedFormat } from '@pagefeed/core';
 import type { Context, Hono } from 'hono';
 import { verifyFeedToken, looksLikeFeedToken, feedIdOf } from '../auth/feed-token.js';
-import { cacheControl, isNotModified, maxAgeOf, negotiateFormat } from '../serving/http-caching.js';
+import { cacheControl, isNotModified, maxAgeOf, negotiateFormat, type Conditions } from '../serving/http-caching.js';
 import { createdFeedConfig, feedLinks } from '../serving/feed-source.js';
-import type { CachedFeed, FeedRequest } from '../serving/feed-service.js';
+import type { CachedFeed, CacheState, FeedRequest } from '../serving/feed-service.js';
 import { requestHeader } from '../middleware/request-header.js';
-import { respondWithHeaders } from '../serving/respond.js';
+import { responseWithAppHeaders } from '../serving/respond.js';
 import type { AppEnv } from '../types.js';
 import { API_PREFIX, type RouteContext } from './context.js';
 
@@ -104,7 +104,7 @@ function bytesOf(forEntry: Prepared, format: FeedFormat, text: () => string): Ui
   return (forEntry.bytes[format] ??= UTF8.encode(text()));
 }
 
-interface ReadTarget {
+export interface ReadTarget {
   readonly extension: FeedFormat | undefined;
   /** The feed request without its format (that may come from `Accept`). */
   readonly feed: Omit<FeedRequest, 'format'>;
@@ -114,7 +114,19 @@ interface ReadTarget {
 /** How many request URLs of predefined feeds keep their resolution (bounded: queries vary). */
 const KNOWN_URLS = 1024;
 
-export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): void {
+/** The route's pattern, as Hono reports it (`routePath`) in the access log and metrics. */
+export const FEED_READ_ROUTE = `${API_PREFIX}/feeds/:id`;
+
+/** What the route and the cached-read fast path (`cached-read-fast-path.ts`) share. */
+export interface FeedReader {
+  /** A predefined feed's request URL already resolved by the route, else undefined. */
+  knownTarget(href: string): ReadTarget | undefined;
+  requestFor(target: ReadTarget, format: FeedFormat): FeedRequest;
+  /** The answer from `entry`: 304 when `conditions` say the client has it, else the document. */
+  answer(target: ReadTarget, format: FeedFormat, request: FeedRequest, entry: CachedFeed, state: CacheState, now: number, conditions: Conditions, requestId: string): Response;
+}
+
+export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedReader {
   // A predefined feed's URL always resolves the same way (feeds.yml is loaded once per app), so a
   // URL read again skips parsing its query, checking its parameters and building its self links.
   // Created feeds are not remembered: their token is verified on every read.
@@ -145,27 +157,35 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): void {
     return target;
   }
 
-  app.get(`${API_PREFIX}/feeds/:id`, async (context) => {
+  const reader: FeedReader = {
+    knownTarget: (href) => knownUrls.get(href),
+    requestFor: (target, format) => (target.byFormat[format] ??= { ...target.feed, format }),
+    answer(target, format, request, entry, state, now, conditions, requestId) {
+      const forEntry = prepare(entry);
+      const headers: Record<string, string> = {
+        ETag: entry.etags[format],
+        'Last-Modified': forEntry.lastModified,
+        'Cache-Control': cacheControlOf(forEntry, entry, now),
+        'X-Cache': state,
+      };
+      // Without an extension the representation depends on Accept.
+      if (!target.extension) headers['Vary'] = 'Accept';
+      if (isNotModified(conditions, entry.etags[format], entry.lastModified)) return responseWithAppHeaders(null, 304, headers, requestId);
+      headers['Content-Type'] = FEED_CONTENT_TYPES[format];
+      return responseWithAppHeaders(bytesOf(forEntry, format, () => route.feedService.document(request, entry, format)), 200, headers, requestId);
+    },
+  };
+
+  app.get(FEED_READ_ROUTE, async (context) => {
     const target = targetOf(context);
-    const { extension } = target;
-    const format = extension ?? negotiateFormat(requestHeader(context, 'accept'));
-    const request = (target.byFormat[format] ??= { ...target.feed, format });
+    const format = target.extension ?? negotiateFormat(requestHeader(context, 'accept'));
+    const request = reader.requestFor(target, format);
     const { entry, state } = await route.feedService.get(request);
     const now = route.clock().getTime();
-    const forEntry = prepare(entry);
-    const headers: Record<string, string> = {
-      ETag: entry.etags[format],
-      'Last-Modified': forEntry.lastModified,
-      'Cache-Control': cacheControlOf(forEntry, entry, now),
-      'X-Cache': state,
-    };
-    // Without an extension the representation depends on Accept.
-    if (!extension) headers['Vary'] = 'Accept';
     const conditions = { ifNoneMatch: requestHeader(context, 'if-none-match'), ifModifiedSince: requestHeader(context, 'if-modified-since') };
-    if (isNotModified(conditions, entry.etags[format], entry.lastModified)) {
-      return respondWithHeaders(context, null, 304, headers);
-    }
-    headers['Content-Type'] = FEED_CONTENT_TYPES[format];
-    return respondWithHeaders(context, bytesOf(forEntry, format, () => route.feedService.document(request, entry, format)), 200, headers);
+    // Every header the app adds is in the answer (see `responseWithAppHeaders`).
+    context.set('headersComplete', true);
+    return reader.answer(target, format, request, entry, state, now, conditions, context.get('requestId'));
   });
+  return reader;
 }

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { createMetrics } from '../operating/metrics.js';
+import { createHarness, feedConfig } from '../test-support/app-harness.js';
+
+/**
+ * The cached-read fast path must answer exactly as Hono's middleware and route do: the same
+ * scripted session runs against an app with the fast path and one without, and every answer,
+ * log line, metric and rate-limit decision must be the same.
+ */
+const TTL_MINUTES = 10;
+const feeds = {
+  news: feedConfig('https://example.com/news', { channel: { url: 'https://example.com/news', title: 'News', ttl: TTL_MINUTES } }),
+  tagged: feedConfig('https://example.com/tags/%<tag>s', { parameters: { tag: {} } }),
+};
+const ADDRESS = '192.0.2.7';
+/** The fake engine stamps a feed with the real time of its generation (items have fixed dates). */
+const BUILD_TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(?!000Z)\d{3}Z/g;
+const BUILD_DATE = /<lastBuildDate>[^<]*<\/lastBuildDate>/g;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+function createSubject(fastPath: boolean, rateLimitPerMinute: number) {
+  const metrics = createMetrics();
+  const harness = createHarness({ feeds, settings: { rateLimitPerMinute }, deps: { metrics, cachedReadFastPath: fastPath, clientAddress: () => ADDRESS } });
+  return { ...harness, metrics };
+}
+
+type Subject = ReturnType<typeof createSubject>;
+type Step = { readonly path: string; readonly method?: string; readonly headers?: Record<string, string> } | { readonly advanceSeconds: number } | 'idle';
+
+/** Runs `steps` and returns what a client, the log and the metrics saw, with random ids and timings blanked. */
+async function transcript(subject: Subject, steps: readonly Step[]) {
+  const seen: unknown[] = [];
+  let lastEtag = '';
+  for (const step of steps) {
+    if (step === 'idle') {
+      await subject.feedService.idle();
+      continue;
+    }
+    if ('advanceSeconds' in step) {
+      subject.advance(step.advanceSeconds);
+      continue;
+    }
+    const headers = Object.fromEntries(Object.entries(step.headers ?? {}).map(([name, value]) => [name, value === '<etag>' ? lastEtag : value]));
+    const response = await subject.app.request(step.path, { method: step.method ?? 'GET', headers });
+    const answer = Object.fromEntries(response.headers);
+    const presented = headers['x-request-id'];
+    if (!presented || answer['x-request-id'] !== presented) answer['x-request-id'] = /^[0-9a-f-]{36}$/.test(answer['x-request-id'] ?? '') ? '<uuid>' : `unexpected ${answer['x-request-id']}`;
+    lastEtag = answer['etag'] ?? lastEtag;
+    seen.push({ step: `${step.method ?? 'GET'} ${step.path}`, status: response.status, headers: answer, body: (await response.text()).replace(UUID, '<uuid>').replace(BUILD_TIME, '<now>').replace(BUILD_DATE, '<lastBuildDate>') });
+  }
+  const logs = subject.logs.map(({ time: _time, duration_ms: _duration, request_id: requestId, ...rest }) => ({ ...rest, request_id: typeof requestId === 'string' && /^[0-9a-f-]{36}$/.test(requestId) ? '<uuid>' : requestId }));
+  return { seen, logs, metrics: subject.metrics.render(), engineCalls: subject.engine.calls() };
+}
+
+const SESSION: readonly Step[] = [
+  { path: '/api/v1/feeds/news.rss' },
+  { path: '/api/v1/feeds/news.rss' },
+  { path: '/api/v1/feeds/news.rss', headers: { 'if-none-match': '<etag>' } },
+  { path: '/api/v1/feeds/news.rss', headers: { 'if-none-match': 'W/<etag>, "other"'.replace('<etag>', '"x"') } },
+  { path: '/api/v1/feeds/news.rss', headers: { 'if-modified-since': new Date(Date.UTC(2026, 5, 1, 12, 0, 0)).toUTCString() } },
+  { path: '/api/v1/feeds/news.rss', headers: { 'if-modified-since': new Date(Date.UTC(2026, 5, 1, 11, 0, 0)).toUTCString() } },
+  { path: '/api/v1/feeds/news.rss', headers: { 'x-request-id': 'client-chosen_id=1' } },
+  { path: '/api/v1/feeds/news.rss', headers: { 'x-request-id': 'not plain!' } },
+  { path: '/api/v1/feeds/news.rss', method: 'HEAD' },
+  { path: '/api/v1/feeds/news.json' },
+  { path: '/api/v1/feeds/news.json' },
+  { path: '/api/v1/feeds/news', headers: { accept: 'application/atom+xml' } },
+  { path: '/api/v1/feeds/news', headers: { accept: 'application/atom+xml' } },
+  { path: '/api/v1/feeds/news', headers: { accept: 'application/feed+json;q=0.5, application/rss+xml;q=0.9' } },
+  { path: '/api/v1/feeds/news.rss', headers: { authorization: 'Bearer some-token' } },
+  { path: '/api/v1/feeds/news.rss', headers: { authorization: 'Bearer some-token' } },
+  { path: '/api/v1/feeds/tagged.rss?tag=a' },
+  { path: '/api/v1/feeds/tagged.rss?tag=a' },
+  { path: '/api/v1/feeds/tagged.rss?tag=b&tag=a' },
+  { path: '/api/v1/feeds/tagged.rss?other=1' },
+  { path: '/api/v1/feeds/missing.rss' },
+  { advanceSeconds: 30 },
+  { path: '/api/v1/feeds/news.rss' },
+  { advanceSeconds: TTL_MINUTES * 60 },
+  { path: '/api/v1/feeds/news.rss' },
+  { path: '/api/v1/feeds/news.rss' },
+  'idle',
+  { path: '/api/v1/feeds/news.rss' },
+  { advanceSeconds: TTL_MINUTES * 60 * 3 },
+  { path: '/api/v1/feeds/news.rss' },
+  { path: '/api/v1/feeds/news.rss' },
+  { advanceSeconds: 120 },
+  ...Array.from({ length: 8 }, () => ({ path: '/api/v1/feeds/news.rss', headers: { authorization: 'Bearer other-token' } })),
+];
+
+describe('cached-read fast path', () => {
+  it('answers a fresh cached read synchronously, before Hono', async () => {
+    const { app } = createSubject(true, 100);
+    await app.request('/api/v1/feeds/news.rss');
+    const answer = app.fetch(new Request('http://localhost/api/v1/feeds/news.rss'));
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get('x-cache')).toBe('fresh');
+    // Without it, Hono answers with a promise.
+    const { app: plain } = createSubject(false, 100);
+    await plain.request('/api/v1/feeds/news.rss');
+    expect(plain.fetch(new Request('http://localhost/api/v1/feeds/news.rss'))).toBeInstanceOf(Promise);
+  });
+
+  it('leaves HEAD, created feeds, unresolved URLs and stale entries to Hono', async () => {
+    const { app, advance } = createSubject(true, 0);
+    expect(app.fetch(new Request('http://localhost/api/v1/feeds/news.rss'))).toBeInstanceOf(Promise);
+    await app.request('/api/v1/feeds/news.rss');
+    expect(app.fetch(new Request('http://localhost/api/v1/feeds/news.rss', { method: 'HEAD' }))).toBeInstanceOf(Promise);
+    advance(TTL_MINUTES * 60 + 1);
+    expect(app.fetch(new Request('http://localhost/api/v1/feeds/news.rss'))).toBeInstanceOf(Promise);
+  });
+
+  it.each([0, 12, 1000])('gives the same answers, log lines and metrics as Hono alone (rate limit %i per minute)', async (perMinute) => {
+    const fast = await transcript(createSubject(true, perMinute), SESSION);
+    const plain = await transcript(createSubject(false, perMinute), SESSION);
+    expect(fast).toEqual(plain);
+    const statuses = fast.seen.map((answer) => (answer as { status: number }).status);
+    expect(statuses).toContain(304);
+    // At 12 per minute the session runs into the limit (in both apps at the same request).
+    if (perMinute === 12) expect(statuses).toContain(429);
+    else expect(statuses).toEqual(expect.arrayContaining([400, 404]));
+    expect(fast.metrics).toContain('pagefeed_feed_cache_total{result="fresh"}');
+  });
+});
