@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanXmlText, element, escapeAttribute, escapeText, serializeXmlDocument, textElement } from './xml-writer.js';
 
@@ -11,8 +12,33 @@ describe('xml writer', () => {
     ['pair 😀 kept', 'pair 😀 kept'],
     ['tab\tnewline\ncr\r', 'tab\tnewline\ncr\r'],
     ['\uFFFE\uFFFF', ''],
+    ['\uDBFF\uDBFF\uDC00 two highs, one pair', '\uDBFF\uDC00 two highs, one pair'],
+    ['\uDC00\uD800 low then high', ' low then high'],
+    ['astral \u{10FFFF} and \u{1F600}\u0085', 'astral \u{10FFFF} and \u{1F600}\u0085'],
   ])('escapes text %j', (input, expected) => {
     expect(escapeText(input)).toBe(expected);
+  });
+
+  it('removes exactly what the XML character range excludes (code point by code point)', () => {
+    // The reference: the definition itself, one code point at a time (lone surrogates included).
+    const allowed = (code: number) =>
+      code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0x7e) || code === 0x85 ||
+      (code >= 0xa0 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+    const reference = (text: string) => [...text].filter((character) => allowed(character.codePointAt(0)!)).join('');
+    // Code units, so lone and swapped surrogates and C0/C1 controls are all drawn often.
+    const unit = fc.oneof(
+      fc.integer({ min: 0, max: 0x3f }),
+      fc.integer({ min: 0x7e, max: 0xa0 }),
+      fc.integer({ min: 0xd7f0, max: 0xe010 }),
+      fc.integer({ min: 0xfff0, max: 0xffff }),
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 24 }), (units) => {
+        const text = String.fromCharCode(...units);
+        expect(cleanXmlText(text)).toBe(reference(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('escapes attributes including quotes and whitespace that normalisation would eat', () => {
