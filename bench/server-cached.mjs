@@ -77,7 +77,7 @@ export async function runServerCached({ quick = false } = {}) {
         row('3b', 'lean', 'server, cached feed (no request log, no rate limit)', 'LOG_LEVEL=warn, RATE_LIMIT_PER_MINUTE=0'),
         { ...row('3c', 'bare-header', 'diagnostic: bare Hono + a header set after next()', 'what the access-log middleware pattern costs'), goal: {} },
       ],
-      sourceHits: source.hits,
+      sourceHits: (await source.counts()).hits,
     };
   } finally {
     await Promise.all(started.map((server) => server.stop()));
