@@ -122,7 +122,9 @@ export function collectGroups(document: Document): Collected {
     }
     return id > 0 ? prefixes[id - 1] : undefined;
   };
-  const index = createSubtreeIndex(count);
+  /** Each element's signature by walk position (link paths are made of them). */
+  const signatures: string[] = [];
+  const index = createSubtreeIndex(count, { parents, signatures, elements: page.elements });
   for (let position = 0; position < count; position += 1) {
     const element = page.elements[position]!;
     const depth = page.depths[position]!;
@@ -134,6 +136,7 @@ export function collectGroups(document: Document): Collected {
     const parentFlags = parentPosition >= 0 ? flags[parentPosition]! : 0;
     const parentPathId = parentPosition >= 0 ? pathIds[parentPosition]! : 0;
     const ownSignature = signature(element);
+    signatures.push(ownSignature);
     const role = attribute(element, 'role') ?? '';
     const id = attribute(element, 'id') ?? '';
     const className = attribute(element, 'class') ?? '';

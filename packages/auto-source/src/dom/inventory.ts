@@ -5,7 +5,7 @@ import { findDateText } from '../util/dates.js';
 import type { LinkFacts, PageUrls, PathShape } from '../util/url.js';
 import type { Placement } from './collect.js';
 import { signature } from './signature.js';
-import { DATE_CLASS, forEachInSubtree, type SubtreeIndex } from './subtree-index.js';
+import { DATE_CLASS, type SubtreeIndex } from './subtree-index.js';
 
 const HEADING = /^h[1-6]$/;
 
@@ -42,26 +42,19 @@ export interface Inventory {
 
 const CATEGORY_PATH = /\/(tag|tags|category|categories|topic|topics|kategorie|thema)\//i;
 const SHARE_PATH = /\/(sharer|intent|submitlink|submit|share|sharing|email-protection)(\b|\/|\.php)/i;
-const NONE: readonly never[] = [];
+/** The shared empty list of a member without any (never pushed to: replaced by a new array first). */
+const NONE: never[] = [];
 const SHARE_CONTAINER = /(^|[-_\s])(share|sharing|social|shares)([-_\s]|$)/i;
 
 /** Most steps a link path has (a member's inventory looks this far down). */
 const PATH_STEPS = 40;
 
 /**
- * A link's ancestors from the link up (at most `PATH_STEPS` + 1), with their signatures and where
- * the first share container and heading sit. Nested members share a link: the chain grows only as
- * far up as a member asks, and each member takes the part below itself.
+ * What one link is, worked out once per link (kept in its slot of the page index and shared by
+ * the nested members that hold it): URL facts, text, and where the nearest share container and
+ * heading sit above it, found as far up as a member has asked (by walk position, no arrays).
  */
-interface AncestorChain {
-  readonly elements: Element[];
-  readonly signatures: string[];
-  /** Index of the first share-named element, or -1. */
-  share: number;
-  /** Index of the first heading, or -1. */
-  heading: number;
-  /** The next ancestor to add, or null when the chain is complete. */
-  next: Element | null;
+interface LinkSlot {
   /** Facts about the link's URL (shared by the links to the same `href`); undefined without one. */
   readonly target: LinkFacts | undefined;
   /** The link's own text (what `textOf(link, 300)` gives), for links with a URL. */
@@ -70,6 +63,14 @@ interface AncestorChain {
   readonly shareUrl: boolean;
   /** A tag or category link (`/tag/…`, `rel=tag`). */
   readonly category: boolean;
+  /** Steps up from the link (itself 0) of the first share-named element, or -1 (among those scanned). */
+  share: number;
+  /** Steps up of the first heading and its walk position, or -1 (among those scanned). */
+  heading: number;
+  headingPosition: number;
+  /** Elements scanned so far (from the link up) and the walk position of the next one. */
+  scanned: number;
+  next: number;
 }
 
 /**
@@ -94,49 +95,51 @@ function extendPath(prefix: string, step: string): string {
   return path;
 }
 
-function createChain(target: Element, urls: PageUrls): AncestorChain {
+function createSlot(target: Element, urls: PageUrls, position: number): LinkSlot {
   const facts = urls.facts(target.attribs['href']);
   const url = facts?.url;
   return {
-    elements: [],
-    signatures: [],
-    share: -1,
-    heading: -1,
-    next: target,
     target: facts,
     text: url ? textOf(target, 300) : '',
     shareUrl: url !== undefined && SHARE_PATH.test(url),
     category: url !== undefined && (CATEGORY_PATH.test(url) || attribute(target, 'rel') === 'tag'),
+    share: -1,
+    heading: -1,
+    headingPosition: -1,
+    scanned: 0,
+    next: position,
   };
 }
 
-/** Position of `member` in the chain, growing it up to there; -1 when it is not within reach. */
-function distanceTo(chain: AncestorChain, member: Element): number {
-  const known = chain.elements.indexOf(member);
-  if (known >= 0) return known;
-  let current = chain.next;
-  while (current && current.type === 'tag' && chain.elements.length <= PATH_STEPS) {
-    const index = chain.elements.length;
+/** Scans the link's ancestors (itself first) until `steps` elements are scanned. */
+function scanUp(slot: LinkSlot, steps: number, index: SubtreeIndex): void {
+  const { walkParents, walkElements } = index;
+  while (slot.scanned < steps && slot.next >= 0) {
+    const current = walkElements[slot.next]!;
     const className = (current.attribs as Record<string, string> | undefined)?.['class'];
-    if (chain.share < 0 && className && SHARE_CONTAINER.test(className)) chain.share = index;
-    if (chain.heading < 0 && HEADING.test(current.name)) chain.heading = index;
-    chain.elements.push(current);
-    chain.signatures.push(signature(current));
-    const reached = current === member;
-    current = current.parent as Element | null;
-    if (reached) {
-      chain.next = current;
-      return index;
+    if (slot.share < 0 && className && SHARE_CONTAINER.test(className)) slot.share = slot.scanned;
+    if (slot.heading < 0 && HEADING.test(current.name)) {
+      slot.heading = slot.scanned;
+      slot.headingPosition = slot.next;
     }
+    slot.scanned += 1;
+    slot.next = walkParents[slot.next]!;
   }
-  chain.next = null;
-  return -1;
 }
 
-/** Path of `target` (a link) below `member` from the chain, `distance` steps up to the member (> 0). */
-function pathFrom(chain: AncestorChain, distance: number): string {
-  let path = chain.signatures[distance - 1]!;
-  for (let index = distance - 2; index >= 0; index -= 1) path = extendPath(path, chain.signatures[index]!);
+/** Walk positions of a link's ancestors, reused between calls (at most `PATH_STEPS`). */
+const pathPositions = new Int32Array(PATH_STEPS + 1);
+
+/** Path of the link at walk `position` below its ancestor `distance` steps up (> 0), from the walk's signatures. */
+function pathAbove(index: SubtreeIndex, position: number, distance: number): string {
+  const { walkParents, walkSignatures } = index;
+  let current = position;
+  for (let step = 0; step < distance; step += 1) {
+    pathPositions[step] = current;
+    current = walkParents[current]!;
+  }
+  let path = walkSignatures[pathPositions[distance - 1]!]!;
+  for (let step = distance - 2; step >= 0; step -= 1) path = extendPath(path, walkSignatures[pathPositions[step]!]!);
   return path;
 }
 
@@ -158,84 +161,128 @@ function pathByWalking(member: Element, target: Element): { path: string; share:
 /** How far below a member its inventory looks. */
 const INVENTORY_DEPTH = 40;
 
+/** What one member's walk gathers; becomes the member's `Inventory` (fields in a fixed order). */
+class Gathered implements Inventory {
+  links: MemberLink[] = [];
+  headings: Element[] = NONE;
+  times: Element[] = NONE;
+  timeLabels: string[] = NONE;
+  images: Element[] = NONE;
+  dateTexts: readonly string[] = NONE;
+  datePublished: string | undefined = undefined;
+}
+
+/** The link as a member's link, at `path` below it. */
+function memberLink(anchor: Element, slot: LinkSlot, facts: LinkFacts, path: string, share: boolean, heading: Element | undefined): MemberLink {
+  return { anchor, url: facts.url, text: slot.text, path, share: share || slot.shareUrl, heading, key: facts.key, shape: facts.shape, below: facts.below, category: slot.category };
+}
+
+/**
+ * Reads one element into `gathered`. `position` is the element's place in the page index (a
+ * link's slot is kept there) and `distance` its steps below the member; both undefined when the
+ * member is walked instead.
+ */
+function consider(gathered: Gathered, member: Element, element: Element, urls: PageUrls, index: SubtreeIndex | undefined, position: number | undefined, distance: number): void {
+  // Raw attribute reads first: most elements have none of these, and trimming is for matches.
+  const attributes = element.attribs as Record<string, string> | undefined;
+  const name = element.name;
+  if (name === 'a') {
+    if (index !== undefined && position !== undefined) {
+      let slot = index.slots[position] as LinkSlot | undefined;
+      if (slot === undefined) {
+        slot = createSlot(element, urls, index.orders[position]! - 1);
+        index.slots[position] = slot;
+      }
+      const facts = slot.target;
+      if (facts) {
+        // Where the link sits in the member: its ancestors up to the member give the path, and
+        // whether a share container or a heading lies between them (no object per link and member).
+        if (distance === 0) gathered.links.push(memberLink(element, slot, facts, '', false, undefined));
+        else {
+          scanUp(slot, distance, index);
+          const heading = slot.heading >= 0 && slot.heading < distance ? index.walkElements[slot.headingPosition] : undefined;
+          gathered.links.push(memberLink(element, slot, facts, pathAbove(index, index.orders[position]! - 1, distance), slot.share >= 0 && slot.share < distance, heading));
+        }
+      }
+    } else {
+      const slot = createSlot(element, urls, -1);
+      const facts = slot.target;
+      if (facts) {
+        const { path, share, heading } = member === element ? { path: '', share: false, heading: undefined } : pathByWalking(member, element);
+        gathered.links.push(memberLink(element, slot, facts, path, share, heading));
+      }
+    }
+  } else if (HEADING.test(name) || (attributes?.['role'] !== undefined && attribute(element, 'role') === 'heading')) {
+    if (gathered.headings === NONE) gathered.headings = [];
+    gathered.headings.push(element);
+  } else if (name === 'time') {
+    if (gathered.times === NONE) {
+      gathered.times = [];
+      gathered.timeLabels = [];
+    }
+    gathered.times.push(element);
+    // A time inside nested members is read once (its slot in the page index keeps the text).
+    let label = position === undefined ? undefined : (index!.slots[position] as string | undefined);
+    if (label === undefined) {
+      label = textOf(element, 100);
+      if (position !== undefined) index!.slots[position] = label;
+    }
+    gathered.timeLabels.push(label);
+  } else if (name === 'img') {
+    if (gathered.images === NONE) gathered.images = [];
+    gathered.images.push(element);
+  }
+  if (gathered.datePublished === undefined && attributes?.['itemprop'] !== undefined && attribute(element, 'itemprop') === 'datePublished') {
+    gathered.datePublished = attribute(element, 'content') ?? attribute(element, 'datetime') ?? textOf(element, 80);
+  }
+  const className = attributes?.['class'];
+  if (gathered.dateTexts === NONE && className && element.children.length <= 3 && DATE_CLASS.test(className)) {
+    const text = textOf(element, 120);
+    if (text.length <= 80 && findDateText(text)) gathered.dateTexts = [text];
+  }
+}
+
 /**
  * Links, headings, times, images and date text of one member, in document order. With the page's
  * `index` and the member's `placement` only the indexed elements inside the member are read;
  * without them (or below the page walk's depth limit) the member's subtree is walked.
  */
 export function inventory(member: Element, urls: PageUrls, index?: SubtreeIndex, placement?: Placement): Inventory {
-  // Most members have no headings, times, images or date texts: arrays only when there is one.
-  const links: MemberLink[] = [];
-  let headings: Element[] | undefined;
-  let times: Element[] | undefined;
-  let timeLabels: string[] | undefined;
-  let images: Element[] | undefined;
-  let dateText: string | undefined;
-  let datePublished: string | undefined;
-  // `position` is the element's place in the page index: a link's chain is kept in its slot there.
-  const consider = (element: Element, position: number | undefined): void => {
-    // Raw attribute reads first: most elements have none of these, and trimming is for matches.
-    const attributes = element.attribs as Record<string, string> | undefined;
-    if (element.name === 'a') {
-      let chain = position === undefined ? undefined : (index!.slots[position] as AncestorChain | undefined);
-      if (chain === undefined) {
-        chain = createChain(element, urls);
-        if (position !== undefined) index!.slots[position] = chain;
-      }
-      const facts = chain.target;
-      if (facts) {
-        // Where the link sits in the member: the chain up to the member knows the path, and whether
-        // a share container or a heading lies between them (no object per link and member).
-        let path = '';
-        let share = false;
-        let heading: Element | undefined;
-        const distance = member === element ? 0 : distanceTo(chain, member);
-        if (distance > 0) {
-          path = pathFrom(chain, distance);
-          share = chain.share >= 0 && chain.share < distance;
-          heading = chain.heading >= 0 && chain.heading < distance ? chain.elements[chain.heading] : undefined;
-        } else if (member !== element) {
-          ({ path, share, heading } = pathByWalking(member, element));
-        }
-        links.push({ anchor: element, url: facts.url, text: chain.text, path, share: share || chain.shareUrl, heading, key: facts.key, shape: facts.shape, below: facts.below, category: chain.category });
-      }
-    } else if (HEADING.test(element.name) || (attributes?.['role'] !== undefined && attribute(element, 'role') === 'heading')) (headings ??= []).push(element);
-    else if (element.name === 'time') {
-      (times ??= []).push(element);
-      // A time inside nested members is read once (its slot in the page index keeps the text).
-      let label = position === undefined ? undefined : (index!.slots[position] as string | undefined);
-      if (label === undefined) {
-        label = textOf(element, 100);
-        if (position !== undefined) index!.slots[position] = label;
-      }
-      (timeLabels ??= []).push(label);
-    }
-    else if (element.name === 'img') (images ??= []).push(element);
-    if (datePublished === undefined && attributes?.['itemprop'] !== undefined && attribute(element, 'itemprop') === 'datePublished') {
-      datePublished = attribute(element, 'content') ?? attribute(element, 'datetime') ?? textOf(element, 80);
-    }
-    const className = attributes?.['class'];
-    if (dateText === undefined && className && element.children.length <= 3 && DATE_CLASS.test(className)) {
-      const text = textOf(element, 120);
-      if (text.length <= 80 && findDateText(text)) dateText = text;
-    }
-  };
+  const gathered = new Gathered();
   if (index && placement && placement.depth + INVENTORY_DEPTH <= MAX_DEPTH) {
-    // The member itself is the first position of its own subtree.
-    forEachInSubtree(index, placement.order, placement.size, placement.depth, INVENTORY_DEPTH, consider);
+    // The member itself is the first position of its own subtree (a run of walk positions).
+    const { orders, depths, elements } = index;
+    const count = elements.length;
+    const order = placement.order;
+    const memberDepth = placement.depth;
+    let low = 0;
+    let high = count;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (orders[middle]! < order) low = middle + 1;
+      else high = middle;
+    }
+    const end = order + placement.size;
+    for (let position = low; position < count && orders[position]! < end; position += 1) {
+      const distance = depths[position]! - memberDepth;
+      if (distance <= INVENTORY_DEPTH) consider(gathered, member, elements[position]!, urls, index, position, distance);
+    }
   } else {
-    consider(member, undefined);
-    walkElements(member, (element) => consider(element, undefined), INVENTORY_DEPTH);
+    consider(gathered, member, member, urls, undefined, undefined, 0);
+    walkElements(member, (element) => consider(gathered, member, element, urls, undefined, undefined, -1), INVENTORY_DEPTH);
   }
   // A link wrapping a heading (whole-card links) counts as a heading link too.
-  if (headings) {
-    for (const [index, link] of links.entries()) {
+  const { links, headings } = gathered;
+  if (headings !== NONE) {
+    for (let position = 0; position < links.length; position += 1) {
+      const link = links[position]!;
       if (link.heading) continue;
       const wrapped = headings.find((heading) => isInside(heading, link.anchor));
-      if (wrapped) links[index] = { ...link, heading: wrapped };
+      if (wrapped) links[position] = { anchor: link.anchor, url: link.url, text: link.text, path: link.path, share: link.share, heading: wrapped, key: link.key, shape: link.shape, below: link.below, category: link.category };
     }
   }
-  return { links, headings: headings ?? NONE, times: times ?? NONE, timeLabels: timeLabels ?? NONE, images: images ?? NONE, dateTexts: dateText === undefined ? NONE : [dateText], datePublished: datePublished || undefined };
+  if (gathered.datePublished === '') gathered.datePublished = undefined;
+  return gathered;
 }
 
 export function isInside(element: Element, container: Element): boolean {

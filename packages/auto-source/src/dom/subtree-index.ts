@@ -13,6 +13,10 @@ export interface SubtreeIndex {
   readonly depths: Int32Array;
   /** Per indexed element, what its readers work out once (a link's URL, text and ancestors). */
   readonly slots: unknown[];
+  /** The page walk, by walk position (order − 1): each element's parent position (-1 at the top), signature and element. */
+  readonly walkParents: Int32Array;
+  readonly walkSignatures: readonly string[];
+  readonly walkElements: readonly Element[];
 }
 
 const HEADING = /^h[1-6]$/;
@@ -29,8 +33,14 @@ export function mayMatter(element: Element): boolean {
   return className !== undefined && className.length > 0 && element.children.length <= 3 && DATE_CLASS.test(className);
 }
 
-/** `capacity`: the most elements that can be added (the page's element count). */
-export function createSubtreeIndex(capacity: number): SubtreeIndex & { add(element: Element, order: number, depth: number): void } {
+/**
+ * `capacity`: the most elements that can be added (the page's element count); `walk`: the walk's
+ * parents, signatures and elements (filled by the walk as it adds elements).
+ */
+export function createSubtreeIndex(
+  capacity: number,
+  walk: { readonly parents: Int32Array; readonly signatures: readonly string[]; readonly elements: readonly Element[] },
+): SubtreeIndex & { add(element: Element, order: number, depth: number): void } {
   const elements: Element[] = [];
   const orders = new Int32Array(capacity);
   const depths = new Int32Array(capacity);
@@ -42,6 +52,9 @@ export function createSubtreeIndex(capacity: number): SubtreeIndex & { add(eleme
     orders,
     depths,
     slots,
+    walkParents: walk.parents,
+    walkSignatures: walk.signatures,
+    walkElements: walk.elements,
     add(element, order, depth) {
       orders[elements.length] = order;
       depths[elements.length] = depth;
