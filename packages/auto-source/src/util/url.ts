@@ -34,7 +34,12 @@ function parseLink(href: string | undefined, base: string): URL | undefined {
 
 /** The URL without fragment and trailing slash, for "same page" and duplicate checks. */
 export function urlKey(url: string): string {
-  return url.replace(/#.*$/, '').replace(/\/+$/, '').toLowerCase();
+  // Without a fragment (parsed URLs have no line breaks for `.` to stop at), trailing slashes are
+  // counted instead of matched: no intermediate strings.
+  if (url.includes('#')) return url.replace(/#.*$/, '').replace(/\/+$/, '').toLowerCase();
+  let end = url.length;
+  while (end > 0 && url.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return (end === url.length ? url : url.slice(0, end)).toLowerCase();
 }
 
 /**
@@ -125,7 +130,35 @@ function shapeOf(parsed: URL, samePage: boolean): PathShape {
 
 /** A slug: several words joined by hyphens or underscores, e.g. `why-we-moved-to-x`. */
 function looksLikeSlug(segment: string): boolean {
-  const words = segment.replace(/\.(html?|php|aspx?)$/, '').split(/[-_+]/).filter((word) => /\p{L}{2,}/u.test(word));
+  // Words with two letters in a row, counted over the characters (no arrays); other scripts than
+  // ASCII go the way of the pattern, which knows every letter.
+  let end = segment.length;
+  const extension = PAGE_EXTENSION.exec(segment);
+  if (extension !== null) end = extension.index;
+  let words = 0;
+  let letters = 0;
+  let counted = false;
+  for (let index = 0; index < end; index += 1) {
+    const code = segment.charCodeAt(index);
+    if (code >= 0x80) return slugByPattern(segment);
+    if (code === 0x2d || code === 0x5f || code === 0x2b) {
+      letters = 0;
+      counted = false;
+    } else if ((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a)) {
+      letters += 1;
+      if (letters >= 2 && !counted) {
+        counted = true;
+        words += 1;
+        if (words >= 3) return true;
+      }
+    } else letters = 0;
+  }
+  return false;
+}
+
+/** `looksLikeSlug` by its definition (for segments with non-ASCII characters). */
+function slugByPattern(segment: string): boolean {
+  const words = segment.replace(PAGE_EXTENSION, '').split(/[-_+]/).filter((word) => /\p{L}{2,}/u.test(word));
   return words.length >= 3;
 }
 
