@@ -14,9 +14,11 @@ export interface StoredValidators {
   readonly result: FetchResult;
 }
 
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+
 export interface ConditionalStore {
   load(): Promise<StoredValidators | undefined>;
-  headers(stored: StoredValidators | undefined): Record<string, string>;
+  headers(stored: StoredValidators | undefined): Readonly<Record<string, string>>;
   save(result: FetchResult): Promise<void>;
 }
 
@@ -27,10 +29,8 @@ export function createConditionalStore(
   logger: FetchLogger | undefined,
 ): ConditionalStore {
   // The feed's own headers (cookies, auth) can change the body, so they are part of the key.
-  const fingerprint = createHash('sha256')
-    .update(JSON.stringify([url, Object.entries(requestHeaders).sort()]))
-    .digest('hex');
-  const key = `pagefeed:validators:${fingerprint}`;
+  // Without a cache there is nothing to key: the hash is made only when there is one.
+  const key = cache ? `pagefeed:validators:${createHash('sha256').update(JSON.stringify([url, Object.entries(requestHeaders).sort()])).digest('hex')}` : '';
   return {
     async load() {
       if (!cache) return undefined;
@@ -42,6 +42,7 @@ export function createConditionalStore(
       }
     },
     headers(stored) {
+      if (!stored) return NO_HEADERS;
       const headers: Record<string, string> = {};
       if (stored?.etag) headers['if-none-match'] = stored.etag;
       if (stored?.lastModified) headers['if-modified-since'] = stored.lastModified;

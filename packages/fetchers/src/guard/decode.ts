@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
 
 /**
@@ -24,20 +25,34 @@ export interface DecodedBody {
   readonly charset: string;
 }
 
+/**
+ * UTF-8, the charset of nearly every page, without iconv-lite: the platform's decoder gives the
+ * same text (a U+FFFD per invalid sequence, a leading byte-order mark dropped, as iconv-lite's
+ * default BOM stripping does; `decode.test.ts` compares both) without iconv's stream wrappers
+ * around Node's StringDecoder. Not fatal, so it never throws; one instance serves every call.
+ */
+const UTF8 = new TextDecoder('utf-8');
+
+/** iconv-lite's names of its UTF-8 codec (it ignores case and punctuation: `UTF-8`, `utf8`). */
+function isUtf8Name(name: string): boolean {
+  return name === 'utf-8' || name === 'utf8';
+}
+
 export function decodeBody(bytes: Uint8Array, contentTypeHeader: string | undefined): DecodedBody {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const bom = sniffBom(buffer);
-  if (bom) return { text: iconv.decode(buffer.subarray(bom.length), bom.charset), charset: bom.charset };
+  if (bom) return { text: decodeAs(buffer.subarray(bom.length), bom.charset), charset: bom.charset };
   const declared =
     usable(charsetFromContentType(contentTypeHeader), false) ??
     usable(charsetFromMarkup(buffer.subarray(0, PRESCAN_BYTES)), true);
-  if (declared) return { text: iconv.decode(buffer, declared), charset: declared };
-  const utf8 = new TextDecoder('utf-8', { fatal: true });
-  try {
-    return { text: utf8.decode(buffer), charset: 'utf-8' };
-  } catch {
-    return { text: iconv.decode(buffer, 'windows-1252'), charset: 'windows-1252' };
-  }
+  if (declared) return { text: decodeAs(buffer, declared), charset: declared };
+  // Valid UTF-8 is read as UTF-8 (checked without decoding twice or throwing), else Windows-1252.
+  if (isUtf8(buffer)) return { text: UTF8.decode(buffer), charset: 'utf-8' };
+  return { text: iconv.decode(buffer, 'windows-1252'), charset: 'windows-1252' };
+}
+
+function decodeAs(buffer: Buffer, charset: string): string {
+  return isUtf8Name(charset) ? UTF8.decode(buffer) : iconv.decode(buffer, charset);
 }
 
 function sniffBom(buffer: Buffer): { charset: string; length: number } | undefined {

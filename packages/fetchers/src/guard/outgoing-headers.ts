@@ -8,8 +8,17 @@ const DEFAULT_HEADERS: Readonly<Record<string, string>> = {
   'accept-encoding': 'gzip, deflate, br',
 };
 
+/** The defaults alone, frozen: shared by every request of a feed without headers of its own. */
+export const DEFAULT_OUTGOING_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...DEFAULT_HEADERS });
+
 /** Defaults first, then the feed's `headers` (names lower-cased, so a feed can override any). */
-export function outgoingHeaders(configured: Readonly<Record<string, string>>): Record<string, string> {
+export function outgoingHeaders(configured: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  let empty = true;
+  for (const _name in configured) {
+    empty = false;
+    break;
+  }
+  if (empty) return DEFAULT_OUTGOING_HEADERS;
   const headers: Record<string, string> = { ...DEFAULT_HEADERS };
   for (const [name, value] of Object.entries(configured)) headers[name.toLowerCase()] = value;
   return headers;

@@ -3,7 +3,7 @@ import { createConditionalStore } from './conditional.js';
 import { finishResponse } from './finish.js';
 import { createHostLimiter, type HostLimiter } from './host-limiter.js';
 import { createNetworkGuard, type Resolver } from './network-guard.js';
-import { outgoingHeaders } from './outgoing-headers.js';
+import { DEFAULT_OUTGOING_HEADERS, outgoingHeaders } from './outgoing-headers.js';
 import type { StrategyCore } from './types.js';
 
 export const DEFAULT_TIMEOUT_SECONDS = 20;
@@ -35,8 +35,8 @@ export function withGuard(core: StrategyCore, options: GuardOptions = {}): Fetch
     const timer = setTimeout(() => budget.abort(budgetExpired(request.url, timeoutSeconds)), timeoutSeconds * 1000);
     const signal = request.signal ? AbortSignal.any([request.signal, budget.signal]) : budget.signal;
     try {
-      // Raced with the signal so that nothing (a slow DNS answer, a hanging cache) outlives the budget.
-      return await Promise.race([run(request, context, signal, Date.now() + timeoutSeconds * 1000), rejectOnAbort(signal)]);
+      // Settled by the signal too, so that nothing (a slow DNS answer, a hanging cache) outlives the budget.
+      return await untilAborted(run(request, context, signal, Date.now() + timeoutSeconds * 1000), signal);
     } catch (error) {
       if (budget.signal.aborted) throw budget.signal.reason as FeedError;
       if (isFeedError(error)) throw error;
@@ -54,8 +54,7 @@ export function withGuard(core: StrategyCore, options: GuardOptions = {}): Fetch
     });
     const maxRedirects = request.request.max_redirects ?? DEFAULT_MAX_REDIRECTS;
     const withFeedHeaders = outgoingHeaders(request.headers);
-    const withoutFeedHeaders = outgoingHeaders({});
-    const origin = URL.canParse(request.url) ? new URL(request.url).hostname : '';
+    const origin = hostnameOf(request.url);
     const store = core.conditionalRequests ? createConditionalStore(context.cache, request.url, request.headers, context.logger) : undefined;
     const stored = await store?.load();
     const visited: string[] = [];
@@ -65,11 +64,13 @@ export function withGuard(core: StrategyCore, options: GuardOptions = {}): Fetch
       visited.push(target.url.href);
       signal.throwIfAborted();
       const release = await limiter.acquire(target.url.host, signal);
+      // The feed's headers (cookies, authorization) follow redirects within the site only.
+      const headers = sameSite(origin, target.url.hostname) ? withFeedHeaders : DEFAULT_OUTGOING_HEADERS;
+      const conditional = store?.headers(stored);
       const raw = await core
         .load({
           target,
-          // The feed's headers (cookies, authorization) follow redirects within the site only.
-          headers: { ...(sameSite(origin, target.url.hostname) ? withFeedHeaders : withoutFeedHeaders), ...store?.headers(stored) },
+          headers: conditional === undefined || isEmpty(conditional) ? headers : { ...headers, ...conditional },
           request: request.request,
           signal,
           deadline,
@@ -100,11 +101,30 @@ function sameSite(first: string, second: string): boolean {
   return first === second || first.endsWith(`.${second}`) || second.endsWith(`.${first}`);
 }
 
-function rejectOnAbort(signal: AbortSignal): Promise<never> {
-  return new Promise((_resolve, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+/** `work`'s outcome, or the signal's reason as soon as it aborts (one promise, one listener, removed after). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+function hostnameOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
+function isEmpty(record: Readonly<Record<string, string>>): boolean {
+  for (const _name in record) return false;
+  return true;
 }
 
 function tooManyRedirects(url: string, chain: readonly string[], limit: number, loop: boolean): FeedError {
