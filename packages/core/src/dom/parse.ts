@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { DomHandler, type Document, type Element } from 'domhandler';
+import { DomHandler, Element, type AnyNode, type Document } from 'domhandler';
 import type { HtmlSourceDocument, JsonSourceDocument, SourceDocument } from '../contracts/document.js';
 import type { FetchResult } from '../contracts/fetch.js';
 import { FeedError } from '../contracts/errors.js';
@@ -38,6 +38,48 @@ export function elementsNamed(document: Document, tag: string): readonly Element
 }
 
 /**
+ * An element numbered in document order while parsing: `order` is its own number, `last` the
+ * highest number among its descendants, so "B is inside A" is `A.order < B.order <= A.last`.
+ * Elements inside a `<template>` keep 0 (they are not in the tag index either). Declared fields,
+ * so every element has one shape and the numbers cost no extra allocation.
+ */
+/** Fewer elements than this inside a root: walking them beats climbing to the page and searching. */
+const SMALL_SUBTREE = 48;
+
+export class OrderedElement extends Element {
+  order = 0;
+  last = 0;
+}
+
+/**
+ * The elements named `tag` inside `root` (not `root` itself), in document order, read from the
+ * page's tag index by the elements' numbers instead of walking `root`'s subtree. Undefined when
+ * `root` was not numbered by `parseHtml` (another parser, or inside a `<template>`) or is a
+ * `<template>` (a search from one looks at its contents, which the index leaves out), and when
+ * `root` holds only a few elements (walking them is cheaper than finding the page): walk instead.
+ */
+export function elementsNamedWithin(root: Element, tag: string): readonly OrderedElement[] | undefined {
+  if (!(root instanceof OrderedElement) || root.order === 0 || root.name === 'template') return undefined;
+  if (root.last - root.order < SMALL_SUBTREE) return undefined;
+  let top: AnyNode = root;
+  while (top.parent) top = top.parent;
+  const index = (top as IndexedDocument)[TAG_INDEX];
+  if (!index) return undefined;
+  const named = (index.get(tag) ?? []) as readonly OrderedElement[];
+  // First element numbered after root (binary search), then every one up to root's last descendant.
+  let low = 0;
+  let high = named.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (named[middle]!.order <= root.order) low = middle + 1;
+    else high = middle;
+  }
+  let end = low;
+  while (end < named.length && named[end]!.order <= root.last) end += 1;
+  return named.slice(low, end);
+}
+
+/**
  * htmlparser2 keeps its open-element stack in an array it shifts and unshifts, so parse time grows
  * with the square of the nesting depth (40k levels ≈ 1 s, 200k ≈ 45 s). Real pages nest a few
  * dozen levels; a page that opens thousands of elements it never closes is refused as soon as the
@@ -53,6 +95,8 @@ class DepthLimitedHandler extends DomHandler {
   readonly byTag = new Map<string, Element[]>();
   /** Open `<template>` elements around the current position. */
   private templates = 0;
+  /** The number given to the last element opened (see `OrderedElement`). */
+  private counter = 0;
 
   override onopentag(name: string, attribs: Record<string, string>): void {
     // tagStack holds the document too: its length is the new element's depth.
@@ -62,9 +106,13 @@ class DepthLimitedHandler extends DomHandler {
         details: { maxDepth: MAX_NESTING_DEPTH },
       });
     }
-    super.onopentag(name, attribs);
-    const element = this.tagStack[this.tagStack.length - 1] as Element;
+    // DomHandler.onopentag, with the numbered element.
+    const element = new OrderedElement(name, attribs);
+    this.addNode(element);
+    this.tagStack.push(element);
     if (this.templates === 0) {
+      this.counter += 1;
+      element.order = this.counter;
       const named = this.byTag.get(name);
       if (named) named.push(element);
       else this.byTag.set(name, [element]);
@@ -75,7 +123,10 @@ class DepthLimitedHandler extends DomHandler {
 
   override onclosetag(): void {
     const element = this.tagStack[this.tagStack.length - 1];
-    if (element && 'name' in element && element.name === 'template') this.templates -= 1;
+    if (element instanceof OrderedElement) {
+      if (element.name === 'template') this.templates -= 1;
+      if (element.order !== 0) element.last = this.counter;
+    }
     super.onclosetag();
   }
 }

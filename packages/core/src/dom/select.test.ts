@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { selectAll as cssSelectAllOf, selectOne as cssSelectOneOf } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
@@ -97,5 +98,42 @@ describe('compileSelector matches css-select on every kind of root', () => {
   it('rejects invalid selectors with the path', () => {
     expect(() => compileSelector('a[', 'selectors.title.selector')).toThrow(/Invalid CSS selector at selectors\.title\.selector/);
     expect(() => compileSelector('a:unknown-pseudo')).toThrow(/Invalid CSS selector/);
+  });
+});
+
+/**
+ * Inside an element, a selector ending in a tag reads its candidates from the page's tag index by
+ * document-order numbers instead of walking the subtree. The numbers come from the parser's open
+ * and close events, so pages the parser repairs (implied closes, stray end tags, elements left
+ * open, templates) are where they could go wrong: generated pages of that kind, every element as
+ * root, against css-select's own walk.
+ */
+describe('tag-index search inside an element matches the walk on repaired markup', () => {
+  const TAGS = ['div', 'p', 'li', 'ul', 'a', 'span', 'h2', 'table', 'tr', 'td', 'template', 'b'];
+  const piece: fc.Arbitrary<string> = fc.oneof(
+    fc.tuple(fc.constantFrom(...TAGS), fc.constantFrom('', ' class="x"', ' class="y x"', ' href="/h"')).map(([tag, attributes]) => `<${tag}${attributes}>`),
+    fc.constantFrom(...TAGS).map((tag) => `</${tag}>`),
+    fc.constantFrom('text', ' ', '<br>', '<img src="/i">', '<!-- c -->'),
+  );
+  const PROPERTY_SELECTORS = ['a', 'p', 'div a', '.x', 'p.x', 'li a, p a', 'div > p', 'ul li', 'td a', 'span.y, b.y', 'div:not(.x) p'];
+
+  it('selectAll, selectOne and selectOutermost agree with css-select for every element root', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), (pieces) => {
+        const page = parseHtml(`<body>${pieces.join('')}</body>`);
+        const elements = cssSelectAll('*', page);
+        for (const selector of PROPERTY_SELECTORS) {
+          const compiled = compileSelector(selector);
+          for (const root of elements) {
+            const all = cssSelectAll(selector, root);
+            expect(describeElements(compiled.selectAll(root))).toEqual(describeElements(all));
+            const one = compiled.selectOne(root);
+            expect(one && describeElements([one])).toEqual(all[0] ? describeElements([all[0]]) : null);
+            expect(compiled.selectOutermost(root)).toEqual(outermost(all, root));
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -3,7 +3,7 @@ import * as DomUtils from 'domutils';
 import { parse as parseCss, type Selector } from 'css-what';
 import type { AnyNode, Element } from 'domhandler';
 import { isDocument, isTag } from 'domhandler';
-import { elementsNamed } from './parse.js';
+import { elementsNamed, elementsNamedWithin, type OrderedElement } from './parse.js';
 import { FeedError } from '../contracts/errors.js';
 
 /**
@@ -45,10 +45,11 @@ function compileUncached(selector: string, path?: string): CompiledSelector {
     const index = Number(positional[2]);
     return elements.slice(index, index + 1);
   };
-  const query = dependsOnContext(tokens) ? undefined : createReusableQuery(css);
-  // On a whole page, a selector whose last step names a tag tests only the page's elements of
-  // that tag (indexed while parsing) instead of every node.
-  const tag = query ? lastStepTag(tokens) : undefined;
+  const independent = !dependsOnContext(tokens);
+  // A selector whose last step names a tag tests only the elements of that tag (indexed while
+  // parsing) instead of every node: on a whole page, and inside an item.
+  const tag = independent ? lastStepTag(tokens) : undefined;
+  const query = independent ? createReusableQuery(css, tag) : undefined;
   const pageQuery: Query | undefined = tag === undefined ? undefined : cssCompile<AnyNode, Element>(css);
   const onPage = (root: AnyNode | AnyNode[]): readonly Element[] | undefined =>
     pageQuery && !Array.isArray(root) && isDocument(root) ? elementsNamed(root, tag!) : undefined;
@@ -134,7 +135,7 @@ interface ReusableQuery {
   selectOutermost(root: Element): Element[];
 }
 
-function createReusableQuery(css: string): ReusableQuery {
+function createReusableQuery(css: string, tag: string | undefined): ReusableQuery {
   let scope: AnyNode | undefined;
   const insideScope = (element: Element): boolean => {
     for (let parent = element.parent; parent; parent = parent.parent) if (parent === scope) return true;
@@ -156,23 +157,67 @@ function createReusableQuery(css: string): ReusableQuery {
       scope = previous;
     }
   };
+  // The candidates inside an element root, from the page's tag index (undefined: walk the subtree).
+  const within = (root: AnyNode | AnyNode[]) => (tag !== undefined && !Array.isArray(root) && isTag(root) ? elementsNamedWithin(root, tag) : undefined);
   return {
-    selectAll: (root) => run(root, (query) => cssSelectAll<AnyNode, Element>(query, root, { adapter }), () => cssSelectAll(css, root)),
-    selectOne: (root) => run(root, (query) => cssSelectOne<AnyNode, Element>(query, root, { adapter }), () => cssSelectOne(css, root)),
-    selectOutermost: (root) => run(root, (query) => findOutermost(query, root), () => outermost(cssSelectAll(css, root), root)),
+    selectAll: (root) =>
+      run(
+        root,
+        (query) => within(root)?.filter(query) ?? cssSelectAll<AnyNode, Element>(query, root, { adapter }),
+        () => cssSelectAll(css, root),
+      ),
+    selectOne: (root) =>
+      run(
+        root,
+        (query) => {
+          const candidates = within(root);
+          return candidates ? (candidates.find(query) ?? null) : cssSelectOne<AnyNode, Element>(query, root, { adapter });
+        },
+        () => cssSelectOne(css, root),
+      ),
+    selectOutermost: (root) =>
+      run(
+        root,
+        (query) => {
+          const candidates = within(root);
+          return candidates ? outermostCandidates(query, candidates) : findOutermost(query, root as Element);
+        },
+        () => outermost(cssSelectAll(css, root), root as Element),
+      ),
   };
 }
 
-/** The tag named by the last compound of a single selector (`div.list > a.title` → `a`), if any. */
+/** `findOutermost` over candidates in document order: a candidate inside the last match is skipped. */
+function outermostCandidates(query: Query, candidates: readonly OrderedElement[]): Element[] {
+  const found: Element[] = [];
+  let insideUpTo = 0;
+  for (const candidate of candidates) {
+    if (candidate.order <= insideUpTo) continue;
+    if (query(candidate)) {
+      found.push(candidate);
+      insideUpTo = candidate.last;
+    }
+  }
+  return found;
+}
+
+/**
+ * The tag named by the last compound of every selector in the group (`div.list > a.title` → `a`;
+ * `h2 a, h3 a` → `a`), if they all name the same one: every match is an element of that tag.
+ */
 function lastStepTag(groups: Selector[][]): string | undefined {
-  if (groups.length !== 1) return undefined;
-  const group = groups[0]!;
-  let start = 0;
-  group.forEach((token, index) => {
-    if (TRAVERSALS.has(token.type)) start = index + 1;
-  });
-  const tag = group.slice(start).find((token) => token.type === 'tag');
-  return tag && 'name' in tag ? tag.name.toLowerCase() : undefined;
+  let common: string | undefined;
+  for (const group of groups) {
+    let start = 0;
+    group.forEach((token, index) => {
+      if (TRAVERSALS.has(token.type)) start = index + 1;
+    });
+    const tag = group.slice(start).find((token) => token.type === 'tag');
+    const name = tag && 'name' in tag ? tag.name.toLowerCase() : undefined;
+    if (name === undefined || (common !== undefined && name !== common)) return undefined;
+    common = name;
+  }
+  return common;
 }
 
 const TRAVERSALS = new Set(['descendant', 'child', 'parent', 'sibling', 'adjacent', 'column-combinator']);
