@@ -13,6 +13,12 @@ export interface XmlElement {
 const ILLEGAL_XML_CHARACTERS = /[^\t\n\r\u0020-\u007E\u0085\u00A0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /**
+ * Any character `ILLEGAL_XML_CHARACTERS` could remove, surrogates included: a cheap first test that
+ * nearly all text passes untouched.
+ */
+const MAYBE_ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
+/**
  * True exactly when `ILLEGAL_XML_CHARACTERS` would remove something: a character outside XML's
  * range or a surrogate that is not half of a pair. A plain (non-Unicode-mode) pattern, so text
  * with emoji or other astral characters (valid surrogate pairs) no longer sends a whole item body
@@ -21,7 +27,7 @@ const ILLEGAL_XML_CHARACTERS = /[^\t\n\r\u0020-\u007E\u0085\u00A0-\uD7FF\uE000-\
 const HAS_ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function cleanXmlText(value: string): string {
-  return HAS_ILLEGAL.test(value) ? value.replace(ILLEGAL_XML_CHARACTERS, '') : value;
+  return MAYBE_ILLEGAL.test(value) && HAS_ILLEGAL.test(value) ? value.replace(ILLEGAL_XML_CHARACTERS, '') : value;
 }
 
 export function escapeText(value: string): string {
