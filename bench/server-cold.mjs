@@ -81,7 +81,12 @@ export async function runServerCold({ quick = false } = {}) {
     };
     // A round takes about 20 ms; 25 rounds left medians that moved 2x between runs on the shared
     // machine, 100 keep them within about 10 % (the ratios are medians of paired rounds either way).
-    const warmup = quick ? 3 : 10;
+    // The servers are fresh processes whose engine code V8 has not optimised yet: 10 warm-up rounds
+    // left them measured while still warming (the minimal server's own handler time fell from
+    // 5.4 ms over rounds 10-110 to 3.4 ms over rounds 500-600, the in-process engine from 2.5 to
+    // 1.7 ms). 400 warm-up rounds measure every subject, and the floor, warm, as a server that has
+    // been up for a while is.
+    const warmup = quick ? 3 : 400;
     const rounds = quick ? 7 : 100;
     const times = { source: [], engine: [], cold: [], minimal: [], exchange: [] };
     for (let round = 0; round < warmup + rounds; round += 1) {
