@@ -7,14 +7,42 @@ const ABSOLUTE_HTTP = /^https?:\/\//i;
 
 let checkedBase: string | undefined;
 let checkedBaseParses = false;
+/** `https:` and `https://host:port` of the last base, when it is http(s) without credentials. */
+let baseScheme: string | undefined;
+let baseAuthority: string | undefined;
 
 /** Whether `base` parses as a URL, remembered for the last base asked about (one page at a time). */
 function parsesAsBase(base: string): boolean {
   if (base !== checkedBase) {
     checkedBase = base;
     checkedBaseParses = URL.canParse(base);
+    baseScheme = undefined;
+    baseAuthority = undefined;
+    if (checkedBaseParses) {
+      const parsed = new URL(base);
+      if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.username === '' && parsed.password === '') {
+        baseScheme = parsed.protocol;
+        baseAuthority = `${parsed.protocol}//${parsed.host}`;
+      }
+    }
   }
   return checkedBaseParses;
+}
+
+/**
+ * `new URL(trimmed, base)`. Against an http(s) base without credentials, a path-absolute href
+ * (`/path`) takes the base's scheme, host and port and a scheme-relative one (`//host/path`) its
+ * scheme, so they are parsed as absolute URLs (the base is not parsed again for every link); `/\`
+ * (a backslash counts as a slash in these schemes) and everything else go the long way.
+ */
+function resolveAgainst(trimmed: string, base: string): URL {
+  if (ABSOLUTE_HTTP.test(trimmed) && parsesAsBase(base)) return new URL(trimmed);
+  if (trimmed.charCodeAt(0) === 0x2f && parsesAsBase(base) && baseScheme !== undefined && baseAuthority !== undefined) {
+    const second = trimmed.charCodeAt(1);
+    if (second === 0x2f) return new URL(`${baseScheme}${trimmed}`);
+    if (second !== 0x5c) return new URL(`${baseAuthority}${trimmed}`);
+  }
+  return new URL(trimmed, base);
 }
 
 function parseLink(href: string | undefined, base: string): URL | undefined {
@@ -22,9 +50,7 @@ function parseLink(href: string | undefined, base: string): URL | undefined {
   const trimmed = href.trim();
   if (!trimmed || trimmed.startsWith('#') || /^(javascript|mailto|tel|data|about|sms):/i.test(trimmed)) return undefined;
   try {
-    // An http(s) URL with slashes ignores a valid base: not passing it saves parsing the base again
-    // (an invalid base makes every URL fail, so it still goes the long way).
-    const url = ABSOLUTE_HTTP.test(trimmed) && parsesAsBase(base) ? new URL(trimmed) : new URL(trimmed, base);
+    const url = resolveAgainst(trimmed, base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
     return url;
   } catch {
