@@ -13,21 +13,30 @@ export interface XmlElement {
 const ILLEGAL_XML_CHARACTERS = /[^\t\n\r\u0020-\u007E\u0085\u00A0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /**
- * Any character `ILLEGAL_XML_CHARACTERS` could remove, surrogates included: a cheap first test that
- * nearly all text passes untouched.
+ * Any character `ILLEGAL_XML_CHARACTERS` could remove, surrogates included, as a plain
+ * (non-Unicode-mode) class: nearly all text has none and passes with one native scan.
  */
-const MAYBE_ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/;
-
-/**
- * True exactly when `ILLEGAL_XML_CHARACTERS` would remove something: a character outside XML's
- * range or a surrogate that is not half of a pair. A plain (non-Unicode-mode) pattern, so text
- * with emoji or other astral characters (valid surrogate pairs) no longer sends a whole item body
- * through the slower Unicode-mode replacement; that was a twentieth of rendering such a feed.
- */
-const HAS_ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MAYBE_ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/g;
 
 export function cleanXmlText(value: string): string {
-  return MAYBE_ILLEGAL.test(value) && HAS_ILLEGAL.test(value) ? value.replace(ILLEGAL_XML_CHARACTERS, '') : value;
+  return hasIllegalCharacter(value) ? value.replace(ILLEGAL_XML_CHARACTERS, '') : value;
+}
+
+/**
+ * True exactly when `ILLEGAL_XML_CHARACTERS` would remove something. Only the characters the plain
+ * class finds are looked at: a surrogate pair (an emoji) is legal and skipped, anything else found
+ * is not. Text with emoji used to go through the Unicode-mode replacement whole, a twentieth of
+ * rendering such a feed.
+ */
+function hasIllegalCharacter(value: string): boolean {
+  MAYBE_ILLEGAL.lastIndex = 0;
+  for (let match = MAYBE_ILLEGAL.exec(value); match !== null; match = MAYBE_ILLEGAL.exec(value)) {
+    const code = value.charCodeAt(match.index);
+    const next = value.charCodeAt(match.index + 1);
+    if (code < 0xd800 || code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+    MAYBE_ILLEGAL.lastIndex = match.index + 2;
+  }
+  return false;
 }
 
 export function escapeText(value: string): string {
