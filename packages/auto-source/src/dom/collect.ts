@@ -1,6 +1,7 @@
 import type { Document, Element } from 'domhandler';
 import { attribute, pageElements } from '../util/dom.js';
 import { createKeyedLists, outermost } from './keyed-lists.js';
+import { BOILERPLATE_NAMES, classFlags, NAMED_CHROME } from './class-names.js';
 import { signature } from './signature.js';
 import { createSubtreeIndex, mayMatter, type SubtreeIndex } from './subtree-index.js';
 import { BOILERPLATE, CHROME, MAIN, NAMED_BOILERPLATE, SOLE_CHILD, SOLE_CHILD_KNOWN, WalkPlacement, type PageFacts } from './walk-placement.js';
@@ -50,7 +51,6 @@ export interface Collected {
 
 const BOILERPLATE_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'menu']);
 const BOILERPLATE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'menu', 'menubar', 'search']);
-const BOILERPLATE_NAMES = /(^|[-_\s])(nav|navbar|navigation|menu|menubar|footer|header|masthead|sidebar|breadcrumbs?|pagination|pager|cookie|consent|share|sharing|social|subnav|topbar|toolbar|skip|related|trending|popular|widget|promo|advert|ads?|sponsored|newsletter)([-_\s]|$)/i;
 const MAIN_NAMES = /^(main|content|main-content|maincontent|primary|page-content|site-content|results|search-results|posts|articles|stream)$/i;
 /** Tags that can be list items, numbered: a group key is a number made of a parent's id and this. */
 const ITEM_TAGS = new Map(['article', 'li', 'div', 'section', 'tr', 'dt', 'a', 'h2', 'h3', 'h4', 'p', 'td', 'span', 'figure', 'header', 'details', 'dd'].map((name, index) => [name, index]));
@@ -139,11 +139,11 @@ export function collectGroups(document: Document): Collected {
     signatures.push(ownSignature);
     const role = attribute(element, 'role') ?? '';
     const id = attribute(element, 'id') ?? '';
-    const className = attribute(element, 'class') ?? '';
+    const className = (element.attribs as Record<string, string> | undefined)?.['class'];
     let elementFlags = 0;
     if ((parentFlags & BOILERPLATE) !== 0 || BOILERPLATE_TAGS.has(name) || BOILERPLATE_ROLES.has(role)) elementFlags |= BOILERPLATE;
     // Tested apart rather than joined: a name is bounded by start, end or separators either way.
-    if (name !== 'body' && name !== 'main' && ((id.length > 0 && BOILERPLATE_NAMES.test(id)) || (className.length > 0 && BOILERPLATE_NAMES.test(className)))) elementFlags |= NAMED_BOILERPLATE;
+    if (name !== 'body' && name !== 'main' && ((id.length > 0 && BOILERPLATE_NAMES.test(id)) || (className !== undefined && className.length > 0 && (classFlags(className) & NAMED_CHROME) !== 0))) elementFlags |= NAMED_BOILERPLATE;
     if ((parentFlags & MAIN) !== 0 || name === 'main' || role === 'main' || (id.length > 0 && MAIN_NAMES.test(id))) elementFlags |= MAIN;
     flags[position] = elementFlags;
     pathIds[position] = intern(parentPathId, ownSignature);

@@ -5,7 +5,8 @@ import { findDateText } from '../util/dates.js';
 import type { LinkFacts, PageUrls, PathShape } from '../util/url.js';
 import type { Placement } from './collect.js';
 import { signature } from './signature.js';
-import { DATE_CLASS, type SubtreeIndex } from './subtree-index.js';
+import { classFlags, DATE_LIKE, SHARE_CONTAINER, SHARE_LIKE } from './class-names.js';
+import type { SubtreeIndex } from './subtree-index.js';
 
 const HEADING = /^h[1-6]$/;
 
@@ -44,7 +45,6 @@ const CATEGORY_PATH = /\/(tag|tags|category|categories|topic|topics|kategorie|th
 const SHARE_PATH = /\/(sharer|intent|submitlink|submit|share|sharing|email-protection)(\b|\/|\.php)/i;
 /** The shared empty list of a member without any (never pushed to: replaced by a new array first). */
 const NONE: never[] = [];
-const SHARE_CONTAINER = /(^|[-_\s])(share|sharing|social|shares)([-_\s]|$)/i;
 
 /** Most steps a link path has (a member's inventory looks this far down). */
 const PATH_STEPS = 40;
@@ -117,7 +117,7 @@ function scanUp(slot: LinkSlot, steps: number, index: SubtreeIndex): void {
   while (slot.scanned < steps && slot.next >= 0) {
     const current = walkElements[slot.next]!;
     const className = (current.attribs as Record<string, string> | undefined)?.['class'];
-    if (slot.share < 0 && className && SHARE_CONTAINER.test(className)) slot.share = slot.scanned;
+    if (slot.share < 0 && className && (classFlags(className) & SHARE_LIKE) !== 0) slot.share = slot.scanned;
     if (slot.heading < 0 && HEADING.test(current.name)) {
       slot.heading = slot.scanned;
       slot.headingPosition = slot.next;
@@ -236,7 +236,7 @@ function consider(gathered: Gathered, member: Element, element: Element, urls: P
     gathered.datePublished = attribute(element, 'content') ?? attribute(element, 'datetime') ?? textOf(element, 80);
   }
   const className = attributes?.['class'];
-  if (gathered.dateTexts === NONE && className && element.children.length <= 3 && DATE_CLASS.test(className)) {
+  if (gathered.dateTexts === NONE && className && element.children.length <= 3 && (classFlags(className) & DATE_LIKE) !== 0) {
     const text = textOf(element, 120);
     if (text.length <= 80 && findDateText(text)) gathered.dateTexts = [text];
   }

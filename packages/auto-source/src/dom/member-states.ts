@@ -1,19 +1,18 @@
 import type { Element } from 'domhandler';
-import { attribute } from '../util/dom.js';
+import { AD_LIKE, classFlags } from './class-names.js';
 import type { PageUrls } from '../util/url.js';
 import type { Placement } from './collect.js';
 import { inventory, type Inventory } from './inventory.js';
 import { extractItem, type ExtractedItem } from './item-fields.js';
 import type { SubtreeIndex } from './subtree-index.js';
 
-/** Ads and sponsored entries sit in the same list as organic ones, marked by a class. */
-const AD_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|sponsored|promoted|native-ad)([\s_-]|$)/i;
 
 /** The member or its wrapper (two levels up) is marked as an ad. */
 function isAd(member: Element): boolean {
   let current: Element | null = member;
   for (let steps = 0; current && steps < 3; steps += 1) {
-    if (AD_CLASS.test(attribute(current, 'class') ?? '')) return true;
+    const className = (current.attribs as Record<string, string> | undefined)?.['class'];
+    if (className && (classFlags(className) & AD_LIKE) !== 0) return true;
     current = current.parent as Element | null;
   }
   return false;

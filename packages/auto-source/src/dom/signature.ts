@@ -10,6 +10,8 @@ interface StableClasses {
   readonly suffix: string;
   /** Signatures by tag name (one string per tag and value instead of one per element). */
   readonly signatures: Map<string, string>;
+  /** What `classFlags` found for the value (-1 until asked). */
+  flags: number;
 }
 
 const stableByValue = new Map<string, StableClasses>();
@@ -23,11 +25,16 @@ function stableOf(value: string): StableClasses {
       .filter((name) => name.length > 0 && name.length <= 40 && !/\d/.test(name) && !UNSTABLE_CLASS.test(name))
       .sort()
       .slice(0, 3);
-    found = { classes, suffix: classes.length > 0 ? `.${classes.join('.')}` : '', signatures: new Map() };
+    found = { classes, suffix: classes.length > 0 ? `.${classes.join('.')}` : '', signatures: new Map(), flags: -1 };
     if (stableByValue.size >= STABLE_CACHE_LIMIT) stableByValue.clear();
     stableByValue.set(value, found);
   }
   return found;
+}
+
+/** The cached facts of one `class` attribute value. */
+export function stableEntry(value: string): StableClasses {
+  return stableOf(value);
 }
 
 /** A class name stable enough to group by: no digits (hashes, utilities like `mt-4`), no states. */

@@ -1,4 +1,5 @@
 import type { Element } from 'domhandler';
+import { classFlags, DATE_LIKE } from './class-names.js';
 
 /**
  * The elements a member inventory reads (links, headings, times, images, date-like markup), in
@@ -20,7 +21,6 @@ export interface SubtreeIndex {
 }
 
 const HEADING = /^h[1-6]$/;
-export const DATE_CLASS = /date|time|posted|published|meta|when|ago/i;
 
 /** True for every element an inventory does something with (a superset is fine, a subset is not). */
 export function mayMatter(element: Element): boolean {
@@ -30,7 +30,7 @@ export function mayMatter(element: Element): boolean {
   if (attributes === undefined) return false;
   if (attributes['role'] !== undefined || attributes['itemprop'] !== undefined) return true;
   const className = attributes['class'];
-  return className !== undefined && className.length > 0 && element.children.length <= 3 && DATE_CLASS.test(className);
+  return className !== undefined && className.length > 0 && element.children.length <= 3 && (classFlags(className) & DATE_LIKE) !== 0;
 }
 
 /**

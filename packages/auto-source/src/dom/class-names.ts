@@ -1,0 +1,32 @@
+import { stableEntry } from './signature.js';
+
+/** Chrome-like names (menu, sidebar, share...): an element named so is probably not content. */
+export const BOILERPLATE_NAMES = /(^|[-_\s])(nav|navbar|navigation|menu|menubar|footer|header|masthead|sidebar|breadcrumbs?|pagination|pager|cookie|consent|share|sharing|social|subnav|topbar|toolbar|skip|related|trending|popular|widget|promo|advert|ads?|sponsored|newsletter)([-_\s]|$)/i;
+/** Classes of elements that may hold a date. */
+export const DATE_CLASS = /date|time|posted|published|meta|when|ago/i;
+/** Share buttons and social widgets. */
+export const SHARE_CONTAINER = /(^|[-_\s])(share|sharing|social|shares)([-_\s]|$)/i;
+/** Ads and sponsored entries sit in the same list as organic ones, marked by a class. */
+export const AD_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|sponsored|promoted|native-ad)([\s_-]|$)/i;
+
+/** Bits of `classFlags`. */
+export const NAMED_CHROME = 1;
+export const DATE_LIKE = 2;
+export const SHARE_LIKE = 4;
+export const AD_LIKE = 8;
+
+/**
+ * Which of the patterns above a `class` attribute value matches, worked out once per value (kept
+ * with the value's stable classes): a page repeats a few hundred values over thousands of
+ * elements. Leading or trailing whitespace changes no answer (every pattern is bounded by
+ * whitespace or the ends of the value, or not bounded at all).
+ */
+export function classFlags(value: string): number {
+  const entry = stableEntry(value);
+  let flags = entry.flags;
+  if (flags < 0) {
+    flags = (BOILERPLATE_NAMES.test(value) ? NAMED_CHROME : 0) | (DATE_CLASS.test(value) ? DATE_LIKE : 0) | (SHARE_CONTAINER.test(value) ? SHARE_LIKE : 0) | (AD_CLASS.test(value) ? AD_LIKE : 0);
+    entry.flags = flags;
+  }
+  return flags;
+}
