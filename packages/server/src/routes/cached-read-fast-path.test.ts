@@ -110,6 +110,25 @@ describe('cached-read fast path', () => {
     expect(app.fetch(new Request('http://localhost/api/v1/feeds/news.rss'))).toBeInstanceOf(Promise);
   });
 
+  it('leaves a request it fails on to Hono, which answers the failure as usual', async () => {
+    const answers = [];
+    for (const fastPath of [true, false]) {
+      let failing = false;
+      const metrics = createMetrics();
+      const clientAddress = () => {
+        if (failing) throw new Error('no address');
+        return ADDRESS;
+      };
+      const { app } = createHarness({ feeds, settings: { rateLimitPerMinute: 100 }, deps: { metrics, cachedReadFastPath: fastPath, clientAddress } });
+      await app.request('/api/v1/feeds/news.rss');
+      failing = true;
+      const response = await app.request('/api/v1/feeds/news.rss');
+      answers.push({ status: response.status, code: ((await response.json()) as { error: { code: string } }).error.code, metrics: metrics.render() });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toMatchObject({ status: 500, code: 'InternalError' });
+  });
+
   it.each([0, 12, 1000])('gives the same answers, log lines and metrics as Hono alone (rate limit %i per minute)', async (perMinute) => {
     const fast = await transcript(createSubject(true, perMinute), SESSION);
     const plain = await transcript(createSubject(false, perMinute), SESSION);

@@ -1,6 +1,6 @@
 import type { AccessLog } from '../middleware/request-log.js';
 import { headerOfRequest } from '../middleware/request-header.js';
-import type { RateLimiter } from '../middleware/rate-limit.js';
+import type { RateLimiter, RateSubjects } from '../middleware/rate-limit.js';
 import type { FeedService } from '../serving/feed-service.js';
 import { negotiateFormat } from '../serving/http-caching.js';
 import { FEED_READ_ROUTE, type FeedReader } from './feed-read.js';
@@ -45,20 +45,29 @@ export function createCachedReadFastPath(options: FastPathOptions): FastPath {
     const target = reader.knownTarget(request.url);
     if (target === undefined) return undefined;
     const started = performance.now();
-    const now = clock().getTime();
-    const subjects = rateLimiter?.admitsNow(now, clientAddress(request, env), headerOfRequest(request, env, 'authorization'));
-    if (rateLimiter && subjects === undefined) return undefined;
-    const format = target.extension ?? negotiateFormat(headerOfRequest(request, env, 'accept'));
-    const feedRequest = reader.requestFor(target, format);
-    const entry = feedService.freshNow(feedRequest, now);
-    if (entry === undefined) return undefined;
+    let answered: { readonly response: Response; readonly requestId: string; readonly subjects: RateSubjects | undefined };
+    try {
+      const now = clock().getTime();
+      const subjects = rateLimiter?.admitsNow(now, clientAddress(request, env), headerOfRequest(request, env, 'authorization'));
+      if (rateLimiter && subjects === undefined) return undefined;
+      const format = target.extension ?? negotiateFormat(headerOfRequest(request, env, 'accept'));
+      const feedRequest = reader.requestFor(target, format);
+      const entry = feedService.freshNow(feedRequest, now);
+      if (entry === undefined) return undefined;
+      const requestId = accessLog.requestIdOf(headerOfRequest(request, env, 'x-request-id'));
+      const conditions = { ifNoneMatch: headerOfRequest(request, env, 'if-none-match'), ifModifiedSince: headerOfRequest(request, env, 'if-modified-since') };
+      answered = { response: reader.answer(target, format, feedRequest, entry, 'fresh', now, conditions, requestId), requestId, subjects };
+    } catch {
+      // Nothing is counted yet: Hono's path meets the same failure and answers it as it answers
+      // every error (onError, the error shape, the log line).
+      return undefined;
+    }
     // From here on the request is this path's: count it as the middleware and the route would.
-    if (subjects !== undefined) rateLimiter?.countNow(subjects);
+    if (answered.subjects !== undefined) rateLimiter?.countNow(answered.subjects);
     feedService.countFresh();
-    const requestId = accessLog.requestIdOf(headerOfRequest(request, env, 'x-request-id'));
-    const conditions = { ifNoneMatch: headerOfRequest(request, env, 'if-none-match'), ifModifiedSince: headerOfRequest(request, env, 'if-modified-since') };
-    const response = reader.answer(target, format, feedRequest, entry, 'fresh', now, conditions, requestId);
-    accessLog.record(requestId, 'GET', FEED_READ_ROUTE, response.status, started);
-    return response;
+    // Never `response.headers` here: on @hono/node-server that would build a full web Response
+    // and take the answer off the adapter's fast write path.
+    accessLog.record(answered.requestId, 'GET', FEED_READ_ROUTE, answered.response.status, started);
+    return answered.response;
   };
 }
