@@ -1,5 +1,6 @@
 import type { ScoreFeature } from '@pagefeed/core';
 import type { ExtractedItem } from './item-fields.js';
+import type { PageKeyNumbers } from './key-numbers.js';
 
 /**
  * Named, explainable features of a candidate list. Each feature has a raw `value` in [0, 1]
@@ -84,11 +85,14 @@ class ScoredList implements Scored {
 const VERSION_OR_DATE = /^v?\d+(\.\d+)+|\b(19|20)\d{2}\b|\d{1,2}[./]\d{1,2}/i;
 const fraction = (count: number, total: number): number => (total === 0 ? 0 : count / total);
 
-export function scoreItems(items: readonly ExtractedItem[]): Scored {
+export function scoreItems(items: readonly ExtractedItem[], numbers: PageKeyNumbers): Scored {
   const total = items.length;
-  // One pass over the items: a page has about a thousand candidate lists to score.
-  const uniqueUrls = new Set<string>();
-  const titleSet = new Set<string>();
+  // One pass over the items: a page has about a thousand candidate lists to score. Distinct URL
+  // keys and titles are counted by their page numbers.
+  numbers.urls.begin();
+  numbers.titles.begin();
+  let uniqueUrls = 0;
+  let uniqueTitles = 0;
   let urlCount = 0;
   let contentCount = 0;
   let utilityCount = 0;
@@ -107,11 +111,11 @@ export function scoreItems(items: readonly ExtractedItem[]): Scored {
     // An item's URL is its link's: key and shape come with it.
     if (item.urlKey !== undefined && item.shape !== undefined) {
       urlCount += 1;
-      uniqueUrls.add(item.urlKey);
+      if (numbers.urls.first(item.urlNumber)) uniqueUrls += 1;
       if (item.shape.content) contentCount += 1;
       if (item.shape.utility) utilityCount += 1;
     }
-    titleSet.add(item.titleKey);
+    if (numbers.titles.first(item.titleNumber)) uniqueTitles += 1;
     wordTotal += item.titleWords;
     // Versions and dates are short but real titles; menus ("Home", "About") are short without digits.
     if (item.titleWords < 2 && item.titleKey.length < 12 && !VERSION_OR_DATE.test(item.titleKey)) shortTitles += 1;
@@ -127,7 +131,7 @@ export function scoreItems(items: readonly ExtractedItem[]): Scored {
     if (placement.main) main += 1;
   }
   const meanWords = wordTotal / Math.max(1, total);
-  const distinctCount = Math.max(uniqueUrls.size, urlCount === 0 ? titleSet.size : 0);
+  const distinctCount = Math.max(uniqueUrls, urlCount === 0 ? uniqueTitles : 0);
   // Raw values in `NAMES` order (the order of `WEIGHTS`).
   const raw = new Float64Array([
     Math.log2(1 + distinctCount),
@@ -138,7 +142,7 @@ export function scoreItems(items: readonly ExtractedItem[]): Scored {
     Math.min(1, meanWords / 6),
     fraction(titleLeads, total),
     fraction(shortTitles, total),
-    fraction(titleSet.size, total),
+    fraction(uniqueTitles, total),
     fraction(dates, total),
     urlCount === 0 ? 0.5 : fraction(contentCount, urlCount),
     fraction(utilityCount, Math.max(1, urlCount)),
@@ -146,7 +150,7 @@ export function scoreItems(items: readonly ExtractedItem[]): Scored {
     fraction(chrome, total),
     textTotal === 0 ? 1 : linkTextTotal / textTotal,
     fraction(main, total),
-    urlCount === 0 ? 0 : 1 - uniqueUrls.size / urlCount,
+    urlCount === 0 ? 0 : 1 - uniqueUrls / urlCount,
   ]);
   // The score is the sum of the features' rounded weights, added in feature order.
   let sum = 0;

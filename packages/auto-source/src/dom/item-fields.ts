@@ -5,6 +5,7 @@ import { textOf } from '../util/text.js';
 import type { PageUrls, PathShape } from '../util/url.js';
 import type { Placement } from './collect.js';
 import type { Inventory, MemberLink } from './inventory.js';
+import type { PageKeyNumbers } from './key-numbers.js';
 
 /** One item as found in a list member, with the facts the scorer needs. */
 export interface ExtractedItem {
@@ -26,6 +27,9 @@ export interface ExtractedItem {
   /** The URL's key and path shape (from the link, so each is worked out once per link). */
   readonly urlKey: string | undefined;
   readonly shape: PathShape | undefined;
+  /** The page's numbers for `urlKey` (-1 without) and `titleKey` (see `KeyNumbers`). */
+  readonly urlNumber: number;
+  readonly titleNumber: number;
   readonly titleFromHeading: boolean;
   /** The primary link is a heading's link (the strongest title signal). */
   readonly headingLink: boolean;
@@ -99,7 +103,7 @@ function dateOf(inventory: Inventory): string | undefined {
 }
 
 /** Extracts the item of one list member; undefined when it has neither a link nor a heading. */
-export function extractItem(member: Element, placement: Placement, inventory: Inventory, linkPath: string | undefined, urls: PageUrls): ExtractedItem | undefined {
+export function extractItem(member: Element, placement: Placement, inventory: Inventory, linkPath: string | undefined, urls: PageUrls, numbers: PageKeyNumbers): ExtractedItem | undefined {
   const primary = linkAt(inventory, linkPath) ?? fallbackLink(inventory);
   const ownHeading = /^h[1-6]$/.test(member.name) ? member : undefined;
   const heading = primary?.heading ?? ownHeading ?? (primary && primary.text.length >= 3 ? undefined : inventory.headings[0]);
@@ -118,8 +122,16 @@ export function extractItem(member: Element, placement: Placement, inventory: In
   if (!title) return undefined;
   const ownText = textOf(member, 4_000);
   const memberText = member.name === 'dt' ? `${ownText} ${pairedText(member)}` : ownText;
-  const titleAt = memberText.indexOf(title.slice(0, 40));
-  const linkTextLength = inventory.links.reduce((sum, link) => sum + link.text.length, 0);
+  const headingLink = primary?.heading !== undefined;
+  // Where the title starts in the member's text matters only without a heading link (the search
+  // is skipped rather than made: it needs the text as one flat string).
+  let titleLeads = headingLink;
+  if (!titleLeads) {
+    const titleAt = memberText.indexOf(title.slice(0, 40));
+    titleLeads = titleAt >= 0 && (titleAt <= 15 || title.length >= memberText.length * 0.3);
+  }
+  let linkTextLength = 0;
+  for (const link of inventory.links) linkTextLength += link.text.length;
   const published = dateOf(inventory);
   const titleKey = title.toLowerCase();
   return {
@@ -136,10 +148,12 @@ export function extractItem(member: Element, placement: Placement, inventory: In
     link: primary?.anchor,
     urlKey: primary?.key,
     shape: primary?.shape,
+    urlNumber: primary === undefined ? -1 : numbers.urls.numberOf(primary.key),
+    titleNumber: numbers.titles.numberOf(titleKey),
     titleFromHeading: Boolean(headingText),
-    headingLink: Boolean(primary?.heading),
+    headingLink,
     hasDate: Boolean(published),
-    titleLeads: Boolean(primary?.heading) || (titleAt >= 0 && (titleAt <= 15 || title.length >= memberText.length * 0.3)),
+    titleLeads,
     textLength: memberText.length,
     linkTextLength,
     linkCount: inventory.links.length,

@@ -4,6 +4,7 @@ import type { PageUrls } from '../util/url.js';
 import type { Placement } from './collect.js';
 import { inventory, type Inventory } from './inventory.js';
 import { extractItem, type ExtractedItem } from './item-fields.js';
+import type { PageKeyNumbers } from './key-numbers.js';
 import type { SubtreeIndex } from './subtree-index.js';
 
 
@@ -35,7 +36,7 @@ export interface MemberState {
   others: Map<string | undefined, ExtractedItem | undefined> | undefined;
 }
 
-export function createMemberStates(urls: PageUrls, index: SubtreeIndex, elementCount: number): {
+export function createMemberStates(urls: PageUrls, index: SubtreeIndex, elementCount: number, numbers: PageKeyNumbers): {
   stateOf(member: Element, placement: Placement): MemberState;
   inventoryOf(state: MemberState): Inventory;
   itemOf(state: MemberState, linkPath: string | undefined): ExtractedItem | undefined;
@@ -57,7 +58,7 @@ export function createMemberStates(urls: PageUrls, index: SubtreeIndex, elementC
     itemOf(state, linkPath) {
       if (state.extracted && state.itemPath === linkPath) return state.item;
       if (state.others?.has(linkPath)) return state.others.get(linkPath);
-      const item = extractItem(state.member, state.placement, inventoryOf(state), linkPath, urls);
+      const item = extractItem(state.member, state.placement, inventoryOf(state), linkPath, urls, numbers);
       if (!state.extracted) {
         state.extracted = true;
         state.itemPath = linkPath;

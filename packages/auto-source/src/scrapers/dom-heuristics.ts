@@ -6,6 +6,7 @@ import { draftOf, type ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
 import { preferEnclosingList } from '../dom/nesting.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
+import { createPageKeyNumbers } from '../dom/key-numbers.js';
 import { dropOutliers } from '../dom/outliers.js';
 import { exactItemsSelector, itemsSelector, selectorsFor } from '../dom/selectors.js';
 import { textOf, withTextScope } from '../util/text.js';
@@ -34,7 +35,8 @@ function rank(document: import('domhandler').Document, pageUrl: string): DomCand
   const { groups, elementCount, elements, index } = collectGroups(document);
   const largestMember = Math.max(200, elementCount * MAX_MEMBER_SHARE);
   const urls = createPageUrls(pageUrl);
-  const { stateOf, inventoryOf, itemOf } = createMemberStates(urls, index, elementCount);
+  const numbers = createPageKeyNumbers();
+  const { stateOf, inventoryOf, itemOf } = createMemberStates(urls, index, elementCount, numbers);
   const seen = new Set<string>();
   const candidates: { group: Group; members: Element[]; states: MemberState[] }[] = [];
   for (const group of groups) {
@@ -72,7 +74,7 @@ function rank(document: import('domhandler').Document, pageUrl: string): DomCand
     }
     const { kept: items, dropped } = dropOutliers(extracted, urls);
     if (items.length < MIN_ITEMS) continue;
-    ranked.push(new RankedList(group, members, items, scoreItems(items), dropped));
+    ranked.push(new RankedList(group, members, items, scoreItems(items, numbers), dropped));
   }
   ranked.sort((left, right) => right.score - left.score || right.items.length - left.items.length);
   ranked = preferEnclosingList(ranked);
