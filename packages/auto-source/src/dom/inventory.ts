@@ -27,6 +27,8 @@ export interface MemberLink {
   readonly below: boolean;
   /** A tag or category link (`/tag/…`, `rel=tag`). */
   readonly category: boolean;
+  /** The page's number for `key` (`LinkFacts.keyNumber`). */
+  readonly keyNumber: number;
 }
 
 /** What one list member contains, gathered in one walk. */
@@ -174,7 +176,7 @@ class Gathered implements Inventory {
 
 /** The link as a member's link, at `path` below it. */
 function memberLink(anchor: Element, slot: LinkSlot, facts: LinkFacts, path: string, share: boolean, heading: Element | undefined): MemberLink {
-  return { anchor, url: facts.url, text: slot.text, path, share: share || slot.shareUrl, heading, key: facts.key, shape: facts.shape, below: facts.below, category: slot.category };
+  return { anchor, url: facts.url, text: slot.text, path, share: share || slot.shareUrl, heading, key: facts.key, shape: facts.shape, below: facts.below, category: slot.category, keyNumber: facts.keyNumber };
 }
 
 /**
@@ -278,7 +280,7 @@ export function inventory(member: Element, urls: PageUrls, index?: SubtreeIndex,
       const link = links[position]!;
       if (link.heading) continue;
       const wrapped = headings.find((heading) => isInside(heading, link.anchor));
-      if (wrapped) links[position] = { anchor: link.anchor, url: link.url, text: link.text, path: link.path, share: link.share, heading: wrapped, key: link.key, shape: link.shape, below: link.below, category: link.category };
+      if (wrapped) links[position] = { anchor: link.anchor, url: link.url, text: link.text, path: link.path, share: link.share, heading: wrapped, key: link.key, shape: link.shape, below: link.below, category: link.category, keyNumber: link.keyNumber };
     }
   }
   if (gathered.datePublished === '') gathered.datePublished = undefined;

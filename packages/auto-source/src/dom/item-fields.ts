@@ -148,7 +148,7 @@ export function extractItem(member: Element, placement: Placement, inventory: In
     link: primary?.anchor,
     urlKey: primary?.key,
     shape: primary?.shape,
-    urlNumber: primary === undefined ? -1 : numbers.urls.numberOf(primary.key),
+    urlNumber: primary === undefined ? -1 : primary.keyNumber,
     titleNumber: numbers.titles.numberOf(titleKey),
     titleFromHeading: Boolean(headingText),
     headingLink,

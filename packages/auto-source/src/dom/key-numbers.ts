@@ -24,15 +24,16 @@ export class KeyNumbers {
     this.stamp += 1;
   }
 
-  /** True the first time `number` is seen since `begin`. */
+  /** True the first time `number` (from `numberOf` or numbered elsewhere) is seen since `begin`. */
   first(number: number): boolean {
+    while (this.stamps.length <= number) this.stamps.push(0);
     if (this.stamps[number] === this.stamp) return false;
     this.stamps[number] = this.stamp;
     return true;
   }
 }
 
-/** The page's numbers for URL keys and for titles (lower-cased). */
+/** Stamps for the page's URL key numbers (`LinkFacts.keyNumber`) and numbers for titles (lower-cased). */
 export interface PageKeyNumbers {
   readonly urls: KeyNumbers;
   readonly titles: KeyNumbers;

@@ -1,11 +1,12 @@
 import type { Inventory, MemberLink } from './inventory.js';
+import type { KeyNumbers } from './key-numbers.js';
 
 /**
  * Chooses, for a whole list, the relative path of the primary link — the way a person writes a
  * link selector: present in most items, a different URL in each, with title-like text, preferably
  * in a heading, never a share button.
  */
-export function chooseLinkPath(inventories: readonly Inventory[]): string | undefined {
+export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNumbers): string | undefined {
   // Per path: the links (one per member) and the sum of their positions within their members.
   const byPath = new Map<string, { links: MemberLink[]; position: number }>();
   let seen: Set<string> | undefined;
@@ -30,10 +31,11 @@ export function chooseLinkPath(inventories: readonly Inventory[]): string | unde
   }
   let best: string | undefined;
   let bestScore = 0;
-  const keys = new Set<string>();
   for (const [path, { links, position }] of byPath) {
     // One pass per path: a page has about a thousand candidate lists, each with a few paths.
-    keys.clear();
+    // Distinct URL keys are counted by their page numbers.
+    urlKeys.begin();
+    let distinctKeys = 0;
     let textTotal = 0;
     let headed = 0;
     let share = false;
@@ -41,7 +43,7 @@ export function chooseLinkPath(inventories: readonly Inventory[]): string | unde
     let utility = 0;
     let below = 0;
     for (const link of links) {
-      keys.add(link.key);
+      if (urlKeys.first(link.keyNumber)) distinctKeys += 1;
       textTotal += link.text.length;
       if (link.heading) headed += 1;
       if (link.share) share = true;
@@ -50,7 +52,7 @@ export function chooseLinkPath(inventories: readonly Inventory[]): string | unde
       if (link.below) below += 1;
     }
     const coverage = links.length / Math.max(1, inventories.length);
-    const distinct = keys.size / links.length;
+    const distinct = distinctKeys / links.length;
     const averageText = textTotal / links.length;
     const textFactor = Math.min(1, 0.3 + averageText / 15);
     // Titles come first; later links are "read more", comments, tags and meta.

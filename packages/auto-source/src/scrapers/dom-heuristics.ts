@@ -66,7 +66,7 @@ function rank(document: import('domhandler').Document, pageUrl: string): DomCand
   for (let index = elements.length - 1; index >= 0; index -= 1) if (isCandidateMember[index + 1] === 1) textOf(elements[index]!, 0);
   let ranked: RankedList[] = [];
   for (const { group, members, states } of candidates) {
-    const linkPath = chooseLinkPath(states.map(inventoryOf));
+    const linkPath = chooseLinkPath(states.map(inventoryOf), numbers.urls);
     const extracted: ExtractedItem[] = [];
     for (const state of states) {
       const item = itemOf(state, linkPath);

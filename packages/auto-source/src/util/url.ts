@@ -205,6 +205,8 @@ export interface LinkFacts {
   readonly sameHost: boolean;
   /** Below the page's own path. */
   readonly below: boolean;
+  /** A number for `key`, the same for every URL with that key on the page (0, 1, 2...). */
+  readonly keyNumber: number;
 }
 
 export interface PageUrls {
@@ -247,6 +249,7 @@ export function createPageUrls(pageUrl: string): PageUrls {
   const factsByHref = new Map<string, LinkFacts | null>();
   // Facts by resolved URL, so questions about an item's URL need no second parse.
   const factsByUrl = new Map<string, LinkFacts>();
+  const keyNumbers = new Map<string, number>();
   const key = (url: string): string => {
     let value = keys.get(url);
     if (value === undefined) {
@@ -271,12 +274,18 @@ export function createPageUrls(pageUrl: string): PageUrls {
             const host = target.host;
             const pathname = target.pathname;
             const sameHost = page !== undefined && host === pageHost;
+            let keyNumber = keyNumbers.get(urlKeyValue);
+            if (keyNumber === undefined) {
+              keyNumber = keyNumbers.size;
+              keyNumbers.set(urlKeyValue, keyNumber);
+            }
             value = {
               url,
               key: urlKeyValue,
               shape: shapeOf(target, urlKeyValue === pageKey),
               sameHost,
               below: sameHost && pagePrefix.length > 1 && pathname.startsWith(`${pagePrefix}/`) && pathname.length > pagePrefix.length + 1,
+              keyNumber,
             };
             factsByUrl.set(url, value);
           }
