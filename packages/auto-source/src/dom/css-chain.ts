@@ -20,11 +20,23 @@ function matchesStep(element: Element, step: Step): boolean {
   if (step.id !== undefined && attributes?.['id'] !== step.id) return false;
   if (step.classes.length === 0) return true;
   const value = attributes?.['class'] ?? '';
-  // Substring first: most elements fail it, and only those that pass are split into tokens.
-  if (!step.classes.every((name) => value.includes(name))) return false;
-  const tokens = value.split(/\s+/);
-  return step.classes.every((name) => tokens.includes(name));
+  for (let index = 0; index < step.classes.length; index += 1) if (!hasToken(value, step.classes[index]!)) return false;
+  return true;
 }
+
+/**
+ * `value.split(/\s+/).includes(name)` for a name without whitespace, without the array: an
+ * occurrence of `name` bounded by whitespace or the ends of `value`.
+ */
+function hasToken(value: string, name: string): boolean {
+  for (let at = value.indexOf(name); at >= 0; at = value.indexOf(name, at + 1)) {
+    const end = at + name.length;
+    if ((at === 0 || WHITESPACE.test(value[at - 1]!)) && (end === value.length || WHITESPACE.test(value[end]!))) return true;
+  }
+  return false;
+}
+
+const WHITESPACE = /\s/;
 
 function matchesChain(element: Element, steps: readonly Step[]): boolean {
   let current: Element | null = element;
