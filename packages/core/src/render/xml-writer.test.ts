@@ -36,6 +36,8 @@ describe('xml writer', () => {
       fc.property(fc.array(unit, { maxLength: 24 }), (units) => {
         const text = String.fromCharCode(...units);
         expect(cleanXmlText(text)).toBe(reference(text));
+        // An element is written exactly when something is left of its text.
+        expect(textElement('t', text) === undefined).toBe(reference(text) === '');
       }),
       { numRuns: 3000 },
     );

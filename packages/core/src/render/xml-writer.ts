@@ -60,8 +60,21 @@ export function element(
 
 /** An element with one text child, or nothing when the text is missing or empty. */
 export function textElement(name: string, text: string | undefined, attributes: XmlElement['attributes'] = {}): XmlElement | undefined {
-  if (text === undefined || cleanXmlText(text) === '') return undefined;
+  if (text === undefined || !hasLegalCharacter(text)) return undefined;
   return element(name, attributes, [text]);
+}
+
+/**
+ * Whether anything is left of `text` after `cleanXmlText`. A legal first character answers it
+ * without reading on (nearly always); the text is scanned again when it is written anyway.
+ */
+function hasLegalCharacter(text: string): boolean {
+  if (text === '') return false;
+  const code = text.charCodeAt(0);
+  const legal =
+    code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0x7e) || code === 0x85 ||
+    (code >= 0xa0 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd);
+  return legal || cleanXmlText(text) !== '';
 }
 
 export interface XmlDocumentOptions {
