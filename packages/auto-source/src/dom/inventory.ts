@@ -163,15 +163,24 @@ function pathByWalking(member: Element, target: Element): { path: string; share:
 /** How far below a member its inventory looks. */
 const INVENTORY_DEPTH = 40;
 
-/** What one member's walk gathers; becomes the member's `Inventory` (fields in a fixed order). */
+/**
+ * What one member's walk gathers; becomes the member's `Inventory` (fields in a fixed order).
+ * Lists start as the shared empty one and get an array of one at their first element (an empty
+ * array literal reserves room for 16 on its first push, and most members hold one or two).
+ */
 class Gathered implements Inventory {
-  links: MemberLink[] = [];
+  links: MemberLink[] = NONE;
   headings: Element[] = NONE;
   times: Element[] = NONE;
   timeLabels: string[] = NONE;
   images: Element[] = NONE;
   dateTexts: readonly string[] = NONE;
   datePublished: string | undefined = undefined;
+}
+
+function addLink(gathered: Gathered, link: MemberLink): void {
+  if (gathered.links === NONE) gathered.links = [link];
+  else gathered.links.push(link);
 }
 
 /** The link as a member's link, at `path` below it. */
@@ -199,11 +208,11 @@ function consider(gathered: Gathered, member: Element, element: Element, urls: P
       if (facts) {
         // Where the link sits in the member: its ancestors up to the member give the path, and
         // whether a share container or a heading lies between them (no object per link and member).
-        if (distance === 0) gathered.links.push(memberLink(element, slot, facts, '', false, undefined));
+        if (distance === 0) addLink(gathered, memberLink(element, slot, facts, '', false, undefined));
         else {
           scanUp(slot, distance, index);
           const heading = slot.heading >= 0 && slot.heading < distance ? index.walkElements[slot.headingPosition] : undefined;
-          gathered.links.push(memberLink(element, slot, facts, pathAbove(index, index.orders[position]! - 1, distance), slot.share >= 0 && slot.share < distance, heading));
+          addLink(gathered, memberLink(element, slot, facts, pathAbove(index, index.orders[position]! - 1, distance), slot.share >= 0 && slot.share < distance, heading));
         }
       }
     } else {
@@ -211,28 +220,26 @@ function consider(gathered: Gathered, member: Element, element: Element, urls: P
       const facts = slot.target;
       if (facts) {
         const { path, share, heading } = member === element ? { path: '', share: false, heading: undefined } : pathByWalking(member, element);
-        gathered.links.push(memberLink(element, slot, facts, path, share, heading));
+        addLink(gathered, memberLink(element, slot, facts, path, share, heading));
       }
     }
   } else if (HEADING.test(name) || (attributes?.['role'] !== undefined && attribute(element, 'role') === 'heading')) {
-    if (gathered.headings === NONE) gathered.headings = [];
-    gathered.headings.push(element);
+    if (gathered.headings === NONE) gathered.headings = [element];
+    else gathered.headings.push(element);
   } else if (name === 'time') {
-    if (gathered.times === NONE) {
-      gathered.times = [];
-      gathered.timeLabels = [];
-    }
-    gathered.times.push(element);
+    if (gathered.times === NONE) gathered.times = [element];
+    else gathered.times.push(element);
     // A time inside nested members is read once (its slot in the page index keeps the text).
     let label = position === undefined ? undefined : (index!.slots[position] as string | undefined);
     if (label === undefined) {
       label = textOf(element, 100);
       if (position !== undefined) index!.slots[position] = label;
     }
-    gathered.timeLabels.push(label);
+    if (gathered.timeLabels === NONE) gathered.timeLabels = [label];
+    else gathered.timeLabels.push(label);
   } else if (name === 'img') {
-    if (gathered.images === NONE) gathered.images = [];
-    gathered.images.push(element);
+    if (gathered.images === NONE) gathered.images = [element];
+    else gathered.images.push(element);
   }
   if (gathered.datePublished === undefined && attributes?.['itemprop'] !== undefined && attribute(element, 'itemprop') === 'datePublished') {
     gathered.datePublished = attribute(element, 'content') ?? attribute(element, 'datetime') ?? textOf(element, 80);

@@ -67,14 +67,23 @@ function linkAt(inventory: Inventory, linkPath: string | undefined): MemberLink 
 
 /** Fallback when the list-wide path is missing in this member: heading link, titled link, else the first long link. */
 function fallbackLink(inventory: Inventory): MemberLink | undefined {
-  const usable = inventory.links.filter((link) => !link.share);
-  const pool = usable.length > 0 ? usable : inventory.links;
-  const headed = pool.find((link) => link.heading);
-  if (headed) return headed;
-  const titled = pool.find((link) => TITLE_CLASS.test(`${attribute(link.anchor, 'class') ?? ''} ${attribute(link.anchor.parent as Element, 'class') ?? ''}`) && link.text);
-  if (titled) return titled;
-  const longest = Math.max(0, ...pool.map((link) => link.text.length));
-  return pool.find((link) => link.text.length >= longest * 0.6);
+  // The links that are not share buttons, else all of them: looked through in place (no arrays).
+  const links = inventory.links;
+  let usable = false;
+  for (const link of links) {
+    if (!link.share) {
+      usable = true;
+      break;
+    }
+  }
+  for (const link of links) if ((!usable || !link.share) && link.heading) return link;
+  for (const link of links) {
+    if ((!usable || !link.share) && TITLE_CLASS.test(`${attribute(link.anchor, 'class') ?? ''} ${attribute(link.anchor.parent as Element, 'class') ?? ''}`) && link.text) return link;
+  }
+  let longest = 0;
+  for (const link of links) if ((!usable || !link.share) && link.text.length > longest) longest = link.text.length;
+  for (const link of links) if ((!usable || !link.share) && link.text.length >= longest * 0.6) return link;
+  return undefined;
 }
 
 /** Largest candidate of `srcset`, else `data-src`/`src`. */
