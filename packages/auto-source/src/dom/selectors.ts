@@ -82,8 +82,7 @@ function selectsExactly(root: Document, steps: readonly Step[], members: readonl
  * the group's own selector. `elements` (the page's elements outside skipped subtrees) lets most
  * tails be rejected without running css-select over the document.
  */
-export function exactItemsSelector(root: Document, group: Group, members: readonly Element[], elements?: readonly Element[]): string {
-  const own = itemsSelector(group);
+export function exactItemsSelector(root: Document, group: Group, members: readonly Element[], elements?: readonly Element[], own = itemsSelector(group)): string {
   const first = members[0];
   if (!first) return own;
   const memberSet = new Set(members);
@@ -133,18 +132,26 @@ function escapedSignature(element: Element): string {
 /** Path from `member` (exclusive) down to `target`, as a child-combinator selector. */
 function relativePath(member: Element, target: Element): string | undefined {
   if (member === target) return '';
-  const steps: string[] = [];
+  // Steps from the target up, joined from the top (what `unshift` and `join(' > ')` give).
+  let path = '';
+  let steps = 0;
   let current: Element | null = target;
-  while (current && current !== member && steps.length < 12) {
-    steps.unshift(escapedSignature(current));
+  while (current && current !== member && steps < 12) {
+    path = steps === 0 ? escapedSignature(current) : `${escapedSignature(current)} > ${path}`;
+    steps += 1;
     current = current.parent as Element | null;
   }
-  return current === member ? steps.join(' > ') : undefined;
+  return current === member ? path : undefined;
 }
 
 /** Selectors that reproduce the candidate with the manual `selectors` configuration. */
 export function selectorsFor(group: Group, items: readonly ExtractedItem[], itemsOverride?: string): Selectors {
-  const linkPaths = items.flatMap((item) => (item.link ? [relativePath(item.member, item.link)] : [])).filter((path): path is string => path !== undefined);
+  const linkPaths: string[] = [];
+  for (const item of items) {
+    if (!item.link) continue;
+    const path = relativePath(item.member, item.link);
+    if (path !== undefined) linkPaths.push(path);
+  }
   const linkPath = mostCommon(linkPaths);
   const parts: Selectors['parts'] = {};
   if (linkPath !== undefined) {

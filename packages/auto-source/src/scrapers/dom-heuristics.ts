@@ -85,15 +85,16 @@ function rank(document: import('domhandler').Document, pageUrl: string): DomCand
     for (const item of entry.items) if (item.urlKey !== undefined) keys.add(item.urlKey);
     if (keptUrlSets.some((set) => overlap(keys, set) >= 0.8)) continue;
     keptUrlSets.push(keys);
+    const own = itemsSelector(entry.group);
     kept.push({
       candidate: {
         scraper: 'dom',
-        source: `${entry.group.kind}:${itemsSelector(entry.group)}`,
+        source: `${entry.group.kind}:${own}`,
         score: entry.score,
         itemCount: entry.items.length,
         features: entry.features,
         // Only the winner's selector is checked against the page (it is what `capture` writes).
-        selectors: selectorsFor(entry.group, entry.items, kept.length === 0 ? exactItemsSelector(document, entry.group, entry.group.members, elements) : undefined),
+        selectors: selectorsFor(entry.group, entry.items, kept.length === 0 ? exactItemsSelector(document, entry.group, entry.group.members, elements, own) : own),
       },
       items: entry.items,
     });
