@@ -1,5 +1,5 @@
 import type { Document, Element } from 'domhandler';
-import { attribute, pageElements } from '../util/dom.js';
+import { attribute, isHeadingName, pageElements } from '../util/dom.js';
 import { createKeyedLists, outermost } from './keyed-lists.js';
 import { BOILERPLATE_NAMES, classFlags, NAMED_CHROME } from './class-names.js';
 import { signature } from './signature.js';
@@ -55,7 +55,6 @@ const MAIN_NAMES = /^(main|content|main-content|maincontent|primary|page-content
 /** Tags that can be list items, numbered: a group key is a number made of a parent's id and this. */
 const ITEM_TAGS = new Map(['article', 'li', 'div', 'section', 'tr', 'dt', 'a', 'h2', 'h3', 'h4', 'p', 'td', 'span', 'figure', 'header', 'details', 'dd'].map((name, index) => [name, index]));
 const TAG_SLOTS = 32;
-const LINK_OR_HEADING = /^(a|h[1-6])$/;
 
 /** One pass over the body: placements for every element and the candidate groups. */
 export function collectGroups(document: Document): Collected {
@@ -102,11 +101,14 @@ export function collectGroups(document: Document): Collected {
     }
     return id;
   };
+  /** Each element's signature by walk position (child prefixes and link paths are made of them). */
+  const signatures: string[] = [];
   /** `ul.x#id>` for grouping the children of the element at `position`; undefined without classes or id. */
   const childPrefixAt = (position: number, parent: Element): string | undefined => {
     let id = childPrefixIds[position]!;
     if (id === 0) {
-      const parentSignature = signature(parent);
+      // The parent's signature was worked out when the walk passed it.
+      const parentSignature = signatures[position]!;
       const parentId = attribute(parent, 'id') ?? '';
       if (parentSignature !== parent.name || parentId) {
         // Parents with the same prefix share it: their children form one group.
@@ -122,8 +124,6 @@ export function collectGroups(document: Document): Collected {
     }
     return id > 0 ? prefixes[id - 1] : undefined;
   };
-  /** Each element's signature by walk position (link paths are made of them). */
-  const signatures: string[] = [];
   const index = createSubtreeIndex(count, { parents, signatures, elements: page.elements });
   for (let position = 0; position < count; position += 1) {
     const element = page.elements[position]!;
@@ -148,7 +148,7 @@ export function collectGroups(document: Document): Collected {
     flags[position] = elementFlags;
     pathIds[position] = intern(parentPathId, ownSignature);
     sizes[position] = 1;
-    anchors[position] = LINK_OR_HEADING.test(name) ? 1 : 0;
+    anchors[position] = name === 'a' || isHeadingName(name) ? 1 : 0;
     openAt[depth] = position;
     if (mayMatter(element)) index.add(element, position + 1, depth);
     const tagIndex = ITEM_TAGS.get(name);

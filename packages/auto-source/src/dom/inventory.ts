@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { attribute, MAX_DEPTH, walkElements } from '../util/dom.js';
+import { attribute, isHeadingName, MAX_DEPTH, walkElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import { findDateText } from '../util/dates.js';
 import type { LinkFacts, PageUrls, PathShape } from '../util/url.js';
@@ -8,7 +8,6 @@ import { signature } from './signature.js';
 import { classFlags, DATE_LIKE, SHARE_CONTAINER, SHARE_LIKE } from './class-names.js';
 import type { SubtreeIndex } from './subtree-index.js';
 
-const HEADING = /^h[1-6]$/;
 
 /** A link inside a list member, with where it sits relative to the member. */
 export interface MemberLink {
@@ -120,7 +119,7 @@ function scanUp(slot: LinkSlot, steps: number, index: SubtreeIndex): void {
     const current = walkElements[slot.next]!;
     const className = (current.attribs as Record<string, string> | undefined)?.['class'];
     if (slot.share < 0 && className && (classFlags(className) & SHARE_LIKE) !== 0) slot.share = slot.scanned;
-    if (slot.heading < 0 && HEADING.test(current.name)) {
+    if (slot.heading < 0 && isHeadingName(current.name)) {
       slot.heading = slot.scanned;
       slot.headingPosition = slot.next;
     }
@@ -154,7 +153,7 @@ function pathByWalking(member: Element, target: Element): { path: string; share:
     steps.unshift(signature(current));
     const className = (current.attribs as Record<string, string> | undefined)?.['class'];
     if (className && SHARE_CONTAINER.test(className)) share = true;
-    if (!heading && HEADING.test(current.name)) heading = current;
+    if (!heading && isHeadingName(current.name)) heading = current;
     current = current.parent as Element | null;
   }
   return { path: steps.join(' > '), share, heading };
@@ -223,7 +222,7 @@ function consider(gathered: Gathered, member: Element, element: Element, urls: P
         addLink(gathered, memberLink(element, slot, facts, path, share, heading));
       }
     }
-  } else if (HEADING.test(name) || (attributes?.['role'] !== undefined && attribute(element, 'role') === 'heading')) {
+  } else if (isHeadingName(name) || (attributes?.['role'] !== undefined && attribute(element, 'role') === 'heading')) {
     if (gathered.headings === NONE) gathered.headings = [element];
     else gathered.headings.push(element);
   } else if (name === 'time') {

@@ -1,4 +1,5 @@
 import type { Element } from 'domhandler';
+import { isHeadingName } from '../util/dom.js';
 import { classFlags, DATE_LIKE } from './class-names.js';
 
 /**
@@ -20,12 +21,11 @@ export interface SubtreeIndex {
   readonly walkElements: readonly Element[];
 }
 
-const HEADING = /^h[1-6]$/;
 
 /** True for every element an inventory does something with (a superset is fine, a subset is not). */
 export function mayMatter(element: Element): boolean {
   const name = element.name;
-  if (name === 'a' || name === 'time' || name === 'img' || HEADING.test(name)) return true;
+  if (name === 'a' || name === 'time' || name === 'img' || isHeadingName(name)) return true;
   const attributes = element.attribs as Record<string, string> | undefined;
   if (attributes === undefined) return false;
   if (attributes['role'] !== undefined || attributes['itemprop'] !== undefined) return true;

@@ -9,6 +9,13 @@ export const MAX_DEPTH = 400;
 /** Subtrees that never hold feed items or visible text. */
 export const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'select', 'textarea', 'button', 'math', 'canvas', 'object']);
 
+/** `/^h[1-6]$/.test(name)`, by its two characters (asked for most elements of a page). */
+export function isHeadingName(name: string): boolean {
+  if (name.length !== 2 || name.charCodeAt(0) !== 0x68) return false;
+  const level = name.charCodeAt(1);
+  return level >= 0x31 && level <= 0x36;
+}
+
 export function isElement(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
@@ -118,6 +125,11 @@ interface PageScan extends PageElements {
 
 const scans = new WeakMap<AnyNode, PageScan>();
 
+/** The scan's stacks, shared (a scan never runs inside another) and cleared after use so no page is kept. */
+const scanNodes: (Element | undefined)[] = [];
+const scanDepths: number[] = [];
+const scanSkipped: boolean[] = [];
+
 /**
  * One walk per page for what several tiers read: the elements `walkElements` would visit (with
  * their depths) and all scripts. Skipped subtrees are walked for scripts only.
@@ -128,25 +140,30 @@ function scanPage(root: AnyNode): PageScan {
   const elements: Element[] = [];
   const depths: number[] = [];
   const scripts: Element[] = [];
-  const nodes: Element[] = [];
-  const nodeDepths: number[] = [];
-  const inSkipped: boolean[] = [];
+  const nodes = scanNodes;
+  const nodeDepths = scanDepths;
+  const inSkipped = scanSkipped;
+  let top = 0;
+  let highest = 0;
   const pushChildren = (node: AnyNode, depth: number, skipped: boolean): void => {
     const children = childrenOf(node);
     for (let index = children.length - 1; index >= 0; index -= 1) {
       const child = children[index];
       if (child && isElement(child)) {
-        nodes.push(child);
-        nodeDepths.push(depth);
-        inSkipped.push(skipped);
+        nodes[top] = child;
+        nodeDepths[top] = depth;
+        inSkipped[top] = skipped;
+        top += 1;
       }
     }
+    if (top > highest) highest = top;
   };
   pushChildren(root, 1, false);
-  while (nodes.length > 0) {
-    const element = nodes.pop() as Element;
-    const depth = nodeDepths.pop() as number;
-    let skipped = inSkipped.pop() as boolean;
+  while (top > 0) {
+    top -= 1;
+    const element = nodes[top]!;
+    const depth = nodeDepths[top]!;
+    let skipped = inSkipped[top]!;
     if (element.name === 'script') {
       scripts.push(element);
       continue;
@@ -158,6 +175,7 @@ function scanPage(root: AnyNode): PageScan {
     }
     if (depth < MAX_DEPTH) pushChildren(element, depth + 1, skipped);
   }
+  for (let index = 0; index < highest; index += 1) nodes[index] = undefined;
   scan = { elements, depths, scripts };
   scans.set(root, scan);
   return scan;
