@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readPage, readTruth } from './lib/corpus.mjs';
@@ -17,18 +17,47 @@ export const GOAL = 0.7;
 const CONFIG = 'feedless__03-telepolis-de';
 const PATH = '/api/v1/feeds/cached.rss';
 
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere.
+ * Throughput depends on whatever else the machine runs; the server's own CPU per request does not,
+ * so the note reports it beside the ratio.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times, is 100 on every common platform. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 async function measure(servers, { connections, durationMs, rounds }) {
   const results = new Map(servers.map((server) => [server.label, []]));
   for (const server of servers) await runLoad({ port: server.port, path: PATH, connections, durationMs: Math.min(1000, durationMs) });
   for (let round = 0; round < rounds; round += 1) {
     const order = round % 2 === 0 ? servers : [...servers].reverse();
-    for (const server of order) results.get(server.label).push(await runLoad({ port: server.port, path: PATH, connections, durationMs }));
+    for (const server of order) {
+      const cpuBefore = cpuMsOf(server.pid);
+      const run = await runLoad({ port: server.port, path: PATH, connections, durationMs });
+      const cpuAfter = cpuMsOf(server.pid);
+      results.get(server.label).push({ ...run, cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore });
+    }
   }
   return new Map([...results].map(([label, runs]) => [label, {
     perSecond: median(runs.map((run) => run.perSecond)),
     p99: median(runs.map((run) => run.p99)),
+    // Summed over the rounds: /proc counts in 10 ms steps, too coarse for one round.
+    cpuMicrosecondsPerRequest: runs.some((run) => run.cpuMs === undefined) ? undefined : (runs.reduce((total, run) => total + run.cpuMs, 0) * 1000) / runs.reduce((total, run) => total + run.requests, 0),
     non200: runs.reduce((total, run) => total + Object.entries(run.statuses).filter(([status]) => status !== '200').reduce((count, [, value]) => count + value, 0), 0),
   }]));
+}
+
+function cpuText(subject, floor) {
+  if (subject.cpuMicrosecondsPerRequest === undefined || floor.cpuMicrosecondsPerRequest === undefined) return 'server CPU per request not measured (no /proc)';
+  const ratio = floor.cpuMicrosecondsPerRequest / subject.cpuMicrosecondsPerRequest;
+  return `server CPU per request ${subject.cpuMicrosecondsPerRequest.toFixed(1)} µs vs bare ${floor.cpuMicrosecondsPerRequest.toFixed(1)} µs (${ratio.toFixed(2)}× in CPU terms)`;
 }
 
 export async function runServerCached({ quick = false } = {}) {
@@ -55,7 +84,7 @@ export async function runServerCached({ quick = false } = {}) {
     started.push(bareHeader);
     const again = await getOnce(full.port, PATH);
     const measured = await measure(
-      [{ label: 'bare', port: bare.port }, { label: 'full', port: full.port }, { label: 'lean', port: lean.port }, { label: 'bare-header', port: bareHeader.port }],
+      [{ label: 'bare', ...bare }, { label: 'full', ...full }, { label: 'lean', ...lean }, { label: 'bare-header', ...bareHeader }],
       { connections: 16, durationMs: quick ? 1000 : 1500, rounds: quick ? 1 : 5 },
     );
     const floor = measured.get('bare');
@@ -68,7 +97,7 @@ export async function runServerCached({ quick = false } = {}) {
         floor: `${Math.round(floor.perSecond)} req/s, p99 ${formatMs(floor.p99)} bare Hono`,
         ratio: subject.perSecond / floor.perSecond,
         goal: { min: GOAL },
-        note: `${extra}; ${Buffer.byteLength(primed.body)} B RSS body; X-Cache ${again.headers.get('x-cache')}${subject.non200 ? `; ${subject.non200} non-200 answers` : ''}`,
+        note: `${extra}; ${cpuText(subject, floor)}; ${Buffer.byteLength(primed.body)} B RSS body; X-Cache ${again.headers.get('x-cache')}${subject.non200 ? `; ${subject.non200} non-200 answers` : ''}`,
       };
     };
     return {
