@@ -1,4 +1,4 @@
-import { stableEntry } from './signature.js';
+import { stableEntry, type StableClasses } from './signature.js';
 
 /** Chrome-like names (menu, sidebar, share...): an element named so is probably not content. */
 export const BOILERPLATE_NAMES = /(^|[-_\s])(nav|navbar|navigation|menu|menubar|footer|header|masthead|sidebar|breadcrumbs?|pagination|pager|cookie|consent|share|sharing|social|subnav|topbar|toolbar|skip|related|trending|popular|widget|promo|advert|ads?|sponsored|newsletter)([-_\s]|$)/i;
@@ -22,7 +22,11 @@ export const AD_LIKE = 8;
  * whitespace or the ends of the value, or not bounded at all).
  */
 export function classFlags(value: string): number {
-  const entry = stableEntry(value);
+  return classFlagsWith(stableEntry(value), value);
+}
+
+/** `classFlags(value)` from the value's cached facts `entry`. */
+export function classFlagsWith(entry: StableClasses, value: string): number {
   let flags = entry.flags;
   if (flags < 0) {
     flags = (BOILERPLATE_NAMES.test(value) ? NAMED_CHROME : 0) | (DATE_CLASS.test(value) ? DATE_LIKE : 0) | (SHARE_CONTAINER.test(value) ? SHARE_LIKE : 0) | (AD_CLASS.test(value) ? AD_LIKE : 0);

@@ -1,8 +1,8 @@
 import type { Document, Element } from 'domhandler';
 import { attribute, isHeadingName, pageElements } from '../util/dom.js';
 import { createKeyedLists, outermost } from './keyed-lists.js';
-import { BOILERPLATE_NAMES, classFlags, NAMED_CHROME } from './class-names.js';
-import { signature } from './signature.js';
+import { BOILERPLATE_NAMES, classFlagsWith, NAMED_CHROME } from './class-names.js';
+import { signatureWith, stableEntry } from './signature.js';
 import { createSubtreeIndex, mayMatter, type SubtreeIndex } from './subtree-index.js';
 import { BOILERPLATE, CHROME, MAIN, NAMED_BOILERPLATE, SOLE_CHILD, SOLE_CHILD_KNOWN, WalkPlacement, type PageFacts } from './walk-placement.js';
 
@@ -103,6 +103,7 @@ export function collectGroups(document: Document): Collected {
   };
   /** Each element's signature by walk position (child prefixes and link paths are made of them). */
   const signatures: string[] = [];
+  const classBits = new Uint8Array(count);
   /** `ul.x#id>` for grouping the children of the element at `position`; undefined without classes or id. */
   const childPrefixAt = (position: number, parent: Element): string | undefined => {
     let id = childPrefixIds[position]!;
@@ -124,7 +125,7 @@ export function collectGroups(document: Document): Collected {
     }
     return id > 0 ? prefixes[id - 1] : undefined;
   };
-  const index = createSubtreeIndex(count, { parents, signatures, elements: page.elements });
+  const index = createSubtreeIndex(count, { parents, signatures, elements: page.elements, classBits });
   for (let position = 0; position < count; position += 1) {
     const element = page.elements[position]!;
     const depth = page.depths[position]!;
@@ -135,22 +136,30 @@ export function collectGroups(document: Document): Collected {
     parents[position] = parentPosition;
     const parentFlags = parentPosition >= 0 ? flags[parentPosition]! : 0;
     const parentPathId = parentPosition >= 0 ? pathIds[parentPosition]! : 0;
-    const ownSignature = signature(element);
+    // One look-up of the class value gives the signature and the class-name facts.
+    const className = (element.attribs as Record<string, string> | undefined)?.['class'];
+    let ownSignature = name;
+    let ownClassBits = 0;
+    if (className) {
+      const stable = stableEntry(className);
+      ownSignature = signatureWith(stable, name);
+      ownClassBits = classFlagsWith(stable, className);
+    }
     signatures.push(ownSignature);
+    classBits[position] = ownClassBits;
     const role = attribute(element, 'role') ?? '';
     const id = attribute(element, 'id') ?? '';
-    const className = (element.attribs as Record<string, string> | undefined)?.['class'];
     let elementFlags = 0;
     if ((parentFlags & BOILERPLATE) !== 0 || BOILERPLATE_TAGS.has(name) || BOILERPLATE_ROLES.has(role)) elementFlags |= BOILERPLATE;
     // Tested apart rather than joined: a name is bounded by start, end or separators either way.
-    if (name !== 'body' && name !== 'main' && ((id.length > 0 && BOILERPLATE_NAMES.test(id)) || (className !== undefined && className.length > 0 && (classFlags(className) & NAMED_CHROME) !== 0))) elementFlags |= NAMED_BOILERPLATE;
+    if (name !== 'body' && name !== 'main' && ((id.length > 0 && BOILERPLATE_NAMES.test(id)) || (ownClassBits & NAMED_CHROME) !== 0)) elementFlags |= NAMED_BOILERPLATE;
     if ((parentFlags & MAIN) !== 0 || name === 'main' || role === 'main' || (id.length > 0 && MAIN_NAMES.test(id))) elementFlags |= MAIN;
     flags[position] = elementFlags;
     pathIds[position] = intern(parentPathId, ownSignature);
     sizes[position] = 1;
     anchors[position] = name === 'a' || isHeadingName(name) ? 1 : 0;
     openAt[depth] = position;
-    if (mayMatter(element)) index.add(element, position + 1, depth);
+    if (mayMatter(element, ownClassBits)) index.add(element, position + 1, depth);
     const tagIndex = ITEM_TAGS.get(name);
     if (tagIndex === undefined || name === 'body') continue;
     // A sole child only wraps its parent's content: the repetition (and the item) is one level up.

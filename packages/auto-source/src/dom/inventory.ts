@@ -117,8 +117,7 @@ function scanUp(slot: LinkSlot, steps: number, index: SubtreeIndex): void {
   const { walkParents, walkElements } = index;
   while (slot.scanned < steps && slot.next >= 0) {
     const current = walkElements[slot.next]!;
-    const className = (current.attribs as Record<string, string> | undefined)?.['class'];
-    if (slot.share < 0 && className && (classFlags(className) & SHARE_LIKE) !== 0) slot.share = slot.scanned;
+    if (slot.share < 0 && (index.walkClassBits[slot.next]! & SHARE_LIKE) !== 0) slot.share = slot.scanned;
     if (slot.heading < 0 && isHeadingName(current.name)) {
       slot.heading = slot.scanned;
       slot.headingPosition = slot.next;
@@ -244,10 +243,15 @@ function consider(gathered: Gathered, member: Element, element: Element, urls: P
     gathered.datePublished = attribute(element, 'content') ?? attribute(element, 'datetime') ?? textOf(element, 80);
   }
   const className = attributes?.['class'];
-  if (gathered.dateTexts === NONE && className && element.children.length <= 3 && (classFlags(className) & DATE_LIKE) !== 0) {
+  if (gathered.dateTexts === NONE && className && element.children.length <= 3 && (classBitsOf(className, index, position) & DATE_LIKE) !== 0) {
     const text = textOf(element, 120);
     if (text.length <= 80 && findDateText(text)) gathered.dateTexts = [text];
   }
+}
+
+/** `classFlags(className)`: the walk knows them for indexed elements; a walked member looks them up. */
+function classBitsOf(className: string, index: SubtreeIndex | undefined, position: number | undefined): number {
+  return index !== undefined && position !== undefined ? index.walkClassBits[index.orders[position]! - 1]! : classFlags(className);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { AD_LIKE, classFlags } from './class-names.js';
+import { AD_LIKE } from './class-names.js';
 import type { PageUrls } from '../util/url.js';
 import type { Placement } from './collect.js';
 import { inventory, type Inventory } from './inventory.js';
@@ -8,13 +8,12 @@ import type { PageKeyNumbers } from './key-numbers.js';
 import type { SubtreeIndex } from './subtree-index.js';
 
 
-/** The member or its wrapper (two levels up) is marked as an ad. */
-function isAd(member: Element): boolean {
-  let current: Element | null = member;
-  for (let steps = 0; current && steps < 3; steps += 1) {
-    const className = (current.attribs as Record<string, string> | undefined)?.['class'];
-    if (className && (classFlags(className) & AD_LIKE) !== 0) return true;
-    current = current.parent as Element | null;
+/** The member or its wrapper (two levels up) is marked as an ad (class facts by walk position). */
+function isAd(index: SubtreeIndex, placement: Placement): boolean {
+  let position = placement.order - 1;
+  for (let steps = 0; position >= 0 && steps < 3; steps += 1) {
+    if ((index.walkClassBits[position]! & AD_LIKE) !== 0) return true;
+    position = index.walkParents[position]!;
   }
   return false;
 }
@@ -49,7 +48,7 @@ export function createMemberStates(urls: PageUrls, index: SubtreeIndex, elementC
     stateOf(member, placement) {
       let state = states[placement.order];
       if (state === undefined) {
-        state = { member, placement, ad: isAd(member), inventory: undefined, extracted: false, itemPath: undefined, item: undefined, others: undefined };
+        state = { member, placement, ad: isAd(index, placement), inventory: undefined, extracted: false, itemPath: undefined, item: undefined, others: undefined };
         states[placement.order] = state;
       }
       return state;

@@ -5,7 +5,7 @@ const UNSTABLE_CLASS = /^(is|has)-|^(active|current|selected|first|last|odd|even
  * Stable classes per `class` attribute value. A page repeats a few hundred values thousands of
  * times, and the answer depends on the string alone, so it is kept across pages (bounded).
  */
-interface StableClasses {
+export interface StableClasses {
   readonly classes: readonly string[];
   readonly suffix: string;
   /** Signatures by tag name (one string per tag and value instead of one per element). */
@@ -47,12 +47,16 @@ export function stableClasses(element: Element): readonly string[] {
 export function signature(element: Element): string {
   const value = (element.attribs as Record<string, string> | undefined)?.['class'];
   if (!value) return element.name;
-  const stable = stableOf(value);
-  if (!stable.suffix) return element.name;
-  let found = stable.signatures.get(element.name);
+  return signatureWith(stableOf(value), element.name);
+}
+
+/** `signature` of an element named `name` whose class value has the facts `stable`. */
+export function signatureWith(stable: StableClasses, name: string): string {
+  if (!stable.suffix) return name;
+  let found = stable.signatures.get(name);
   if (found === undefined) {
-    found = element.name + stable.suffix;
-    stable.signatures.set(element.name, found);
+    found = name + stable.suffix;
+    stable.signatures.set(name, found);
   }
   return found;
 }

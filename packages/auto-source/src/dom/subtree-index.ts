@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import { isHeadingName } from '../util/dom.js';
-import { classFlags, DATE_LIKE } from './class-names.js';
+import { DATE_LIKE } from './class-names.js';
 
 /**
  * The elements a member inventory reads (links, headings, times, images, date-like markup), in
@@ -19,18 +19,23 @@ export interface SubtreeIndex {
   readonly walkParents: Int32Array;
   readonly walkSignatures: readonly string[];
   readonly walkElements: readonly Element[];
+  /** `classFlags` of each element's class attribute (0 without one), by walk position. */
+  readonly walkClassBits: Uint8Array;
 }
 
 
-/** True for every element an inventory does something with (a superset is fine, a subset is not). */
-export function mayMatter(element: Element): boolean {
+/**
+ * True for every element an inventory does something with (a superset is fine, a subset is not).
+ * `classBits`: `classFlags` of its class attribute (0 without one).
+ */
+export function mayMatter(element: Element, classBits: number): boolean {
   const name = element.name;
   if (name === 'a' || name === 'time' || name === 'img' || isHeadingName(name)) return true;
   const attributes = element.attribs as Record<string, string> | undefined;
   if (attributes === undefined) return false;
   if (attributes['role'] !== undefined || attributes['itemprop'] !== undefined) return true;
   const className = attributes['class'];
-  return className !== undefined && className.length > 0 && element.children.length <= 3 && (classFlags(className) & DATE_LIKE) !== 0;
+  return className !== undefined && className.length > 0 && element.children.length <= 3 && (classBits & DATE_LIKE) !== 0;
 }
 
 /**
@@ -39,7 +44,7 @@ export function mayMatter(element: Element): boolean {
  */
 export function createSubtreeIndex(
   capacity: number,
-  walk: { readonly parents: Int32Array; readonly signatures: readonly string[]; readonly elements: readonly Element[] },
+  walk: { readonly parents: Int32Array; readonly signatures: readonly string[]; readonly elements: readonly Element[]; readonly classBits: Uint8Array },
 ): SubtreeIndex & { add(element: Element, order: number, depth: number): void } {
   const elements: Element[] = [];
   const orders = new Int32Array(capacity);
@@ -55,6 +60,7 @@ export function createSubtreeIndex(
     walkParents: walk.parents,
     walkSignatures: walk.signatures,
     walkElements: walk.elements,
+    walkClassBits: walk.classBits,
     add(element, order, depth) {
       orders[elements.length] = order;
       depths[elements.length] = depth;
