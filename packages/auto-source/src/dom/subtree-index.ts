@@ -69,23 +69,3 @@ export function createSubtreeIndex(
     },
   };
 }
-
-/**
- * Calls `visit` for the indexed elements of the subtree at `order` (spanning `size` positions,
- * the root at `depth`) that lie at most `maxBelow` levels below its root, in document order.
- */
-export function forEachInSubtree(index: SubtreeIndex, order: number, size: number, depth: number, maxBelow: number, visit: (element: Element, position: number) => void): void {
-  const { orders, depths, elements } = index;
-  const count = elements.length;
-  let low = 0;
-  let high = count;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (orders[middle]! < order) low = middle + 1;
-    else high = middle;
-  }
-  const end = order + size;
-  for (let position = low; position < count && orders[position]! < end; position += 1) {
-    if (depths[position]! - depth <= maxBelow) visit(elements[position]!, position);
-  }
-}
