@@ -10,7 +10,7 @@ const OVERWHELMING_MAJORITY = 0.85;
  * Drops the odd members of a clear list: a "more posts" button or a subscribe promo among posts
  * (utility URL among content URLs), a poll without a link among linked teasers.
  */
-export function dropOutliers(items: readonly ExtractedItem[], urls: PageUrls): { kept: ExtractedItem[]; dropped: number } {
+export function dropOutliers(items: ExtractedItem[], urls: PageUrls): { kept: ExtractedItem[]; dropped: number } {
   let linked = 0;
   let content = 0;
   for (const item of items) {
@@ -21,13 +21,20 @@ export function dropOutliers(items: readonly ExtractedItem[], urls: PageUrls): {
   const mostlyLinked = linked >= items.length * 0.8;
   const mostlyContent = content >= linked * CLEAR_MAJORITY;
   const allContent = content >= linked * OVERWHELMING_MAJORITY;
-  const kept = items.filter((item) => {
+  const keep = (item: ExtractedItem): boolean => {
     const url = item.url;
     if (!url) return !mostlyLinked;
     const shape = item.shape ?? urls.shape(url);
     // Only this site's own chrome: another site's paths say nothing about this page.
     if (shape.content || !urls.sameHost(url)) return true;
     return !(shape.utility ? mostlyContent : allContent);
-  });
-  return { kept, dropped: items.length - kept.length };
+  };
+  // Most lists drop nothing: they keep the caller's array (a new one is made from the first drop).
+  for (let index = 0; index < items.length; index += 1) {
+    if (keep(items[index]!)) continue;
+    const kept = items.slice(0, index);
+    for (let rest = index + 1; rest < items.length; rest += 1) if (keep(items[rest]!)) kept.push(items[rest]!);
+    return { kept, dropped: items.length - kept.length };
+  }
+  return { kept: items, dropped: 0 };
 }

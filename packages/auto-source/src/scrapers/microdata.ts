@@ -6,6 +6,8 @@ import { resolveUrl, urlKey } from '../util/url.js';
 
 const ITEM_TYPES = /schema\.org\/(Article|NewsArticle|BlogPosting|TechArticle|ScholarlyArticle|Report|SocialMediaPosting|Review|VideoObject|PodcastEpisode|Event|CreativeWork)$/i;
 
+const NO_NAMES: string[] = [];
+
 /** The value of a microdata property or microformats2 property element. */
 function propertyValue(element: Element, base: string, kind: 'text' | 'url' | 'date'): string | undefined {
   if (kind === 'url') return resolveUrl(attribute(element, 'href') ?? attribute(element, 'src') ?? attribute(element, 'content') ?? attribute(element, 'data-src'), base);
@@ -24,7 +26,11 @@ function properties(scope: Element, matches: (element: Element) => string[]): Ma
 }
 
 function microdataDraft(scope: Element, base: string): ItemDraft | undefined {
-  const props = properties(scope, (element) => (attribute(element, 'itemprop') ?? '').split(/\s+/).filter(Boolean));
+  // Most elements have no `itemprop`: no arrays for them.
+  const props = properties(scope, (element) => {
+    const names = attribute(element, 'itemprop');
+    return names ? names.split(/\s+/).filter(Boolean) : NO_NAMES;
+  });
   const titleElement = props.get('headline') ?? props.get('name');
   const title = titleElement ? propertyValue(titleElement, base, 'text') : undefined;
   if (!title) return undefined;
@@ -42,7 +48,7 @@ function microdataDraft(scope: Element, base: string): ItemDraft | undefined {
 }
 
 function hEntryDraft(scope: Element, base: string): ItemDraft | undefined {
-  const props = properties(scope, (element) => classesOf(element).filter((name) => /^(p|u|dt|e)-/.test(name)));
+  const props = properties(scope, (element) => ((element.attribs as Record<string, string> | undefined)?.['class'] ? classesOf(element).filter((name) => /^(p|u|dt|e)-/.test(name)) : NO_NAMES));
   const nameElement = props.get('p-name');
   const urlElement = props.get('u-url') ?? props.get('u-uid');
   const title = nameElement ? propertyValue(nameElement, base, 'text') : urlElement ? textOf(urlElement, 300) : undefined;

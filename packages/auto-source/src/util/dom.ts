@@ -9,6 +9,27 @@ export const MAX_DEPTH = 400;
 /** Subtrees that never hold feed items or visible text. */
 export const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'select', 'textarea', 'button', 'math', 'canvas', 'object']);
 
+/**
+ * `SKIPPED_TAGS.has(name)` by length and comparison: asked for every element of every walk, and a
+ * set look-up hashes each element's own name string first.
+ */
+export function isSkippedTag(name: string): boolean {
+  switch (name.length) {
+    case 3:
+      return name === 'svg';
+    case 4:
+      return name === 'head' || name === 'math';
+    case 5:
+      return name === 'style';
+    case 6:
+      return name === 'script' || name === 'iframe' || name === 'select' || name === 'button' || name === 'canvas' || name === 'object';
+    case 8:
+      return name === 'noscript' || name === 'template' || name === 'textarea';
+    default:
+      return false;
+  }
+}
+
 /** `/^h[1-6]$/.test(name)`, by its two characters (asked for most elements of a page). */
 export function isHeadingName(name: string): boolean {
   if (name.length !== 2 || name.charCodeAt(0) !== 0x68) return false;
@@ -47,7 +68,7 @@ export function walkElements(root: AnyNode, visit: (element: Element, depth: num
   while (nodes.length > 0) {
     const element = nodes.pop() as Element;
     const depth = depths.pop() as number;
-    if (SKIPPED_TAGS.has(element.name)) continue;
+    if (isSkippedTag(element.name)) continue;
     if (visit(element, depth) === false) continue;
     if (depth < maxDepth) pushChildren(element, depth + 1);
   }
@@ -168,7 +189,7 @@ function scanPage(root: AnyNode): PageScan {
       scripts.push(element);
       continue;
     }
-    if (!skipped && SKIPPED_TAGS.has(element.name)) skipped = true;
+    if (!skipped && isSkippedTag(element.name)) skipped = true;
     if (!skipped) {
       elements.push(element);
       depths.push(depth);

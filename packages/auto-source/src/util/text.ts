@@ -1,5 +1,5 @@
 import type { AnyNode } from 'domhandler';
-import { childrenOf, isElement, MAX_DEPTH, SKIPPED_TAGS } from './dom.js';
+import { childrenOf, isElement, isSkippedTag, MAX_DEPTH } from './dom.js';
 
 /** Longest text kept per node; every caller asks for at most this much. */
 const TEXT_CACHE_LIMIT = 5_000;
@@ -111,7 +111,7 @@ function collectText(node: AnyNode, limit: number, cache: Pick<Map<AnyNode, Text
       continue;
     }
     if (isElement(current)) {
-      if (SKIPPED_TAGS.has(current.name)) continue;
+      if (isSkippedTag(current.name)) continue;
       // A line break is whitespace: it only separates the parts around it (nothing to add).
       if (current.name !== 'br' && depth > 0 && current.children.length > 1) {
         // Only elements with several children: reading a leaf is cheaper than looking it up.
@@ -144,7 +144,7 @@ function collectText(node: AnyNode, limit: number, cache: Pick<Map<AnyNode, Text
 
 /** The data of `node`'s only child when that child is a text node (not for skipped elements). */
 function onlyTextChild(node: AnyNode): string | undefined {
-  if (!isElement(node) || SKIPPED_TAGS.has(node.name) || node.name === 'br' || node.children.length !== 1) return undefined;
+  if (!isElement(node) || isSkippedTag(node.name) || node.name === 'br' || node.children.length !== 1) return undefined;
   const child = node.children[0]!;
   return child.type === 'text' ? (child as unknown as { data: string }).data : undefined;
 }
