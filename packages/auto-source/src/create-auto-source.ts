@@ -84,7 +84,8 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
         };
         return { items: result.items, diagnostics };
       }
-      return fail(classifyFailure(document, nativeFeeds.length > 0));
+      // Texts read for the verdict go to the page's own text map (see `withTextScope`).
+      return fail(document.kind === 'html' ? withTextScope(document.document, () => classifyFailure(document, nativeFeeds.length > 0)) : classifyFailure(document, nativeFeeds.length > 0));
     },
   };
 }

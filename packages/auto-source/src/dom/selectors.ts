@@ -46,16 +46,18 @@ export function chainTo(element: Element): Step[] {
 
 /**
  * Selections css-select made on a page, by selector: the winner's items selector is checked here
- * and then selected again by the single-article check. Entries go with their document.
+ * and then selected again by the single-article check. Kept on the document (not in a weak map
+ * keyed by it: see `scanPage` in `util/dom.ts`).
  */
-const selections = new WeakMap<Document, Map<string, Element[]>>();
+const SELECTIONS = Symbol('pagefeed.autoSource.selections');
+type SelectedDocument = Document & { [SELECTIONS]?: Map<string, Element[]> };
 
 /** `compileSelector(selector).selectAll(root)`, remembered per page; [] for an invalid selector. */
 export function selectOnPage(root: Document, selector: string): Element[] {
-  let remembered = selections.get(root);
+  let remembered = (root as SelectedDocument)[SELECTIONS];
   if (!remembered) {
     remembered = new Map();
-    selections.set(root, remembered);
+    (root as SelectedDocument)[SELECTIONS] = remembered;
   }
   let found = remembered.get(selector);
   if (found === undefined) {

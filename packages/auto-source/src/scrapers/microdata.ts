@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import type { ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
 import { attribute, classesOf, pageElements, walkElements } from '../util/dom.js';
-import { textOf } from '../util/text.js';
+import { textOf, withTextScope } from '../util/text.js';
 import { resolveUrl, urlKey } from '../util/url.js';
 
 const ITEM_TYPES = /schema\.org\/(Article|NewsArticle|BlogPosting|TechArticle|ScholarlyArticle|Report|SocialMediaPosting|Review|VideoObject|PodcastEpisode|Event|CreativeWork)$/i;
@@ -80,10 +80,11 @@ export const microdata: Scraper = {
       if (attributes?.['itemscope'] !== undefined && ITEM_TYPES.test(attribute(element, 'itemtype') ?? '')) scopes.push(element);
       if (attributes?.['class']?.includes('h-entry') && classesOf(element).includes('h-entry')) entries.push(element);
     }
-    const lists: { source: string; items: ItemDraft[] }[] = [
+    // Property texts go to the page's own text map (see `withTextScope`).
+    const lists: { source: string; items: ItemDraft[] }[] = withTextScope(document.document, () => [
       { source: 'microdata', items: scopes.flatMap((scope) => microdataDraft(scope, document.url) ?? []) },
       { source: 'h-entry', items: entries.flatMap((entry) => hEntryDraft(entry, document.url) ?? []) },
-    ];
+    ]);
     const best = lists
       .map((list) => ({ ...list, items: list.items.filter((item) => item.url && urlKey(item.url) !== urlKey(document.url)) }))
       .sort((left, right) => right.items.length - left.items.length)[0];

@@ -144,7 +144,14 @@ interface PageScan extends PageElements {
   readonly scripts: readonly Element[];
 }
 
-const scans = new WeakMap<AnyNode, PageScan>();
+/**
+ * A page's scan is kept on its root node, not in a WeakMap keyed by it: V8's young-generation
+ * collector keeps a WeakMap value alive while its key is young, and a scan holds every element of
+ * the page, so every page survived its young collections (copied, then promoted) instead of dying
+ * young. The same holds for the other per-page memos of this package (texts, selections, JSON-LD).
+ */
+const SCAN = Symbol('pagefeed.autoSource.scan');
+type ScannedRoot = AnyNode & { [SCAN]?: PageScan };
 
 /** The scan's stacks, shared (a scan never runs inside another) and cleared after use so no page is kept. */
 const scanNodes: (Element | undefined)[] = [];
@@ -156,7 +163,7 @@ const scanSkipped: boolean[] = [];
  * their depths) and all scripts. Skipped subtrees are walked for scripts only.
  */
 function scanPage(root: AnyNode): PageScan {
-  let scan = scans.get(root);
+  let scan = (root as ScannedRoot)[SCAN];
   if (scan !== undefined) return scan;
   const elements: Element[] = [];
   const depths: number[] = [];
@@ -198,7 +205,7 @@ function scanPage(root: AnyNode): PageScan {
   }
   for (let index = 0; index < highest; index += 1) nodes[index] = undefined;
   scan = { elements, depths, scripts };
-  scans.set(root, scan);
+  (root as ScannedRoot)[SCAN] = scan;
   return scan;
 }
 

@@ -2,17 +2,19 @@ import type { Document } from 'domhandler';
 import { attribute, rawText, scriptsOf } from './dom.js';
 import { isRecord, parseLenient } from './json.js';
 
-const parsedPages = new WeakMap<Document, readonly Record<string, unknown>[]>();
+/** The page's JSON-LD nodes, kept on its document (not in a weak map keyed by it: see `scanPage` in `dom.ts`). */
+const JSON_LD = Symbol('pagefeed.autoSource.jsonLd');
+type ParsedDocument = Document & { [JSON_LD]?: readonly Record<string, unknown>[] };
 
 /**
  * Every JSON-LD node of the page (arrays and `@graph` flattened), in document order. Parsed once
  * per page: the JSON-LD tier and the single-article check both read them (neither changes them).
  */
 export function jsonLdNodes(document: Document): readonly Record<string, unknown>[] {
-  let nodes = parsedPages.get(document);
+  let nodes = (document as ParsedDocument)[JSON_LD];
   if (nodes === undefined) {
     nodes = parseJsonLd(document);
-    parsedPages.set(document, nodes);
+    (document as ParsedDocument)[JSON_LD] = nodes;
   }
   return nodes;
 }

@@ -20,10 +20,13 @@ const textCache = new WeakMap<AnyNode, TextEntry>();
 /**
  * Inside `withTextScope` texts are kept in a map of that page (dropped with the page). The
  * long-lived weak map holds the entries of every page until a full garbage collection finds their
- * pages dead, so it grows large and slow.
+ * pages dead, so it grows large and slow. The page's map is kept on its root node, not in a weak
+ * map keyed by it (see `scanPage` in `dom.ts`: such a value kept every page alive through young
+ * collections).
  */
 let scoped: Map<AnyNode, TextEntry> | undefined;
-const pageCaches = new WeakMap<AnyNode, Map<AnyNode, TextEntry>>();
+const PAGE_TEXTS = Symbol('pagefeed.autoSource.texts');
+type TextRoot = AnyNode & { [PAGE_TEXTS]?: Map<AnyNode, TextEntry> };
 
 /**
  * Runs `read` (synchronous: no other extraction can run inside it) with texts cached in the map of
@@ -31,10 +34,10 @@ const pageCaches = new WeakMap<AnyNode, Map<AnyNode, TextEntry>>();
  */
 export function withTextScope<T>(root: AnyNode, read: () => T): T {
   const outer = scoped;
-  let cache = pageCaches.get(root);
+  let cache = (root as TextRoot)[PAGE_TEXTS];
   if (cache === undefined) {
     cache = new Map();
-    pageCaches.set(root, cache);
+    (root as TextRoot)[PAGE_TEXTS] = cache;
   }
   scoped = cache;
   try {
