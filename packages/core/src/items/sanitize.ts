@@ -103,21 +103,22 @@ export function sanitizeNodes(nodes: readonly AnyNode[], baseUrl: string): strin
       continue;
     }
     // Comments, doctypes and CDATA sections are dropped.
-    if (!isTag(step) || DROPPED_WITH_CONTENT.has(step.name)) continue;
-    const name = step.name;
-    if (!ALLOWED_TAGS.has(name)) {
+    if (!isTag(step)) continue;
+    const rule = TAG_RULES.get(step.name);
+    if (rule === undefined) {
       // Unknown wrappers (font, center, form …) go; their content stays.
       pushReversed(stack, step.children);
       continue;
     }
-    const attributes = allowedAttributes(name, step.attribs, baseUrl);
+    if (rule.dropped) continue;
+    const attributes = allowedAttributes(step.name, rule.attributes, step.attribs, baseUrl);
     if (attributes === undefined) continue;
-    if (VOID_TAGS.has(name)) {
-      output += `<${name}${attributes} />`;
+    if (rule.void) {
+      output += `${rule.open}${attributes} />`;
       continue;
     }
-    output += `<${name}${attributes}>`;
-    stack.push(`</${name}>`);
+    output += `${rule.open}${attributes}>`;
+    stack.push(rule.close);
     pushReversed(stack, step.children);
   }
   return output.trim();
@@ -130,9 +131,30 @@ function pushReversed(stack: Step[], nodes: readonly AnyNode[]): void {
 /** Attributes whose value the policy rewrites (URLs made absolute, lazy images repaired). */
 const REWRITTEN = new Set(['href', 'src', 'cite', 'poster', 'srcset']);
 
+/**
+ * What the policy does with each element it names, in one look-up per element: dropped with its
+ * content, or kept (void or not) with the attributes it may keep and its tag text made once.
+ * Elements it does not name are unwrapped.
+ */
+interface TagRule {
+  readonly dropped: boolean;
+  readonly void: boolean;
+  readonly attributes: ReadonlySet<string>;
+  readonly open: string;
+  readonly close: string;
+}
+
+const TAG_RULES: ReadonlyMap<string, TagRule> = new Map([
+  ...[...ALLOWED_TAGS].map((name): [string, TagRule] => [
+    name,
+    { dropped: false, void: VOID_TAGS.has(name), attributes: ALLOWED_ATTRIBUTES.get(name)!, open: `<${name}`, close: `</${name}>` },
+  ]),
+  // Last, so that dropping wins should a name ever be in both lists.
+  ...[...DROPPED_WITH_CONTENT].map((name): [string, TagRule] => [name, { dropped: true, void: false, attributes: new Set(), open: '', close: '' }]),
+]);
+
 /** The attribute text to write (` a="b"` …), or undefined when the element must go (an image without a source). */
-function allowedAttributes(tagName: string, attributes: Readonly<Record<string, string>>, baseUrl: string): string | undefined {
-  const allowed = ALLOWED_ATTRIBUTES.get(tagName)!;
+function allowedAttributes(tagName: string, allowed: ReadonlySet<string>, attributes: Readonly<Record<string, string>>, baseUrl: string): string | undefined {
   const media = tagName === 'img' || tagName === 'source';
   let kept = 0;
   let rewrite = false;
