@@ -72,20 +72,30 @@ export type Attributes = Record<string, string>;
 export function repairAttributes(tagName: string, attributes: Readonly<Attributes>, baseUrl: string): Attributes {
   const result: Attributes = { ...attributes };
   if (tagName === 'img' || tagName === 'source') repairLazyImage(result);
-  for (const name of URL_ATTRIBUTES) {
+  for (const name of REPAIRED_ATTRIBUTES) {
     const value = result[name];
     if (value === undefined) continue;
-    const absolute = absoluteUrl(value, baseUrl, tagName === 'img' && name === 'src', name === 'href');
-    if (absolute === undefined) delete result[name];
-    else result[name] = absolute;
-  }
-  const srcset = result['srcset'];
-  if (srcset !== undefined) {
-    const absolute = absoluteSrcset(srcset, baseUrl);
-    if (absolute === '') delete result['srcset'];
-    else result['srcset'] = absolute;
+    const repaired = repairedValue(tagName, name, value, baseUrl);
+    if (repaired === undefined) delete result[name];
+    else result[name] = repaired;
   }
   return result;
+}
+
+const REPAIRED_ATTRIBUTES = [...URL_ATTRIBUTES, 'srcset'];
+
+/**
+ * One attribute's value after URL repair (lazy images aside): URL attributes absolute, srcset
+ * candidates absolute; undefined when the attribute must go (an unsafe URL, no candidate left).
+ * Other attributes are returned as they are.
+ */
+export function repairedValue(tagName: string, name: string, value: string, baseUrl: string): string | undefined {
+  if (name === 'srcset') {
+    const absolute = absoluteSrcset(value, baseUrl);
+    return absolute === '' ? undefined : absolute;
+  }
+  if (!URL_ATTRIBUTES.includes(name)) return value;
+  return absoluteUrl(value, baseUrl, tagName === 'img' && name === 'src', name === 'href');
 }
 
 /** Lazy loaders keep the real address in `data-*` and a placeholder (or nothing) in `src`. */

@@ -6,6 +6,7 @@ import {
   DROPPED_WITH_CONTENT,
   EMPTY_ALLOWED,
   repairAttributes,
+  repairedValue,
   VOID_TAGS,
 } from './sanitize-policy.js';
 
@@ -165,13 +166,20 @@ function allowedAttributes(tagName: string, allowed: ReadonlySet<string>, attrib
     } else if (media && name.startsWith('data-')) rewrite = true;
   }
   if (kept === 0 && !rewrite) return tagName === 'img' ? undefined : '';
-  // Most elements keep a title or nothing: only URLs and lazy images need a repaired copy.
-  const values = rewrite ? repairAttributes(tagName, attributes, baseUrl) : attributes;
+  // Most elements keep a title or nothing. Lazy images need a repaired copy (repair may add a
+  // source); other elements with URLs have each kept value repaired as it is written.
+  const values = rewrite && media ? repairAttributes(tagName, attributes, baseUrl) : attributes;
+  const repairEach = rewrite && !media;
   if (tagName === 'img' && !values['src']) return undefined;
   let text = '';
   for (const name in values) {
     if (!allowed.has(name)) continue;
-    const value = values[name]!;
+    let value = values[name]!;
+    if (repairEach && REWRITTEN.has(name)) {
+      const repaired = repairedValue(tagName, name, value, baseUrl);
+      if (repaired === undefined) continue;
+      value = repaired;
+    }
     if (value === '') {
       if (EMPTY_ALLOWED.has(name)) text += name === 'alt' ? ' alt=""' : ` ${name}`;
       continue;
