@@ -3,6 +3,7 @@ import { render } from 'dom-serializer';
 import { isCDATA, isTag, isText, textContent } from 'domutils';
 import type { ExtractorName } from '../contracts/config.js';
 import { resolveHref } from '../items/resolve-url.js';
+import { singleLine } from '../items/text.js';
 import { rememberFragmentNodes } from '../items/sanitize.js';
 
 /** What an extractor gets: the part's matches inside one item (or the item itself without a selector). */
@@ -26,6 +27,12 @@ const BLOCKS = new Set([
 
 /** Visible text with whitespace collapsed; block elements and `<br>` separate words. */
 export function textOf(nodes: readonly AnyNode[], json = false): string {
+  // The common case, a link or heading holding only its text, without the walk.
+  const only = nodes.length === 1 ? nodes[0]! : undefined;
+  if (only && isTag(only) && only.children.length === 1 && !SKIPPED.has(only.name)) {
+    const child = only.children[0]!;
+    if (isText(child)) return singleLine(child.data);
+  }
   const pieces: string[] = [];
   const walk = (node: AnyNode): void => {
     if (isText(node)) pieces.push(node.data);
@@ -41,7 +48,7 @@ export function textOf(nodes: readonly AnyNode[], json = false): string {
     walk(node);
     pieces.push(' ');
   });
-  return pieces.join('').replace(/\s+/g, ' ').trim();
+  return singleLine(pieces.join(''));
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

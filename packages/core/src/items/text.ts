@@ -5,8 +5,15 @@ const TITLE_FROM_DESCRIPTION_LENGTH = 100;
 
 /** One line, single spaces: feed readers show titles on one line. */
 export function singleLine(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
+  return NOT_SINGLE_LINE.test(value) ? value.replace(/\s+/g, ' ').trim() : value;
 }
+
+/**
+ * Text that `singleLine` would change: whitespace other than a plain space, two in a row, or a
+ * space at either end. Most extracted text has none of these and is returned as it is, without a
+ * replacement that rebuilt every string with a space in it.
+ */
+const NOT_SINGLE_LINE = /[^\S ]|\s\s|^\s|\s$/;
 
 /** The visible text of an HTML fragment (entities decoded, tags dropped). */
 export function htmlToText(html: string): string {

@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { textOf } from '../extract/extractors.js';
+import { singleLine } from './text.js';
+
+// Every kind of whitespace JavaScript knows, and characters that are not whitespace.
+const character = fc.constantFrom(' ', '  ', '\t', '\n', '\r', '\u00a0', '\u2028', '\u3000', '\ufeff', 'a', 'b', 'é', '&', '<');
+
+describe('singleLine', () => {
+  it('is the whitespace collapse it has always been, for any text', () => {
+    fc.assert(
+      fc.property(fc.array(character, { maxLength: 30 }), (characters) => {
+        const text = characters.join('');
+        expect(singleLine(text)).toBe(text.replace(/\s+/g, ' ').trim());
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('textOf', () => {
+  it('gives an element holding only text the same text as the general walk', () => {
+    fc.assert(
+      fc.property(fc.array(character, { maxLength: 20 }), fc.constantFrom('a', 'h2', 'p', 'span', 'script', 'li'), (characters, tag) => {
+        const text = characters.join('').replace(/[&<]/g, 'x');
+        const element = parseDocument(`<${tag}>${text}</${tag}>`).children[0]!;
+        // The general walk, reached through a second, empty node.
+        const walked = textOf([element, parseDocument('<i></i>').children[0]!]);
+        expect(textOf([element])).toBe(walked);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
