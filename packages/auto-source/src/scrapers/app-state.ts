@@ -5,27 +5,7 @@ import { parseLenient, sliceJsonLiteral } from '../util/json.js';
 
 /** Inline scripts larger than this are skipped: parsing them costs more than they are worth. */
 const MAX_BLOB_CHARACTERS = 5_000_000;
-const ASSIGNMENT = /(?:window|self|globalThis)\s*\.\s*([A-Za-z_$][\w$]*)\s*=\s*|(?:window|self)\s*\[\s*["']([^"']+)["']\s*\]\s*=\s*/y;
-/** Every match of `ASSIGNMENT` begins with one of these words. */
-const ASSIGNMENT_STARTS = ['window', 'self', 'globalThis'] as const;
-
-/**
- * The first match of `ASSIGNMENT` at or after `from` (what a global search from there finds):
- * it is tried only where one of its first words occurs, found with `indexOf` (scripts run to
- * hundreds of kilobytes and the pattern would be tried at every character).
- */
-function nextAssignment(text: string, from: number): RegExpExecArray | null {
-  const next = ASSIGNMENT_STARTS.map((word) => text.indexOf(word, from));
-  for (;;) {
-    let at = -1;
-    for (const position of next) if (position >= 0 && (at < 0 || position < at)) at = position;
-    if (at < 0) return null;
-    ASSIGNMENT.lastIndex = at;
-    const match = ASSIGNMENT.exec(text);
-    if (match !== null) return match;
-    for (let index = 0; index < next.length; index += 1) if (next[index] === at) next[index] = text.indexOf(ASSIGNMENT_STARTS[index]!, at + 1);
-  }
-}
+const ASSIGNMENT = /(?:window|self|globalThis)\s*\.\s*([A-Za-z_$][\w$]*)\s*=\s*|(?:window|self)\s*\[\s*["']([^"']+)["']\s*\]\s*=\s*/g;
 
 /** Arrays of site chrome (menus, footers) in app state are not content. */
 const CHROME_PATH = /nav|menu|footer|header|breadcrumb|social|sitemap|languages|locales/i;
@@ -48,15 +28,14 @@ function stateBlobs(scripts: ReturnType<typeof scriptsOf>): { name: string; data
       continue;
     }
     if (type && !type.includes('javascript') && type !== 'module') continue;
-    let from = 0;
+    ASSIGNMENT.lastIndex = 0;
     let match: RegExpExecArray | null;
-    while ((match = nextAssignment(text, from)) !== null) {
-      from = match.index + match[0].length;
+    while ((match = ASSIGNMENT.exec(text)) !== null) {
       const literal = sliceJsonLiteral(text, match.index + match[0].length);
       if (!literal) continue;
       const data = parseLenient(literal);
       if (data !== undefined) blobs.push({ name: `window.${match[1] ?? match[2] ?? ''}`, data });
-      from = match.index + match[0].length + literal.length;
+      ASSIGNMENT.lastIndex = match.index + match[0].length + literal.length;
     }
   }
   return blobs;
