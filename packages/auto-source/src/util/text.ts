@@ -160,7 +160,12 @@ function onlyTextChild(node: AnyNode): string | undefined {
  */
 const UNCOLLAPSED = /[\s\u00a0\u200b]{2,}|[^\S ]|\u200b/g;
 
-/** Runs of whitespace (including no-break and zero-width spaces) become one space; trimmed. */
+/**
+ * Runs of whitespace (including no-break and zero-width spaces) become one space; trimmed.
+ * Trimming first gives the same string (the ends' whitespace would be trimmed anyway) and lets
+ * whitespace-only text (most text nodes between tags) skip the pattern.
+ */
 export function collapse(text: string): string {
-  return text.replace(UNCOLLAPSED, ' ').trim();
+  const trimmed = text.trim();
+  return trimmed.length === 0 ? '' : trimmed.replace(UNCOLLAPSED, ' ').trim();
 }
