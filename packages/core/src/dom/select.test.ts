@@ -111,11 +111,24 @@ describe('compileSelector matches css-select on every kind of root', () => {
 describe('tag-index search inside an element matches the walk on repaired markup', () => {
   const TAGS = ['div', 'p', 'li', 'ul', 'a', 'span', 'h2', 'table', 'tr', 'td', 'template', 'b'];
   const piece: fc.Arbitrary<string> = fc.oneof(
-    fc.tuple(fc.constantFrom(...TAGS), fc.constantFrom('', ' class="x"', ' class="y x"', ' href="/h"')).map(([tag, attributes]) => `<${tag}${attributes}>`),
+    fc
+      .tuple(
+        fc.constantFrom(...TAGS),
+        fc.constantFrom('', ' class="x"', ' class="y x"', ' class="x\ty"', ' class="X"', ' class="x\u00a0y"', ' class="xy"', ' class="x-y"', ' href="/h"', ' id="i"', ' id="I" width="435"', ' width="43"', ' data-n'),
+      )
+      .map(([tag, attributes]) => `<${tag}${attributes}>`),
     fc.constantFrom(...TAGS).map((tag) => `</${tag}>`),
     fc.constantFrom('text', ' ', '<br>', '<img src="/i">', '<!-- c -->'),
   );
-  const PROPERTY_SELECTORS = ['a', 'p', 'div a', '.x', 'p.x', 'li a, p a', 'div > p', 'ul li', 'td a', 'span.y, b.y', 'div:not(.x) p'];
+  const PROPERTY_SELECTORS = [
+    'a', 'p', 'div a', '.x', 'p.x', 'li a, p a', 'div > p', 'ul li', 'td a', 'span.y, b.y', 'div:not(.x) p',
+    // Classes (whitespace of every kind, case), ids, attributes, universal, chains of one combinator.
+    '.y', '.x.y', '.X', '.x-y', 'div.x a', '.x > p', 'li.y.x', 'a[href]', '[data-n]', '#i', '#I a', 'td[width="435"] font a',
+    '[width="43"]', '*', 'div *', '* > a', 'ul li a', 'div div a', 'table tr td', 'div > p > a', '.x .y a', 'p.x, li.x, a',
+    '[class~=x]', '[id=i]',
+    // Mixed chains, pseudo-classes, attribute names and tags in capitals.
+    'div > p a', 'div p > a', '.x:first-child', '[ID="I"]', 'A.X',
+  ];
 
   it('selectAll, selectOne and selectOutermost agree with css-select for every element root', () => {
     fc.assert(
@@ -124,6 +137,7 @@ describe('tag-index search inside an element matches the walk on repaired markup
         const elements = cssSelectAll('*', page);
         for (const selector of PROPERTY_SELECTORS) {
           const compiled = compileSelector(selector);
+          expect(describeElements(compiled.selectAll(page))).toEqual(describeElements(cssSelectAll(selector, page)));
           for (const root of elements) {
             const all = cssSelectAll(selector, root);
             expect(describeElements(compiled.selectAll(root))).toEqual(describeElements(all));
