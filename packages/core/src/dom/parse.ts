@@ -37,15 +37,15 @@ export function elementsNamed(document: Document, tag: string): readonly Element
   return index ? (index.get(tag) ?? []) : undefined;
 }
 
+/** Fewer elements than this inside a root: walking them beats climbing to the page and searching. */
+const SMALL_SUBTREE = 48;
+
 /**
  * An element numbered in document order while parsing: `order` is its own number, `last` the
  * highest number among its descendants, so "B is inside A" is `A.order < B.order <= A.last`.
  * Elements inside a `<template>` keep 0 (they are not in the tag index either). Declared fields,
  * so every element has one shape and the numbers cost no extra allocation.
  */
-/** Fewer elements than this inside a root: walking them beats climbing to the page and searching. */
-const SMALL_SUBTREE = 48;
-
 export class OrderedElement extends Element {
   order = 0;
   last = 0;
