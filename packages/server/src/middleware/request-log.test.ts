@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createLogger, type Logger } from '../operating/logger.js';
 import { createMetrics } from '../operating/metrics.js';
 import { createHarness } from '../test-support/app-harness.js';
+import { createAccessLog } from './request-log.js';
 
 describe('request log middleware', () => {
   it('counts requests by method, route and status, also when they alternate', async () => {
@@ -13,5 +15,48 @@ describe('request log middleware', () => {
     const requests = logs.filter((line) => line['message'] === 'request');
     expect(requests.map((line) => line['status'])).toEqual([200, 200, 404, 200, 404]);
     expect(requests.every((line) => typeof line['request_id'] === 'string' && typeof line['duration_ms'] === 'number')).toBe(true);
+  });
+});
+
+describe('access log line', () => {
+  const outcomes: Array<readonly [string, string, string, number]> = [
+    ['a1b2c3d4-0000-4000-8000-000000000000', 'GET', '/api/v1/feeds/:id', 200],
+    ['client_id=1', 'GET', '/api/v1/feeds/:id', 304],
+    ['x', 'POST', '/api/v1/feeds', 201],
+    ['quote " back \\ slash', 'GET', '/odd "route"\n é ✓ \u2028', 404],
+    ['y', 'DELETE', '', 500],
+  ];
+
+  it('is the line logger.info writes for the same fields, character for character', () => {
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'info', write: (line) => lines.push(line), clock: () => new Date(0) });
+    const accessLog = createAccessLog({ logger, metrics: createMetrics() });
+    // Twice: the second round takes the remembered (method, route, status) texts.
+    for (const round of [1, 2]) {
+      for (const [requestId, method, route, status] of outcomes) {
+        lines.length = 0;
+        // A start in the future gives a negative duration, rounded like any other.
+        const started = performance.now() + (round === 2 ? 5_000 : 0);
+        accessLog.record(requestId, method, route, status, started);
+        const written = lines[0] ?? '';
+        const durationMs = (JSON.parse(written) as { duration_ms: number }).duration_ms;
+        logger.info('request', { request_id: requestId, method, route, status, duration_ms: durationMs });
+        expect(written).toBe(lines[1]);
+      }
+    }
+  });
+
+  it('goes through info on a logger without the text form', () => {
+    const seen: Array<Record<string, unknown> | undefined> = [];
+    const logger: Logger = { debug: () => {}, info: (_message, fields) => seen.push(fields), warn: () => {}, error: () => {} };
+    createAccessLog({ logger, metrics: createMetrics() }).record('r1', 'GET', '/api/v1/feeds/:id', 200, performance.now());
+    expect(seen).toEqual([{ request_id: 'r1', method: 'GET', route: '/api/v1/feeds/:id', status: 200, duration_ms: expect.any(Number) as number }]);
+  });
+
+  it('writes nothing below its level', () => {
+    const lines: string[] = [];
+    const accessLog = createAccessLog({ logger: createLogger({ level: 'warn', write: (line) => lines.push(line) }), metrics: createMetrics() });
+    accessLog.record('r1', 'GET', '/api/v1/feeds/:id', 200, performance.now());
+    expect(lines).toEqual([]);
   });
 });

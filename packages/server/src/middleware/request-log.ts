@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { fieldText } from '../operating/log-line.js';
 import type { Logger } from '../operating/logger.js';
 import type { Labels, Metrics } from '../operating/metrics.js';
 import type { AppEnv } from '../types.js';
@@ -38,30 +39,46 @@ export interface AccessLog {
   record(requestId: string, method: string, route: string, status: number, started: number): void;
 }
 
+/** What one (method, route, status) shares: its counter labels and the line's constant fields. */
+interface Outcome {
+  readonly method: string;
+  readonly route: string;
+  readonly status: number;
+  readonly labels: Labels;
+  /** `,"method":…,"route":…,"status":…` as the logger writes them. */
+  readonly fieldsText: string;
+}
+
 export function createAccessLog({ logger, metrics }: RequestLogOptions): AccessLog {
   // One labels object per (method, route, status): the metrics registry remembers its label text.
-  const counterLabels = new Map<string, Labels>();
+  const outcomes = new Map<string, Outcome>();
   // Most requests repeat the previous one's (method, route, status): no key to build then.
-  let last = { method: '', route: '', status: 0, labels: Object.freeze({}) as Labels };
-  const labelsOf = (method: string, route: string, status: number): Labels => {
-    if (method === last.method && route === last.route && status === last.status) return last.labels;
+  let last: Outcome = { method: '', route: '', status: 0, labels: Object.freeze({}), fieldsText: '' };
+  const outcomeOf = (method: string, route: string, status: number): Outcome => {
+    if (method === last.method && route === last.route && status === last.status) return last;
     const key = `${method} ${status} ${route}`;
-    let labels = counterLabels.get(key);
-    if (labels === undefined) {
-      labels = Object.freeze({ method, route, status: String(status) });
+    let outcome = outcomes.get(key);
+    if (outcome === undefined) {
+      const labels = Object.freeze({ method, route, status: String(status) });
+      outcome = { method, route, status, labels, fieldsText: fieldText('method', method) + fieldText('route', route) + fieldText('status', status) };
       // Bounded: methods and statuses are few, routes are the app's own patterns.
-      if (counterLabels.size >= 1024) counterLabels.clear();
-      counterLabels.set(key, labels);
+      if (outcomes.size >= 1024) outcomes.clear();
+      outcomes.set(key, outcome);
     }
-    last = { method, route, status, labels };
-    return labels;
+    last = outcome;
+    return outcome;
   };
+  // The line is the same as `logger.info('request', fields)` would write; the fields keep this order.
+  const { infoText } = logger;
   return {
     requestIdOf: (presented) => (presented && presented.length <= REQUEST_ID_LIMIT && !NOT_PLAIN.test(presented) ? presented : randomUUID()),
     record(requestId, method, route, status, started) {
-      metrics.increment(REQUEST_COUNTER, labelsOf(method, route, status));
+      const outcome = outcomeOf(method, route, status);
+      metrics.increment(REQUEST_COUNTER, outcome.labels);
+      const durationMs = Math.round(performance.now() - started);
       // Paths only: query strings and headers may carry tokens.
-      logger.info('request', { request_id: requestId, method, route, status, duration_ms: Math.round(performance.now() - started) });
+      if (infoText === undefined) logger.info('request', { request_id: requestId, method, route, status, duration_ms: durationMs });
+      else infoText.call(logger, 'request', fieldText('request_id', requestId) + outcome.fieldsText + fieldText('duration_ms', durationMs));
     },
   };
 }

@@ -29,7 +29,7 @@ describe('logger', () => {
 });
 
 describe('logger on standard output', () => {
-  it('writes info lines together at the end of the event-loop turn, warnings at once, in order', async () => {
+  it('writes info lines together a moment later, warnings at once, in order', async () => {
     const written: string[] = [];
     const original = process.stdout.write.bind(process.stdout);
     process.stdout.write = ((chunk: string) => {
@@ -44,12 +44,15 @@ describe('logger on standard output', () => {
       logger.warn('three');
       expect(written).toHaveLength(1);
       logger.info('four');
+      logger.infoText?.('five', ',"status":200');
       await new Promise((resolve) => setImmediate(resolve));
+      expect(written).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
       expect(written).toHaveLength(2);
     } finally {
       process.stdout.write = original;
     }
     const messages = written.join('').trimEnd().split('\n').map((line) => (JSON.parse(line) as { message: string }).message);
-    expect(messages).toEqual(['one', 'two', 'three', 'four']);
+    expect(messages).toEqual(['one', 'two', 'three', 'four', 'five']);
   });
 });
