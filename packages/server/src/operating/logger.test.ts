@@ -18,6 +18,23 @@ describe('logger', () => {
     expect(lines[0]).not.toContain(token);
   });
 
+  it('masks tokens in the text form as in info, in the fields and in the message', () => {
+    const lines: string[] = [];
+    const logger = createLogger({ write: (line) => lines.push(line), clock: () => new Date(0) });
+    const token = `${'a'.repeat(40)}.${'b'.repeat(43)}`;
+    for (const [message, fields] of [
+      ['request', { route: `/api/v1/feeds/${token}.rss`, status: 200 }],
+      [`read ${token}`, { status: 200 }],
+      ['request', { route: '/no/token.here', status: 200 }],
+    ] as const) {
+      logger.info(message, fields);
+      logger.infoText?.(message, `,"route":${JSON.stringify(fields.route ?? '')},"status":200`.replace(',"route":""', ''));
+    }
+    expect(lines).toHaveLength(6);
+    for (let index = 0; index < lines.length; index += 2) expect(lines[index + 1]).toBe(lines[index]);
+    expect(lines.join('\n')).not.toContain(token);
+  });
+
   it('redacts fields named like credentials, also nested', () => {
     expect(redact({ token: 'abc', headers: { Authorization: 'Bearer abc', accept: 'x' }, dsn: 'http://key@host/1', url: 'https://example.com/' })).toEqual({
       token: '[redacted]',

@@ -118,13 +118,29 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     };
   };
   const infoEnabled = LOG_LEVELS.indexOf('info') >= threshold;
+  // Lines of one millisecond share their time string, and access-log lines their message: the
+  // text up to the fields is made (and scrubbed) once for them. Scrubbing that text and the fields
+  // text apart finds what scrubbing the whole line would: a token is a run of [A-Za-z0-9_-] and a
+  // dot, and the two texts meet at `"` and `,`, which no token contains.
+  let prefixTime = '';
+  let prefixMessage = '';
+  let prefix = '';
+  const prefixOf = (lineTime: string, message: string): string => {
+    if (lineTime !== prefixTime || message !== prefixMessage) {
+      prefixTime = lineTime;
+      prefixMessage = message;
+      // An empty fields text gives the prefix and the closing brace.
+      prefix = scrubFeedTokensInText(logLineOfText('info', lineTime, message, '').slice(0, -1));
+    }
+    return prefix;
+  };
   return {
     debug: log('debug'),
     info: log('info'),
     warn: log('warn'),
     error: log('error'),
     infoText(message, fieldsText) {
-      if (infoEnabled) write(scrubFeedTokensInText(logLineOfText('info', time(), message, fieldsText)), false);
+      if (infoEnabled) write(`${prefixOf(time(), message)}${scrubFeedTokensInText(fieldsText)}}`, false);
     },
   };
 }
