@@ -80,10 +80,15 @@ export function buildDraft(scope: DraftScope): ItemDraft {
     draft[field as 'title'] = result;
     if ((field === 'description' || field === 'content') && scope.sanitised(field)) markSanitised(draft, field, part.steps.length > 0 ? 'text-may-convert' : 'as-is');
   }
-  const categories = [...new Set(compiled.categories.map((name) => text(scope.resolve(name))).filter((value) => value !== undefined))];
-  if (categories.length > 0) draft.categories = categories;
-  const guid = compiled.guid.map((name) => text(scope.resolve(name))).filter((value) => value !== undefined);
-  if (guid.length > 0) draft.guid = guid.join('-');
+  // Most configs have neither: no arrays per item for them.
+  if (compiled.categories.length > 0) {
+    const categories = [...new Set(compiled.categories.map((name) => text(scope.resolve(name))).filter((value) => value !== undefined))];
+    if (categories.length > 0) draft.categories = categories;
+  }
+  if (compiled.guid.length > 0) {
+    const guid = compiled.guid.map((name) => text(scope.resolve(name))).filter((value) => value !== undefined);
+    if (guid.length > 0) draft.guid = guid.join('-');
+  }
   const enclosure = buildEnclosure(scope);
   if (enclosure) draft.enclosure = enclosure;
   return draft;
