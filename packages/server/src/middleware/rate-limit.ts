@@ -143,7 +143,3 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     },
   };
 }
-
-export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  return createRateLimiter(options).middleware;
-}
