@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseTrustedProxies } from './client-address/trusted-proxies.js';
+import { socketPeerAddress } from './node/socket-peer-address.js';
 import { createHarness, feedConfig } from './test-support/app-harness.js';
 
 /**
@@ -16,18 +18,14 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
 });
 
-async function listen(options: Parameters<typeof createHarness>[0] = {}) {
-  const harness = createHarness({
-    feeds,
-    ...options,
-    deps: { clientAddress: (_request, bindings) => (bindings as { incoming?: { socket: { remoteAddress?: string } } }).incoming?.socket.remoteAddress, ...options.deps },
-  });
+async function listen(options: Parameters<typeof createHarness>[0] = {}, hostname = '127.0.0.1') {
+  const harness = createHarness({ feeds, ...options, deps: { clientAddress: socketPeerAddress, ...options.deps } });
   const server = await new Promise<ServerType>((ready) => {
-    const started = serve({ fetch: harness.app.fetch, hostname: '127.0.0.1', port: 0 }, () => ready(started));
+    const started = serve({ fetch: harness.app.fetch, hostname, port: 0 }, () => ready(started));
   });
   servers.push(server);
   const { port } = server.address() as AddressInfo;
-  return { ...harness, base: `http://127.0.0.1:${port}` };
+  return { ...harness, base: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}` };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -92,5 +90,43 @@ describe('the app on @hono/node-server', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.headers.get('x-request-id')).toMatch(UUID);
     expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('RateLimited');
+  });
+});
+
+/**
+ * Clients behind a reverse proxy, over real sockets: the test plays the proxy on loopback, sending
+ * X-Forwarded-For as nginx's `$proxy_add_x_forwarded_for` does (what the client sent, then the
+ * address the proxy saw).
+ */
+describe('the rate limit behind a proxy (TRUSTED_PROXIES)', () => {
+  const statuses = async (base: string, forwardedFor: readonly string[]) => {
+    const seen: number[] = [];
+    // One request at a time: the order decides which request runs over the limit.
+    for (const header of forwardedFor) seen.push((await fetch(`${base}/api/v1/feeds/news.rss`, { headers: { 'x-forwarded-for': header } })).status);
+    return seen;
+  };
+  const ALICE = '198.51.100.1';
+  const BOB = '203.0.113.2';
+
+  it('with the proxy trusted, two forwarded clients get a bucket each, and a client cannot pick another', async () => {
+    const { base } = await listen({ settings: { rateLimitPerMinute: 2, trustedProxies: parseTrustedProxies('127.0.0.1') } });
+    expect(await statuses(base, [ALICE, ALICE, BOB, ALICE, BOB, BOB])).toEqual([200, 200, 200, 429, 200, 429]);
+    // Alice's own X-Forwarded-For naming someone new, passed on by the proxy, still counts as Alice.
+    expect(await statuses(base, [`192.0.2.99, ${ALICE}`])).toEqual([429]);
+  });
+
+  it('without it, every forwarded client shares the proxy\'s bucket (the header is not read)', async () => {
+    const { base } = await listen({ settings: { rateLimitPerMinute: 2 } });
+    expect(await statuses(base, [ALICE, BOB, ALICE, BOB])).toEqual([200, 200, 429, 429]);
+  });
+
+  it('ignores X-Forwarded-For from a peer outside the trusted ranges', async () => {
+    const { base } = await listen({ settings: { rateLimitPerMinute: 2, trustedProxies: parseTrustedProxies('10.0.0.0/8,fd00::/8') } });
+    expect(await statuses(base, [ALICE, BOB, ALICE])).toEqual([200, 200, 429]);
+  });
+
+  it('trusts an IPv6 proxy by its address (::1)', async () => {
+    const { base } = await listen({ settings: { rateLimitPerMinute: 1, trustedProxies: parseTrustedProxies('::1') } }, '::1');
+    expect(await statuses(base, [ALICE, '2001:db8::1', ALICE, '2001:DB8:0::1'])).toEqual([200, 200, 429, 429]);
   });
 });

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createAccounts } from './auth/accounts.js';
+import { createClientAddress } from './client-address/client-address.js';
 import { ApiError, toErrorResponse } from './errors/status.js';
 import { createRateLimiter } from './middleware/rate-limit.js';
 import { createAccessLog, requestLog } from './middleware/request-log.js';
@@ -47,7 +48,8 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
   const app = new Hono<AppEnv>();
 
   const accessLog = createAccessLog({ logger, metrics });
-  const clientAddress = deps.clientAddress ?? (() => undefined);
+  // One function for the middleware and the fast path, so both count a request as the same client.
+  const clientAddress = createClientAddress(deps.clientAddress ?? (() => undefined), deps.settings.trustedProxies ?? []);
   app.use(requestLog(accessLog));
   const rateLimiter =
     deps.settings.rateLimitPerMinute > 0 ? createRateLimiter({ perMinute: deps.settings.rateLimitPerMinute, cache: deps.cache, clock, metrics, clientAddress }) : undefined;

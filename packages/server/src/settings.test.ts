@@ -26,4 +26,12 @@ describe('readSettings', () => {
     expect(() => readSettings({ AUTO_SOURCE_ENABLED: 'maybe' })).toThrow(/AUTO_SOURCE_ENABLED must be true or false/);
     expect(() => readSettings({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
   });
+
+  it('reads TRUSTED_PROXIES once (unset: none), and stops at a wrong entry with the variable, the entry and the fix', () => {
+    expect(readSettings({}).trustedProxies).toEqual([]);
+    expect(readSettings({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8' }).trustedProxies.map((range) => range.text)).toEqual(['127.0.0.0/8', '::1', '10.0.0.0/8']);
+    expect(() => readSettings({ TRUSTED_PROXIES: '10.0.0.0/8,10.0.0.300' })).toThrow(/^TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas; '10.0.0.300' is neither$/);
+    expect(() => readSettings({ TRUSTED_PROXIES: 'fd00::/200' })).toThrow(/TRUSTED_PROXIES: the prefix length of an IPv6 range must be a whole number from 0 to 128, not '200'/);
+    expect(readSettings({ TRUSTED_PROXIES: '0.0.0.0/0' }).warnings.join('\n')).toContain('TRUSTED_PROXIES trusts every IPv4 address');
+  });
 });

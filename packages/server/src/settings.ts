@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FeedError } from '@pagefeed/core';
+import { parseTrustedProxies, TRUSTED_PROXIES, type AddressRange } from './client-address/trusted-proxies.js';
 import { LOG_LEVELS, type LogLevel } from './operating/logger.js';
 
 /**
@@ -24,6 +25,8 @@ export interface ServerSettings {
   readonly rendererConfigured: boolean;
   readonly bodyLimitBytes: number;
   readonly rateLimitPerMinute: number;
+  /** `TRUSTED_PROXIES`: peers whose X-Forwarded-For names the client; empty: the socket peer is the client. */
+  readonly trustedProxies: readonly AddressRange[];
   /** Printed once at start (never contain secrets). */
   readonly warnings: readonly string[];
 }
@@ -91,6 +94,7 @@ export function readSettings(env: ServerEnvironment): ServerSettings {
     rendererConfigured: nonEmpty(env['RENDERER_WEBSOCKET_URL']) !== undefined,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 120, 0),
+    trustedProxies: parseTrustedProxies(env[TRUSTED_PROXIES], warnings),
     warnings,
   };
 }

@@ -1,5 +1,6 @@
 import type { CacheDriver, Engine, FeedError, FeedsFile } from '@pagefeed/core';
 import type { Account } from './auth/accounts.js';
+import type { AddressRange } from './client-address/trusted-proxies.js';
 import type { ErrorTracker } from './operating/error-tracking.js';
 import type { Logger } from './operating/logger.js';
 import type { Metrics } from './operating/metrics.js';
@@ -22,6 +23,11 @@ export interface AppSettings {
   readonly bodyLimitBytes: number;
   /** Requests per minute per client address and per token; 0 switches the limit off. */
   readonly rateLimitPerMinute: number;
+  /**
+   * `TRUSTED_PROXIES`: when the socket peer is in one of these ranges, the client is taken from
+   * X-Forwarded-For (`client-address/`). Absent or empty: the peer is the client, headers ignored.
+   */
+  readonly trustedProxies?: readonly AddressRange[] | undefined;
   /** Names of the fetch strategies the engine was built with. */
   readonly strategies: readonly string[];
   /** Whether a renderer endpoint is configured (health `checks.renderer`). */
@@ -49,7 +55,10 @@ export interface AppDeps {
   readonly metrics?: Metrics;
   /** Absent: `/` explains how to build the web UI. */
   readonly staticFiles?: StaticFiles | undefined;
-  /** The client's network address for rate limits (the adapter knows the socket). */
+  /**
+   * The address of the connection's other end (the adapter knows the socket). The app takes the
+   * client's address for rate limits from it, and from X-Forwarded-For when it is a trusted proxy.
+   */
   readonly clientAddress?: (request: Request, env: unknown) => string | undefined;
   /** Probe of the renderer for the health report. */
   readonly checkRenderer?: () => Promise<'ok' | 'down'>;

@@ -27,3 +27,16 @@ export function headerOfRequest(request: Request, env: unknown, name: string): s
   if (parsed !== undefined && parsed[name] === undefined) return undefined;
   return request.headers.get(name) ?? undefined;
 }
+
+/**
+ * A list header (repeated lines mean one list, joined with `, `), such as X-Forwarded-For, outside
+ * Hono. Node joins repeated lines of such headers with `, ` as the web platform does, so its parsed
+ * value is the answer even when the header is present: no web `Headers` object is built for a
+ * header every proxied request carries.
+ */
+export function listHeaderOfRequest(request: Request, env: unknown, name: string): string | undefined {
+  const parsed = (env as NodeBindings | undefined)?.incoming?.headers;
+  if (parsed === undefined) return request.headers.get(name) ?? undefined;
+  const value = parsed[name];
+  return typeof value === 'string' || value === undefined ? value : value.join(', ');
+}

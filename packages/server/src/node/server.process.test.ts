@@ -206,3 +206,27 @@ describe('the production secret check', () => {
     expect(output()).toContain(message);
   });
 });
+
+describe('a process behind a trusted proxy (TRUSTED_PROXIES)', () => {
+  it('counts each forwarded client on its own and says at start whom it trusts', async () => {
+    const started = await startServer({ TRUSTED_PROXIES: 'loopback', RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const read = async (forwardedFor: string) => (await fetch(`${started.origin}/api/v1/feeds`, { headers: { 'x-forwarded-for': forwardedFor } })).status;
+      const seen = [];
+      for (const client of ['198.51.100.1', '198.51.100.1', '198.51.100.2', '198.51.100.1', '192.0.2.9, 198.51.100.2', '198.51.100.2']) seen.push(await read(client));
+      expect(seen).toEqual([200, 200, 200, 429, 200, 429]);
+      expect(started.output()).toContain('"message":"client addresses: X-Forwarded-For of trusted proxies","trusted_proxies":"127.0.0.0/8,::1"');
+    } finally {
+      started.child.kill('SIGTERM');
+    }
+  });
+
+  it('exits non-zero at start on a wrong entry, naming the variable, the entry and the fix, without a stack trace', async () => {
+    const { exited, output } = spawnServer({ TRUSTED_PROXIES: '127.0.0.1,10.0.0.0/33' });
+    expect(await exited).toBe(1);
+    expect(output()).toContain(
+      "pagefeed: cannot start: TRUSTED_PROXIES: the prefix length of an IPv4 range must be a whole number from 0 to 32, not '33' (in '10.0.0.0/33') Fix: list IP addresses and CIDR ranges separated by commas",
+    );
+    expect(output()).not.toMatch(/^\s+at /m);
+  });
+});

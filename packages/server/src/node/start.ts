@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import type { IncomingMessage, Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { createSentryTracker, noErrorTracker } from '../operating/error-tracking
 import { createLogger, type Logger } from '../operating/logger.js';
 import { readSettings, type ServerEnvironment, type ServerSettings } from '../settings.js';
 import { createRendererProbe } from './renderer-probe.js';
+import { socketPeerAddress } from './socket-peer-address.js';
 import { createStaticFiles } from './static-files.js';
 
 /**
@@ -58,6 +59,9 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
   const settings = readSettings(env);
   const logger = createLogger({ level: settings.logLevel });
   for (const warning of settings.warnings) logger.warn(warning);
+  if (settings.trustedProxies.length > 0) {
+    logger.info('client addresses: X-Forwarded-For of trusted proxies', { trusted_proxies: settings.trustedProxies.map((range) => range.text).join(',') });
+  }
   const version = (JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as { version: string }).version;
   const { feeds, configError } = await loadFeeds(settings, env, logger);
   const cache = await createCache(settings, logger);
@@ -81,7 +85,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
     // `uptime` in the health report counts from process start, not from app creation.
     startedAt: new Date(Date.now() - process.uptime() * 1000),
     checkRenderer: createRendererProbe(env['RENDERER_WEBSOCKET_URL'] ?? DEFAULT_RENDERER_WEBSOCKET_URL),
-    clientAddress: (_request, bindings) => (bindings as { incoming?: IncomingMessage }).incoming?.socket.remoteAddress,
+    clientAddress: socketPeerAddress,
     settings: {
       environment: settings.environment,
       version,
@@ -92,6 +96,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
       autoSourceEnabled: settings.autoSourceEnabled,
       bodyLimitBytes: settings.bodyLimitBytes,
       rateLimitPerMinute: settings.rateLimitPerMinute,
+      trustedProxies: settings.trustedProxies,
       strategies: Object.keys(strategies),
       rendererConfigured: settings.rendererConfigured,
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseTrustedProxies } from '../client-address/trusted-proxies.js';
 import { createMetrics } from '../operating/metrics.js';
 import { createHarness, feedConfig } from '../test-support/app-harness.js';
 
@@ -18,9 +19,12 @@ const BUILD_TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(?!000Z)\d{3}Z/g;
 const BUILD_DATE = /<lastBuildDate>[^<]*<\/lastBuildDate>/g;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
-function createSubject(fastPath: boolean, rateLimitPerMinute: number) {
+function createSubject(fastPath: boolean, rateLimitPerMinute: number, trustedProxies?: string) {
   const metrics = createMetrics();
-  const harness = createHarness({ feeds, settings: { rateLimitPerMinute }, deps: { metrics, cachedReadFastPath: fastPath, clientAddress: () => ADDRESS } });
+  const settings = { rateLimitPerMinute, trustedProxies: parseTrustedProxies(trustedProxies) };
+  // With trusted proxies the peer is one of them, and clients are told apart by X-Forwarded-For.
+  const peer = trustedProxies === undefined ? ADDRESS : '::ffff:127.0.0.1';
+  const harness = createHarness({ feeds, settings, deps: { metrics, cachedReadFastPath: fastPath, clientAddress: () => peer } });
   return { ...harness, metrics };
 }
 
@@ -88,6 +92,39 @@ const SESSION: readonly Step[] = [
   ...Array.from({ length: 8 }, () => ({ path: '/api/v1/feeds/news.rss', headers: { authorization: 'Bearer other-token' } })),
 ];
 
+/** Clients behind a trusted proxy at 127.0.0.1, with a limit of 3 per minute. */
+const forwarded = (forwardedFor: string, path = '/api/v1/feeds/news.rss'): Step => ({ path, headers: { 'x-forwarded-for': forwardedFor } });
+const FORWARDED_SESSION: readonly Step[] = [
+  forwarded('198.51.100.1'),
+  forwarded('198.51.100.1'),
+  forwarded('198.51.100.1'),
+  // Over the limit: the client, not the proxy, has used its three.
+  forwarded('198.51.100.1'),
+  // Its own X-Forwarded-For, passed on by the proxy, does not make it someone else.
+  forwarded('203.0.113.50, 198.51.100.1'),
+  forwarded('198.51.100.2'),
+  forwarded('198.51.100.2, 127.0.0.1'),
+  forwarded('garbage, 198.51.100.2'),
+  forwarded('198.51.100.2'),
+  // One client, spelled four ways; then one IPv6 client, spelled four ways.
+  forwarded('::ffff:198.51.100.3'),
+  forwarded('198.51.100.3'),
+  forwarded('198.51.100.3:4711'),
+  forwarded('::FFFF:c633:6403'),
+  forwarded('[2001:db8::3]:443'),
+  forwarded('2001:DB8:0::3'),
+  forwarded('2001:db8::3'),
+  forwarded('2001:db8::3'),
+  // No header, or nothing usable: the proxy's own address, one more bucket.
+  { path: '/api/v1/feeds/news.rss' },
+  forwarded('unknown'),
+  forwarded(''),
+  { path: '/api/v1/feeds/news.rss' },
+  { advanceSeconds: 60 },
+  forwarded('198.51.100.1'),
+  forwarded('198.51.100.1', '/api/v1/feeds/news.json'),
+];
+
 describe('cached-read fast path', () => {
   it('answers a fresh cached read synchronously, before Hono', async () => {
     const { app } = createSubject(true, 100);
@@ -139,5 +176,20 @@ describe('cached-read fast path', () => {
     if (perMinute === 12) expect(statuses).toContain(429);
     else expect(statuses).toEqual(expect.arrayContaining([400, 404]));
     expect(fast.metrics).toContain('pagefeed_feed_cache_total{result="fresh"}');
+  });
+
+  it('counts clients behind a trusted proxy as Hono alone does, one bucket per forwarded client', async () => {
+    const fast = await transcript(createSubject(true, 3, '127.0.0.1'), FORWARDED_SESSION);
+    const plain = await transcript(createSubject(false, 3, '127.0.0.1'), FORWARDED_SESSION);
+    expect(fast).toEqual(plain);
+    const statuses = fast.seen.map((answer) => (answer as { status: number }).status);
+    expect(statuses).toEqual([
+      ...[200, 200, 200, 429, 429],
+      ...[200, 200, 200, 429],
+      ...[200, 200, 200, 429],
+      ...[200, 200, 200, 429],
+      ...[200, 200, 200, 429],
+      ...[200, 200],
+    ]);
   });
 });
