@@ -1,7 +1,7 @@
 import type { Feed, FeedItem } from '../contracts/item.js';
 import { rfc3339 } from './dates.js';
 import { feedUpdated, GENERATOR, GENERATOR_URI, itemAttachment, stylesheetInstructions } from './shared.js';
-import { cleanXmlText, element, serializeXmlDocument, textElement, type XmlElement } from './xml-writer.js';
+import { cleanXmlText, element, htmlTextElement, serializeXmlDocument, textElement, type XmlElement } from './xml-writer.js';
 
 /**
  * Atom requires `updated` on the feed and on every entry. pagefeed never invents "now" (it would
@@ -46,8 +46,8 @@ function renderEntry(item: FeedItem, pageUrl: string): XmlElement {
     item.published_at ? textElement('published', rfc3339(item.published_at)) : undefined,
     item.author ? element('author', {}, [textElement('name', item.author)]) : undefined,
     ...item.categories.map((category) => element('category', { term: category })),
-    textElement('summary', summary, { type: 'html' }),
-    textElement('content', content, { type: 'html' }),
+    htmlTextElement('summary', summary, { type: 'html' }),
+    htmlTextElement('content', content, { type: 'html' }),
     attachment
       ? element('link', { rel: 'enclosure', href: attachment.url, type: attachment.type, length: attachment.length })
       : undefined,

@@ -1,7 +1,7 @@
 import type { Feed, FeedItem } from '../contracts/item.js';
 import { rfc822 } from './dates.js';
 import { feedUpdated, GENERATOR, itemAttachment, stylesheetInstructions } from './shared.js';
-import { element, serializeXmlDocument, textElement, type XmlElement } from './xml-writer.js';
+import { element, htmlTextElement, serializeXmlDocument, textElement, type XmlElement } from './xml-writer.js';
 
 const NAMESPACES = {
   version: '2.0',
@@ -39,8 +39,8 @@ function renderItem(item: FeedItem): XmlElement {
   return element('item', {}, [
     textElement('title', item.title),
     textElement('link', item.url),
-    textElement('description', description),
-    item.content && item.content !== description ? textElement('content:encoded', item.content) : undefined,
+    htmlTextElement('description', description),
+    item.content && item.content !== description ? htmlTextElement('content:encoded', item.content) : undefined,
     textElement('dc:creator', item.author),
     ...item.categories.map((category) => textElement('category', category)),
     attachment ? element('enclosure', { url: attachment.url, length: attachment.length ?? 0, type: attachment.type }) : undefined,

@@ -1,6 +1,18 @@
+import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanXmlText, element, escapeAttribute, escapeText, serializeXmlDocument, textElement } from './xml-writer.js';
+import { parseDocument } from 'htmlparser2';
+import { findOne, textContent } from 'domutils';
+import { characterData, cleanXmlText, element, escapeAttribute, escapeText, htmlTextElement, serializeXmlDocument, textElement } from './xml-writer.js';
+import { outsideCharacterData } from './test-support/xml.js';
+import { PYTHON_PATH } from '../../../../testing/system.js';
+
+/** The text an XML parser reads from the one `<t>` element of `document`. */
+function textOfT(document: string): string {
+  const element = findOne((node) => node.name === 't', parseDocument(document, { xmlMode: true }).children);
+  if (!element) throw new Error(`no <t> in ${document}`);
+  return textContent(element);
+}
 
 describe('xml writer', () => {
   it.each([
@@ -58,4 +70,62 @@ describe('xml writer', () => {
     expect(textElement('t', '\u0000\u0001')).toBeUndefined();
     expect(cleanXmlText('\u0000ok')).toBe('ok');
   });
+
+  it.each([
+    ['<p>Hi</p>', '<![CDATA[<p>Hi</p>]]>'],
+    ['Tom & Jerry', '<![CDATA[Tom & Jerry]]>'],
+    ['plain text', 'plain text'],
+    ['a ]]> b', '<![CDATA[a ]]]]><![CDATA[> b]]>'],
+    ['<![CDATA[x]]>', '<![CDATA[<![CDATA[x]]]]><![CDATA[>]]>'],
+    ['nul\u0000<b>', '<![CDATA[nul<b>]]>'],
+  ])('writes HTML payload %j as %j', (input, expected) => {
+    expect(characterData(input)).toBe(expected);
+  });
+
+  it('reads back from a CDATA payload exactly the text the escaped form gives (generated text)', () => {
+    const piece = fc.oneof(
+      fc.constantFrom(']]>', ']]', ']', '>', '<', '&', '&amp;', '<![CDATA[', '<p>', '\u0000', '\uD800', '😀', '\r\n', ' '),
+      fc.string({ maxLength: 6 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        const payload = htmlTextElement('t', text);
+        const escaped = textElement('t', text);
+        expect(payload === undefined).toBe(escaped === undefined);
+        if (payload === undefined || escaped === undefined) return;
+        const document = serializeXmlDocument(payload);
+        // No `]]>` outside the sections, and the text read back is the cleaned text, as from escaping.
+        expect(outsideCharacterData(document)).not.toContain(']]>');
+        expect(textOfT(document)).toBe(cleanXmlText(text));
+        expect(textOfT(document)).toBe(textOfT(serializeXmlDocument(escaped)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('gives a strict XML parser (expat) the same text from CDATA payloads as from escaped text', () => {
+    // One Python process for a few hundred generated documents: expat normalises line ends and
+    // refuses anything not well-formed, which htmlparser2 above does not.
+    const piece = fc.oneof(fc.constantFrom(']]>', ']]', '>', '<', '&', '<![CDATA[', '\r\n', '\r', '\u0000', '😀'), fc.string({ maxLength: 5 }));
+    const texts = fc.sample(fc.array(piece, { maxLength: 10 }).map((pieces) => pieces.join('')), { numRuns: 400, seed: 7 });
+    const pairs = texts.flatMap((text) => {
+      const payload = htmlTextElement('t', text);
+      const escaped = textElement('t', text);
+      return payload && escaped ? [[serializeXmlDocument(payload), serializeXmlDocument(escaped)]] : [];
+    });
+    const script = [
+      'import sys, json, xml.dom.minidom',
+      'def text(d):',
+      '    return "".join(n.data for n in xml.dom.minidom.parseString(d.encode("utf-8")).documentElement.childNodes)',
+      'print(json.dumps([[text(a), text(b)] for a, b in json.load(sys.stdin)]))',
+    ].join('\n');
+    const result = spawnSync(PYTHON_PATH, ['-c', script], { input: JSON.stringify(pairs), encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    const read = JSON.parse(result.stdout) as [string, string][];
+    expect(read).toHaveLength(pairs.length);
+    expect(pairs.length).toBeGreaterThan(300);
+    for (const [fromPayload, fromEscaped] of read) expect(fromPayload).toBe(fromEscaped);
+  });
 });
+

@@ -1,12 +1,21 @@
 /**
  * A small XML writer for the feed renderers. Everything text goes through `cleanXmlText`, so a page
  * holding NUL, control characters or lone surrogates still yields a well-formed document; `>` is
- * always escaped, so `]]>` can never appear in character data.
+ * always escaped in escaped text, so `]]>` can never appear in character data, and a CDATA section
+ * splits any `]]>` of its text.
  */
 export interface XmlElement {
   readonly name: string;
   readonly attributes?: Readonly<Record<string, string | number | undefined>>;
-  readonly children?: readonly (XmlElement | string | undefined)[];
+  readonly children?: readonly (XmlElement | CharacterData | string | undefined)[];
+}
+
+/**
+ * Text written as a CDATA section when it holds markup (see `htmlTextElement`). An XML parser
+ * reads the same text from it as from the escaped form.
+ */
+export class CharacterData {
+  constructor(readonly text: string) {}
 }
 
 /** Not allowed in XML 1.0 (plus C1 controls, allowed but never meant and refused by some readers). */
@@ -65,6 +74,24 @@ export function textElement(name: string, text: string | undefined, attributes: 
 }
 
 /**
+ * An element whose text is an HTML payload (an item's description or content): written as a CDATA
+ * section when it holds `&`, `<` or `>`, as escaped text otherwise. Escaping HTML costs three passes
+ * over it and makes it longer (each `<p>` becomes `&lt;p&gt;`); a CDATA section costs one search for
+ * `]]>`. Feed readers read the same text from both. Nothing when the text is missing or empty.
+ */
+export function htmlTextElement(name: string, text: string | undefined, attributes: XmlElement['attributes'] = {}): XmlElement | undefined {
+  if (text === undefined || !hasLegalCharacter(text)) return undefined;
+  return element(name, attributes, [new CharacterData(text)]);
+}
+
+/** `value` cleaned, in a CDATA section when it holds `&`, `<` or `>` (any `]]>` in it split across two). */
+export function characterData(value: string): string {
+  const clean = cleanXmlText(value);
+  if (!/[&<>]/.test(clean)) return clean;
+  return `<![CDATA[${clean.includes(']]>') ? clean.replaceAll(']]>', ']]]]><![CDATA[>') : clean}]]>`;
+}
+
+/**
  * Whether anything is left of `text` after `cleanXmlText`. A legal first character answers it
  * without reading on (nearly always); the text is scanned again when it is written anyway.
  */
@@ -100,19 +127,23 @@ function serializeElement(node: XmlElement, indent: string): string {
   for (const child of children) {
     if (child === undefined) continue;
     present += 1;
-    if (typeof child !== 'string') onlyText = false;
+    if (typeof child !== 'string' && !(child instanceof CharacterData)) onlyText = false;
   }
   if (present === 0) return `${open}/>`;
   if (onlyText) {
     let text = '';
-    for (const child of children) if (child !== undefined) text += escapeText(child as string);
+    for (const child of children) {
+      if (child !== undefined) text += typeof child === 'string' ? escapeText(child) : characterData((child as CharacterData).text);
+    }
     return `${open}>${text}</${node.name}>`;
   }
   const inner = `${indent}  `;
   let body = '';
   for (const child of children) {
     if (child === undefined) continue;
-    body += `\n${typeof child === 'string' ? `${inner}${escapeText(child)}` : serializeElement(child, inner)}`;
+    body += `\n${
+      typeof child === 'string' ? `${inner}${escapeText(child)}` : child instanceof CharacterData ? `${inner}${characterData(child.text)}` : serializeElement(child, inner)
+    }`;
   }
   return `${open}>${body}\n${indent}</${node.name}>`;
 }
