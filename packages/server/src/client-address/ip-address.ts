@@ -12,7 +12,11 @@ export type AddressWords = Uint32Array;
 export const newAddressWords = (): AddressWords => new Uint32Array(4);
 
 const MAPPED_PREFIX = 0xffff;
+/** Hex text of every byte, plain (`a`) and two digits (`0a`): a group's text is one or two look-ups. */
+const BYTE_HEX = Array.from({ length: 256 }, (_unused, byte) => byte.toString(16));
+const BYTE_HEX_PADDED = BYTE_HEX.map((text) => text.padStart(2, '0'));
 const groups = new Uint16Array(8);
+const shownGroups = new Uint16Array(8);
 
 /** Dotted IPv4 in `text[start, end)`: four decimal parts 0–255, no leading zeros (`010` is octal to some parsers). */
 function parseIpv4(text: string, start: number, end: number): number | undefined {
@@ -146,25 +150,38 @@ export function formatAddress(words: AddressWords): string {
     const value = words[3]!;
     return `${value >>> 24}.${(value >>> 16) & 255}.${(value >>> 8) & 255}.${value & 255}`;
   }
-  const parts: number[] = [];
-  for (const word of words) parts.push(word >>> 16, word & 0xffff);
+  // Built by concatenation over a scratch array: this runs on requests through trusted proxies.
+  for (let word = 0; word < 4; word += 1) {
+    shownGroups[word * 2] = words[word]! >>> 16;
+    shownGroups[word * 2 + 1] = words[word]! & 0xffff;
+  }
   let bestStart = -1;
   let bestLength = 1;
   for (let index = 0; index < 8; ) {
-    if (parts[index] !== 0) {
+    if (shownGroups[index] !== 0) {
       index += 1;
       continue;
     }
     let length = 0;
-    while (index + length < 8 && parts[index + length] === 0) length += 1;
+    while (index + length < 8 && shownGroups[index + length] === 0) length += 1;
     if (length > bestLength) {
       bestStart = index;
       bestLength = length;
     }
     index += length;
   }
-  const hex = (from: number, to: number) => parts.slice(from, to).map((part) => part.toString(16)).join(':');
-  return bestStart < 0 ? hex(0, 8) : `${hex(0, bestStart)}::${hex(bestStart + bestLength, 8)}`;
+  let text = '';
+  for (let index = 0; index < 8; index += 1) {
+    if (index === bestStart) {
+      text += '::';
+      index += bestLength - 1;
+      continue;
+    }
+    if (index > 0 && index !== bestStart + bestLength) text += ':';
+    const value = shownGroups[index]!;
+    text += value > 0xff ? BYTE_HEX[value >>> 8]! + BYTE_HEX_PADDED[value & 0xff]! : BYTE_HEX[value]!;
+  }
+  return text;
 }
 
 /** Whether `words` lies in the range of `network` (already masked) and `prefix` bits (0–128). */
