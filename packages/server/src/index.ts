@@ -10,3 +10,4 @@ export { createSentryTracker, noErrorTracker, type ErrorTracker } from './operat
 export { readSettings, type ServerEnvironment } from './settings.js';
 export { createOpenApiDocument } from './openapi/document.js';
 export { OPERATIONS } from './openapi/operations.js';
+export { parseTrustedProxies, type AddressRange } from './client-address/trusted-proxies.js';
