@@ -1,5 +1,5 @@
 import { FeedError, type FetchStrategy, type StrategyName } from '@pagefeed/core';
-import { createHostLimiter } from './guard/host-limiter.js';
+import { createHostLimiter, type HostLimiter } from './guard/host-limiter.js';
 import type { Resolver } from './guard/network-guard.js';
 import { DEFAULT_CONCURRENCY_PER_HOST } from './guard/with-guard.js';
 import { createPlainStrategy } from './strategies/plain.js';
@@ -17,7 +17,14 @@ export interface StrategyEnvironment {
 
 export interface CreateStrategiesOptions {
   readonly resolver?: Resolver;
+  /** Per-process limit per host when no `hostLimiter` is given (default 4). */
   readonly maxConcurrentPerHost?: number;
+  /**
+   * The per-host limiter both strategies share instead of a per-process one, e.g.
+   * `createRedisHostLimiter` from `@pagefeed/fetchers/redis` so that instances sharing a Redis
+   * share the limit. It brings its own limit; `maxConcurrentPerHost` is then not used.
+   */
+  readonly hostLimiter?: HostLimiter;
 }
 
 /**
@@ -31,7 +38,7 @@ export function createStrategies(environment: StrategyEnvironment = process.env,
   checkRendererSettings(websocketUrl, token);
   const shared = {
     allowPrivateNetworks: environment.ALLOW_PRIVATE_NETWORKS?.trim().toLowerCase() === 'true',
-    hostLimiter: createHostLimiter(options.maxConcurrentPerHost ?? DEFAULT_CONCURRENCY_PER_HOST),
+    hostLimiter: options.hostLimiter ?? createHostLimiter(options.maxConcurrentPerHost ?? DEFAULT_CONCURRENCY_PER_HOST),
     ...(options.resolver ? { resolver: options.resolver } : {}),
   };
   return {

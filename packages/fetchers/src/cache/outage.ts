@@ -13,9 +13,23 @@ export interface OutageTracker {
   recover(connected?: boolean): void;
 }
 
+/** What is logged when an outage starts and ends: says what the fallback does meanwhile. */
+export interface OutageMessages {
+  readonly down: string;
+  readonly up: string;
+}
+
 const QUIET_MS = 1000;
 
-export function createOutageTracker(name: string, logger: CacheLogger | undefined, now: () => number = Date.now): OutageTracker {
+export function createOutageTracker(
+  name: string,
+  logger: CacheLogger | undefined,
+  now: () => number = Date.now,
+  messages: OutageMessages = {
+    down: `${name} is unreachable; serving from the local cache until it returns`,
+    up: `${name} is reachable again; the shared cache is back in use`,
+  },
+): OutageTracker {
   let down = false;
   let lastFailure = 0;
   return {
@@ -26,14 +40,14 @@ export function createOutageTracker(name: string, logger: CacheLogger | undefine
       lastFailure = now();
       if (down) return;
       down = true;
-      logger?.warn(`${name} is unreachable; serving from the local cache until it returns`, {
+      logger?.warn(messages.down, {
         error: error instanceof Error ? error.message : String(error),
       });
     },
     recover(connected = false) {
       if (!down || (!connected && now() - lastFailure < QUIET_MS)) return;
       down = false;
-      (logger?.info ?? logger?.warn)?.call(logger, `${name} is reachable again; the shared cache is back in use`);
+      (logger?.info ?? logger?.warn)?.call(logger, messages.up);
     },
   };
 }

@@ -1,21 +1,35 @@
 import { Redis, ReplyError } from 'ioredis';
 import type { CacheDriver } from '@pagefeed/core';
-import { createOutageTracker, type OutageTracker } from './outage.js';
+import { createOutageTracker, type OutageMessages, type OutageTracker } from './outage.js';
 import type { RedisCacheOptions } from './redis.js';
-import { DELETE_IF_EQUALS_SCRIPT, EXPIRE_IF_EQUALS_SCRIPT, INCREMENT_SCRIPT, type ScriptCommands } from './redis-scripts.js';
+import {
+  DELETE_IF_EQUALS_SCRIPT,
+  EXPIRE_IF_EQUALS_SCRIPT,
+  INCREMENT_SCRIPT,
+  RENEW_HOST_SLOT_SCRIPT,
+  TAKE_HOST_SLOT_SCRIPT,
+  type ScriptCommands,
+} from './redis-scripts.js';
 
 /**
  * The ioredis connection with bounded waits, and `attempt`: run a command on Redis, or answer
  * from the fallback when Redis cannot (down, timed out, refusing for its own reasons).
  */
-export interface GuardedRedis {
+export interface GuardedRedis<Fallback = CacheDriver> {
   readonly client: Redis & ScriptCommands;
   readonly outage: OutageTracker;
-  attempt<T>(remote: () => Promise<T>, local: (cache: CacheDriver) => Promise<T>): Promise<T>;
+  attempt<T>(remote: () => Promise<T>, local: (fallback: Fallback) => Promise<T>): Promise<T>;
 }
 
-export function connectRedis(options: RedisCacheOptions, fallback: CacheDriver): GuardedRedis {
-  const outage = createOutageTracker('Redis', options.logger);
+/** The connection settings the cache and the shared host limiter read alike. */
+export type RedisConnectionOptions = Pick<RedisCacheOptions, 'url' | 'logger' | 'commandTimeoutMs' | 'connectTimeoutMs'>;
+
+export function connectRedis<Fallback = CacheDriver>(
+  options: RedisConnectionOptions,
+  fallback: Fallback,
+  messages?: OutageMessages,
+): GuardedRedis<Fallback> {
+  const outage = createOutageTracker('Redis', options.logger, Date.now, messages);
   const client = new Redis(options.url, {
     commandTimeout: options.commandTimeoutMs ?? 1000,
     connectTimeout: options.connectTimeoutMs ?? 2000,
@@ -27,6 +41,8 @@ export function connectRedis(options: RedisCacheOptions, fallback: CacheDriver):
   client.defineCommand('pagefeedIncrement', { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
   client.defineCommand('pagefeedDeleteIfEquals', { numberOfKeys: 1, lua: DELETE_IF_EQUALS_SCRIPT });
   client.defineCommand('pagefeedExpireIfEquals', { numberOfKeys: 1, lua: EXPIRE_IF_EQUALS_SCRIPT });
+  client.defineCommand('pagefeedTakeHostSlot', { numberOfKeys: 1, lua: TAKE_HOST_SLOT_SCRIPT });
+  client.defineCommand('pagefeedRenewHostSlot', { numberOfKeys: 1, lua: RENEW_HOST_SLOT_SCRIPT });
   client.on('error', (error: unknown) => outage.fail(error));
   client.on('ready', () => outage.recover(true));
 
@@ -45,7 +61,7 @@ export function connectRedis(options: RedisCacheOptions, fallback: CacheDriver):
     firstConnection = undefined;
   });
 
-  async function attempt<T>(remote: () => Promise<T>, local: (cache: CacheDriver) => Promise<T>): Promise<T> {
+  async function attempt<T>(remote: () => Promise<T>, local: (fallback: Fallback) => Promise<T>): Promise<T> {
     if (firstConnection) await firstConnection;
     if (client.status !== 'ready') {
       outage.fail(new Error(`connection is ${client.status}`));

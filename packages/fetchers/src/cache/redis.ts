@@ -3,6 +3,10 @@ import { createMemoryCache } from './memory.js';
 import { connectRedis, isUsageError } from './redis-client.js';
 import { requireIntegerStep, ttlToMilliseconds } from './shared.js';
 
+// The subpath `@pagefeed/fetchers/redis` also carries the shared per-host limiter: one lazy import
+// gives a server everything that needs ioredis.
+export { createRedisHostLimiter, type RedisHostLimiter, type RedisHostLimiterOptions } from './redis-host-limiter.js';
+
 export interface CacheLogger {
   warn(message: string, fields?: Record<string, unknown>): void;
   info?(message: string, fields?: Record<string, unknown>): void;
