@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { createHostLimiter } from './guard/host-limiter.js';
 import { createStrategies, resolveStrategy } from './registry.js';
 import { rendererEndpoint } from './strategies/renderer-connection.js';
 import { PAGEFEED_VERSION, USER_AGENT } from './version.js';
@@ -33,6 +34,17 @@ describe('createStrategies', () => {
     const open = createStrategies({ ALLOW_PRIVATE_NETWORKS: 'true' });
     // Port 9 (discard) is closed here: the guard let it through, so the connection itself fails.
     await expect(open.plain.fetch(request, {})).rejects.toMatchObject({ code: 'FetchFailed' });
+  });
+
+  it('lets both strategies count against a given host limiter (the shared one in production)', async () => {
+    const hosts: string[] = [];
+    const hostLimiter = createHostLimiter(4);
+    const recording = { acquire: (host: string, signal: AbortSignal) => (hosts.push(host), hostLimiter.acquire(host, signal)) };
+    const registry = createStrategies({ ALLOW_PRIVATE_NETWORKS: 'true' }, { hostLimiter: recording });
+    const request = { url: 'http://127.0.0.1:9/', headers: {}, request: { timeout_seconds: 2 } };
+    await expect(registry.plain.fetch({ ...request, strategy: 'plain' }, {})).rejects.toMatchObject({ code: 'FetchFailed' });
+    await expect(registry.renderer.fetch({ ...request, strategy: 'renderer' }, {})).rejects.toBeDefined();
+    expect(hosts).toEqual(['127.0.0.1:9', '127.0.0.1:9']);
   });
 });
 

@@ -114,16 +114,37 @@ describe.skipIf(!redis.available)('createRedisHostLimiter against a real redis-s
     await eventually(async () => (await admin.exists(slotKey('full.example'))) === 0);
   });
 
-  it('frees the slots of a crashed holder when its leases expire', async () => {
+  it('takes back a lease that Redis granted after the waiter had given up', async () => {
+    const limiter = instance();
+    (await limiter.acquire('late.example', soon()))();
+    const controller = new AbortController();
+    server.pause();
+    try {
+      // The command is on its way when the signal aborts; Redis answers it after the resume.
+      const pending = limiter.acquire('late.example', controller.signal);
+      await sleep(50);
+      controller.abort(new Error('gave up'));
+      await expect(pending).rejects.toThrow('gave up');
+    } finally {
+      server.resume();
+    }
+    await eventually(async () => (await admin.exists(slotKey('late.example'))) === 0, 5000);
+  });
+
+  it('frees the slot of a crashed holder when its lease expires, next to a live one', async () => {
+    // The live lease keeps the key alive: the crashed one must be trimmed from it, not expire with it.
+    const live = instance();
+    const releaseLive = await live.acquire('crash.example', soon());
     const crashing = instance({ leaseMs: 400 });
-    await crashing.acquire('crash.example', soon());
     await crashing.acquire('crash.example', soon());
     // The holder dies without releasing: its connection and its renewals are gone.
     await crashing.close();
     expect(await admin.zcard(slotKey('crash.example'))).toBe(2);
     const survivor = instance();
-    const releases = [await survivor.acquire('crash.example', soon()), await survivor.acquire('crash.example', soon())];
-    for (const release of releases) release();
+    const releaseSurvivor = await survivor.acquire('crash.example', soon());
+    expect(await admin.zcard(slotKey('crash.example'))).toBe(2);
+    releaseSurvivor();
+    releaseLive();
   });
 
   it('renews leases while they are held, so a long fetch keeps its slot', async () => {
