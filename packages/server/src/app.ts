@@ -10,6 +10,7 @@ import { createAccessLog, requestLog } from './middleware/request-log.js';
 import { noErrorTracker } from './operating/error-tracking.js';
 import { silentLogger } from './operating/logger.js';
 import { createMetrics } from './operating/metrics.js';
+import { parsePublicUrl } from './public-url.js';
 import { API_PREFIX, type RouteContext } from './routes/context.js';
 import { createCachedReadFastPath } from './routes/cached-read-fast-path.js';
 import { registerFeedCreate } from './routes/feed-create.js';
@@ -44,6 +45,8 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
     metrics,
     errorTracker,
     startedAt: deps.startedAt ?? clock(),
+    // Checked here too, for apps built with createApp: a trailing slash would double in every link.
+    publicOrigin: parsePublicUrl(deps.settings.publicUrl),
   };
   const app = new Hono<AppEnv>();
 

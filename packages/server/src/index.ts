@@ -11,3 +11,4 @@ export { readSettings, type ServerEnvironment } from './settings.js';
 export { createOpenApiDocument } from './openapi/document.js';
 export { OPERATIONS } from './openapi/operations.js';
 export { parseTrustedProxies, type AddressRange } from './client-address/trusted-proxies.js';
+export { parsePublicUrl } from './public-url.js';

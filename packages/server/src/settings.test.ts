@@ -34,4 +34,17 @@ describe('readSettings', () => {
     expect(() => readSettings({ TRUSTED_PROXIES: 'fd00::/200' })).toThrow(/TRUSTED_PROXIES: the prefix length of an IPv6 range must be a whole number from 0 to 128, not '200'/);
     expect(readSettings({ TRUSTED_PROXIES: '0.0.0.0/0' }).warnings.join('\n')).toContain('TRUSTED_PROXIES trusts every IPv4 address');
   });
+
+  it('reads PUBLIC_URL once as an origin (unset or blank: none), and stops at a wrong one with the variable, the value and the fix', () => {
+    expect(readSettings({}).publicUrl).toBeUndefined();
+    expect(readSettings({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+    expect(readSettings({ PUBLIC_URL: 'https://feeds.example.com' }).publicUrl).toBe('https://feeds.example.com');
+    expect(readSettings({ PUBLIC_URL: 'https://feeds.example.com/' }).publicUrl).toBe('https://feeds.example.com');
+    expect(readSettings({ PUBLIC_URL: 'http://feeds.example.com:8080/' }).publicUrl).toBe('http://feeds.example.com:8080');
+    expect(() => readSettings({ PUBLIC_URL: 'https://feeds.example.com/feeds' })).toThrow(/^PUBLIC_URL must be an origin \(scheme, host and optional port\) without a path, not 'https:\/\/feeds.example.com\/feeds'/);
+    expect(() => readSettings({ PUBLIC_URL: 'https://feeds.example.com/?a=1' })).toThrow(/^PUBLIC_URL must be an origin without a query string, not 'https:\/\/feeds.example.com\/\?a=1'$/);
+    expect(() => readSettings({ PUBLIC_URL: 'https://user:pass@feeds.example.com' })).toThrow(/^PUBLIC_URL must not contain a user name or password, not 'https:\/\/\*\*\*@feeds.example.com'$/);
+    expect(() => readSettings({ PUBLIC_URL: 'ftp://feeds.example.com' })).toThrow(/^PUBLIC_URL must start with http:\/\/ or https:\/\/, not 'ftp:\/\/feeds.example.com'$/);
+    expect(() => readSettings({ PUBLIC_URL: 'garbage' })).toThrow(/^PUBLIC_URL must be an absolute http or https URL such as https:\/\/feeds.example.com, not 'garbage'$/);
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { FeedError } from '@pagefeed/core';
 import { parseTrustedProxies, TRUSTED_PROXIES, type AddressRange } from './client-address/trusted-proxies.js';
 import { LOG_LEVELS, type LogLevel } from './operating/logger.js';
+import { parsePublicUrl, PUBLIC_URL } from './public-url.js';
 
 /**
  * Environment variables → settings (DESIGN §8). Fails fast with a message that says what to set;
@@ -27,6 +28,8 @@ export interface ServerSettings {
   readonly rateLimitPerMinute: number;
   /** `TRUSTED_PROXIES`: peers whose X-Forwarded-For names the client; empty: the socket peer is the client. */
   readonly trustedProxies: readonly AddressRange[];
+  /** `PUBLIC_URL`: the origin absolute links are built from (no trailing slash); undefined: each request's origin. */
+  readonly publicUrl: string | undefined;
   /** Printed once at start (never contain secrets). */
   readonly warnings: readonly string[];
 }
@@ -95,6 +98,7 @@ export function readSettings(env: ServerEnvironment): ServerSettings {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 120, 0),
     trustedProxies: parseTrustedProxies(env[TRUSTED_PROXIES], warnings),
+    publicUrl: parsePublicUrl(env[PUBLIC_URL]),
     warnings,
   };
 }

@@ -28,6 +28,12 @@ export interface AppSettings {
    * X-Forwarded-For (`client-address/`). Absent or empty: the peer is the client, headers ignored.
    */
   readonly trustedProxies?: readonly AddressRange[] | undefined;
+  /**
+   * `PUBLIC_URL`: the origin readers reach the service at (`https://feeds.example.com`). Every
+   * absolute URL the app writes (feed self links, and therefore feed cache keys; links in API
+   * answers) starts with it. Absent: each request's own origin (scheme and `Host`).
+   */
+  readonly publicUrl?: string | undefined;
   /** Names of the fetch strategies the engine was built with. */
   readonly strategies: readonly string[];
   /** Whether a renderer endpoint is configured (health `checks.renderer`). */

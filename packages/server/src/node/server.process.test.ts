@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,6 +227,63 @@ describe('a process behind a trusted proxy (TRUSTED_PROXIES)', () => {
     expect(await exited).toBe(1);
     expect(output()).toContain(
       "pagefeed: cannot start: TRUSTED_PROXIES: the prefix length of an IPv4 range must be a whole number from 0 to 32, not '33' (in '10.0.0.0/33') Fix: list IP addresses and CIDR ranges separated by commas",
+    );
+    expect(output()).not.toMatch(/^\s+at /m);
+  });
+});
+
+/** A GET with a Host header of our choosing (fetch sends the URL's own). */
+function getWithHost(origin: string, path: string, host: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${origin}${path}`, { headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('a process with PUBLIC_URL', () => {
+  it('writes it into self links and API links whatever the Host, and reads one cache entry for every Host', async () => {
+    const page = readFileSync(new URL('news.html', FIXTURES), 'utf8');
+    const site = await startFixtureServer({ '/news': html(page) });
+    const started = await startServer({
+      PUBLIC_URL: 'https://feeds.example.com/',
+      ALLOW_PRIVATE_NETWORKS: 'true',
+      FEEDS_FILE: fileURLToPath(new URL('feeds.yml', FIXTURES)),
+      FIXTURE_ORIGIN: site.origin,
+    });
+    try {
+      expect(started.output()).toContain('"message":"public URL: feed self links and API links use it, whatever the request Host","public_url":"https://feeds.example.com"');
+      const port = new URL(started.origin).port;
+      const hosts = [`127.0.0.1:${port}`, 'evil.test', 'feeds.example.com', `localhost:${port}`, 'evil.test'];
+      const states = [];
+      for (const host of hosts) {
+        const response = await getWithHost(started.origin, '/api/v1/feeds/newsroom.rss', host);
+        expect(response.status).toBe(200);
+        expect(response.body).toContain('<atom:link href="https://feeds.example.com/api/v1/feeds/newsroom.rss" rel="self"');
+        // (The items link to the fixture site, on 127.0.0.1 too, but another port.)
+        for (const other of hosts) expect(response.body).not.toContain(`http://${other}/`);
+        states.push(response.headers['x-cache']);
+      }
+      expect(states).toEqual(['miss', 'fresh', 'fresh', 'fresh', 'fresh']);
+      expect(site.hits.get('/news')).toBe(1);
+      const list = JSON.parse((await getWithHost(started.origin, '/api/v1/feeds', 'evil.test')).body) as { feeds: { links: Record<string, string> }[] };
+      expect(list.feeds[0]?.links['json']).toBe('https://feeds.example.com/api/v1/feeds/newsroom.json');
+    } finally {
+      started.child.kill('SIGTERM');
+      await site.close();
+    }
+  });
+
+  it('exits 1 at start when PUBLIC_URL is not an origin, naming the variable, the value and the fix, without a stack trace', async () => {
+    const { exited, output } = spawnServer({ PUBLIC_URL: 'https://feeds.example.com/pagefeed' });
+    expect(await exited).toBe(1);
+    expect(output()).toContain(
+      "pagefeed: cannot start: PUBLIC_URL must be an origin (scheme, host and optional port) without a path, not 'https://feeds.example.com/pagefeed': serving under a path prefix is not supported Fix: write PUBLIC_URL=https://feeds.example.com and serve pagefeed at the root of that host.",
     );
     expect(output()).not.toMatch(/^\s+at /m);
   });

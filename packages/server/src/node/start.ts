@@ -62,6 +62,9 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
   if (settings.trustedProxies.length > 0) {
     logger.info('client addresses: X-Forwarded-For of trusted proxies', { trusted_proxies: settings.trustedProxies.map((range) => range.text).join(',') });
   }
+  if (settings.publicUrl !== undefined) {
+    logger.info('public URL: feed self links and API links use it, whatever the request Host', { public_url: settings.publicUrl });
+  }
   const version = (JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as { version: string }).version;
   const { feeds, configError } = await loadFeeds(settings, env, logger);
   const cache = await createCache(settings, logger);
@@ -97,6 +100,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
       bodyLimitBytes: settings.bodyLimitBytes,
       rateLimitPerMinute: settings.rateLimitPerMinute,
       trustedProxies: settings.trustedProxies,
+      publicUrl: settings.publicUrl,
       strategies: Object.keys(strategies),
       rendererConfigured: settings.rendererConfigured,
     },

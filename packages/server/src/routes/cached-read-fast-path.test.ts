@@ -14,14 +14,18 @@ const feeds = {
   tagged: feedConfig('https://example.com/tags/%<tag>s', { parameters: { tag: {} } }),
 };
 const ADDRESS = '192.0.2.7';
-/** The fake engine stamps a feed with the real time of its generation (items have fixed dates). */
-const BUILD_TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(?!000Z)\d{3}Z/g;
+/**
+ * The fake engine stamps a feed with the real time of its generation; items have fixed dates at
+ * midnight. Atom writes a time without milliseconds when they are zero (one generation in a
+ * thousand), so both spellings are the build time.
+ */
+const BUILD_TIME = /\d{4}-\d\d-\d\dT(?!00:00:00(?:\.000)?Z)\d\d:\d\d:\d\d(?:\.\d{3})?Z/g;
 const BUILD_DATE = /<lastBuildDate>[^<]*<\/lastBuildDate>/g;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
-function createSubject(fastPath: boolean, rateLimitPerMinute: number, trustedProxies?: string) {
+function createSubject(fastPath: boolean, rateLimitPerMinute: number, trustedProxies?: string, publicUrl?: string) {
   const metrics = createMetrics();
-  const settings = { rateLimitPerMinute, trustedProxies: parseTrustedProxies(trustedProxies) };
+  const settings = { rateLimitPerMinute, trustedProxies: parseTrustedProxies(trustedProxies), publicUrl };
   // With trusted proxies the peer is one of them, and clients are told apart by X-Forwarded-For.
   const peer = trustedProxies === undefined ? ADDRESS : '::ffff:127.0.0.1';
   const harness = createHarness({ feeds, settings, deps: { metrics, cachedReadFastPath: fastPath, clientAddress: () => peer } });
@@ -125,6 +129,28 @@ const FORWARDED_SESSION: readonly Step[] = [
   forwarded('198.51.100.1', '/api/v1/feeds/news.json'),
 ];
 
+/**
+ * Reads through different Host headers (`app.request` takes the origin from the URL, as the Node
+ * adapter takes it from Host). With PUBLIC_URL set they all read one cache entry.
+ */
+const PUBLIC_URL = 'https://feeds.example.com';
+const HOSTS = ['a.test', 'b.test:8080', '[::1]:4000', 'A.TEST', 'a.test'];
+const viaHost = (host: string, path: string, headers: Record<string, string> = {}): Step => ({ path: `http://${host}${path}`, headers: { host, ...headers } });
+const HOSTS_SESSION: readonly Step[] = [
+  ...HOSTS.map((host) => viaHost(host, '/api/v1/feeds/news.rss')),
+  ...HOSTS.map((host) => viaHost(host, '/api/v1/feeds/news.rss')),
+  viaHost('c.test', '/api/v1/feeds/news.rss', { 'if-none-match': '<etag>' }),
+  ...HOSTS.map((host) => viaHost(host, '/api/v1/feeds/news.json')),
+  ...HOSTS.map((host) => viaHost(host, '/api/v1/feeds/news', { accept: 'application/atom+xml' })),
+  ...HOSTS.map((host) => viaHost(host, '/api/v1/feeds/tagged.rss?tag=a')),
+  viaHost('d.test', '/api/v1/feeds/tagged.rss?tag=b&tag=a'),
+  viaHost('d.test', '/api/v1/feeds/missing.rss'),
+  { advanceSeconds: TTL_MINUTES * 60 },
+  viaHost('e.test', '/api/v1/feeds/news.rss'),
+  'idle',
+  ...HOSTS.map((host) => viaHost(host, '/api/v1/feeds/news.rss')),
+];
+
 describe('cached-read fast path', () => {
   it('answers a fresh cached read synchronously, before Hono', async () => {
     const { app } = createSubject(true, 100);
@@ -136,6 +162,19 @@ describe('cached-read fast path', () => {
     const { app: plain } = createSubject(false, 100);
     await plain.request('/api/v1/feeds/news.rss');
     expect(plain.fetch(new Request('http://localhost/api/v1/feeds/news.rss'))).toBeInstanceOf(Promise);
+  });
+
+  it('with PUBLIC_URL, answers a read through a new Host once through Hono (a fresh hit), then itself', async () => {
+    const { app, engine } = createSubject(true, 100, undefined, PUBLIC_URL);
+    await app.request('http://a.test/api/v1/feeds/news.rss');
+    const viaHono = app.fetch(new Request('http://b.test/api/v1/feeds/news.rss'));
+    expect(viaHono).toBeInstanceOf(Promise);
+    expect((await viaHono).headers.get('x-cache')).toBe('fresh');
+    const viaFastPath = app.fetch(new Request('http://b.test/api/v1/feeds/news.rss'));
+    expect(viaFastPath).toBeInstanceOf(Response);
+    expect((viaFastPath as Response).headers.get('x-cache')).toBe('fresh');
+    expect(await (viaFastPath as Response).text()).toContain(`${PUBLIC_URL}/api/v1/feeds/news.rss`);
+    expect(engine.calls()).toBe(1);
   });
 
   it('leaves HEAD, created feeds, unresolved URLs and stale entries to Hono', async () => {
@@ -191,5 +230,38 @@ describe('cached-read fast path', () => {
       ...[200, 200, 200, 429],
       ...[200, 200],
     ]);
+  });
+
+  it.each([0, 12, 1000])('with PUBLIC_URL, gives the same answers as Hono alone whatever the Host, and every Host reads one entry (rate limit %i per minute)', async (perMinute) => {
+    const fast = await transcript(createSubject(true, perMinute, undefined, PUBLIC_URL), [...HOSTS_SESSION, ...SESSION]);
+    const plain = await transcript(createSubject(false, perMinute, undefined, PUBLIC_URL), [...HOSTS_SESSION, ...SESSION]);
+    expect(fast).toEqual(plain);
+    type Seen = { step: string; status: number; headers: Record<string, string>; body: string };
+    const reads = (fast.seen as Seen[]).slice(0, HOSTS.length * 2);
+    // One miss, then hits through every Host, with the same self link and ETag (ten reads: within
+    // even the limit of 12).
+    expect(reads.map((answer) => answer.headers['x-cache'])).toEqual(['miss', ...Array.from({ length: reads.length - 1 }, () => 'fresh')]);
+    expect(new Set(reads.map((answer) => answer.headers['etag'])).size).toBe(1);
+    if (perMinute === 12) return; // the limit runs out later in the session; the other rates show the rest
+    for (const answer of fast.seen as Seen[]) {
+      if (answer.status !== 200 || !answer.step.startsWith('GET')) continue;
+      expect(answer.body).toContain(PUBLIC_URL);
+      expect(answer.body).not.toMatch(/a\.test|b\.test|c\.test|d\.test|e\.test|\[::1\]|localhost/i);
+    }
+    // Generations whatever the Hosts: news once, then a refresh at each expiry (one in HOSTS_SESSION,
+    // two in SESSION); tagged once.
+    expect(fast.engineCalls).toBe(5);
+    // SESSION's first read, through http://localhost, reads the entry the other Hosts made.
+    const firstOfSession = HOSTS_SESSION.filter((step) => step !== 'idle' && !('advanceSeconds' in step)).length;
+    expect((fast.seen as Seen[])[firstOfSession]).toMatchObject({ step: 'GET /api/v1/feeds/news.rss', headers: { 'x-cache': 'fresh' } });
+  });
+
+  it('without PUBLIC_URL, keeps one entry per Host, in both apps alike', async () => {
+    const fast = await transcript(createSubject(true, 1000), HOSTS_SESSION);
+    const plain = await transcript(createSubject(false, 1000), HOSTS_SESSION);
+    expect(fast).toEqual(plain);
+    const reads = (fast.seen as { headers: Record<string, string> }[]).slice(0, HOSTS.length);
+    // a.test (spelled A.TEST too, the URL parser lowercases it), b.test:8080, [::1]:4000.
+    expect(reads.map((answer) => answer.headers['x-cache'])).toEqual(['miss', 'miss', 'miss', 'fresh', 'fresh']);
   });
 });

@@ -15,11 +15,13 @@ export interface RouteContext {
   readonly metrics: Metrics;
   readonly errorTracker: ErrorTracker;
   readonly startedAt: Date;
+  /** `settings.publicUrl` as an origin, checked once when the app is made; undefined: the request's. */
+  readonly publicOrigin: string | undefined;
 }
 
 export const API_PREFIX = '/api/v1';
 
-/** Origin the client used, for absolute links in responses. */
-export function originOf(request: Request): string {
-  return new URL(request.url).origin;
+/** Origin of absolute links in responses: `PUBLIC_URL` when set, else the one the client used. */
+export function originOf(route: RouteContext, request: Request): string {
+  return route.publicOrigin ?? new URL(request.url).origin;
 }

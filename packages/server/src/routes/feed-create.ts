@@ -34,7 +34,7 @@ export function registerFeedCreate(app: Hono<AppEnv>, route: RouteContext): void
     const { source, account } = await readSource(context, route);
     const createdAt = route.clock().toISOString();
     const token = createFeedToken({ url: source.url, strategy: source.strategy, account: account.username, created_at: createdAt }, route.deps.settings.secretKey);
-    const links = feedLinks(`${originOf(context.req.raw)}${API_PREFIX}/feeds/${token}`);
+    const links = feedLinks(`${originOf(route, context.req.raw)}${API_PREFIX}/feeds/${token}`);
     // Generated once now, so the caller learns at once whether the page works; the result also
     // warms the cache for the first read.
     const { entry, result } = await route.feedService.generate({ config: createdFeedConfig(source), parameters: {}, selfUrls: links, label: feedIdOf(token) });

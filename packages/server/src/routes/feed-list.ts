@@ -7,7 +7,7 @@ import { API_PREFIX, originOf, type RouteContext } from './context.js';
 /** GET /api/v1/feeds: the predefined feeds of feeds.yml (never the accounts). */
 export function registerFeedList(app: Hono<AppEnv>, route: RouteContext): void {
   app.get(`${API_PREFIX}/feeds`, (context) => {
-    const origin = originOf(context.req.raw);
+    const origin = originOf(route, context.req.raw);
     const feeds = Object.entries(route.deps.feeds.feeds).map(([name, declared]) => {
       const config = withDefaults(declared);
       return {

@@ -139,7 +139,11 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedRe
     const raw = context.req.param('id') ?? '';
     const extension = EXTENSION.exec(raw)?.[1] as FeedFormat | undefined;
     const id = extension ? raw.slice(0, -extension.length - 1) : raw;
-    const { origin, search } = locate(href);
+    const located = locate(href);
+    const search = located.search;
+    // With PUBLIC_URL the Host header changes neither the self links nor the cache key: every
+    // Host reads the same entry.
+    const origin = route.publicOrigin ?? located.origin;
     const created = looksLikeFeedToken(id);
     const resolved = created ? resolveCreated(route, id) : resolvePredefined(route, id, search);
     const feed = {

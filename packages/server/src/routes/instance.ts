@@ -12,7 +12,7 @@ export function registerInstance(app: Hono<AppEnv>, route: RouteContext): void {
   const document = createOpenApiDocument(OPERATIONS, settings.version);
 
   app.get(API_PREFIX, (context) => {
-    const origin = originOf(context.req.raw);
+    const origin = originOf(route, context.req.raw);
     return context.json({
       name: 'pagefeed' as const,
       version: settings.version,
