@@ -68,7 +68,11 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
   const version = (JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as { version: string }).version;
   const { feeds, configError } = await loadFeeds(settings, env, logger);
   const cache = await createCache(settings, logger);
-  const strategies = createStrategies(env);
+  // With Redis, the per-host politeness limit is counted across all instances (its own connection).
+  const hostLimiter = settings.redisUrl
+    ? (await import('@pagefeed/fetchers/redis')).createRedisHostLimiter({ url: settings.redisUrl, logger })
+    : undefined;
+  const strategies = createStrategies(env, hostLimiter ? { hostLimiter } : {});
   const engine = createEngine({ strategies, autoSource: createAutoSource(), cache, allowPrivateNetworks: settings.allowPrivateNetworks, logger });
   const errorTracker = settings.errorTrackingDsn
     ? await createSentryTracker({ dsn: settings.errorTrackingDsn, environment: settings.environment, release: version })
@@ -122,6 +126,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
       await Promise.race([closed, new Promise((done) => setTimeout(done, SHUTDOWN_GRACE_MS).unref())]);
       await feedService.idle();
       await cache.close?.();
+      await hostLimiter?.close();
       await errorTracker.flush();
       logger.info('stopped');
     })());

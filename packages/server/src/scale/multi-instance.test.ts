@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireRedis } from '../../../../testing/system.js';
-import { ACCESS_TOKEN, HEALTH_CHECK_TOKEN, PUBLIC_HOST, startCluster, type Cluster } from './test-support/cluster.js';
+import { ACCESS_TOKEN, HEALTH_CHECK_TOKEN, listingPage, PUBLIC_HOST, startCluster, type Cluster } from './test-support/cluster.js';
 import { MAIN_SCRIPT, REPOSITORY_ROOT } from './test-support/instances.js';
 import { createAgent, request, runBounded, type Reply } from './test-support/load.js';
 
@@ -78,6 +78,38 @@ describe.skipIf(!redis.available || !serverExists)('three instances sharing Redi
     expect(cluster.source.hits.get('/listing')).toBe(1);
   });
 
+  it('keeps the per-host politeness limit across instances: 12 cold fetches of one site, at most 4 at a time', async () => {
+    // Twelve different pages of one host, created as feeds at once, four on each instance. Each
+    // instance alone would allow four fetches in flight to the host (twelve together); shared
+    // through Redis, the site never sees more than four at a time.
+    let inFlight = 0;
+    let peak = 0;
+    for (let page = 0; page < 12; page += 1) {
+      cluster.source.route(`/polite-${page}`, async (_request, response) => {
+        inFlight += 1;
+        peak = Math.max(peak, inFlight);
+        await sleep(250);
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(listingPage(`polite${page}`));
+        inFlight -= 1;
+      });
+    }
+    const created = await Promise.all(
+      Array.from({ length: 12 }, (_, page) =>
+        request(`${cluster.instances[page % 3]!.origin}/api/v1/feeds`, {
+          agent,
+          method: 'POST',
+          headers: { host: PUBLIC_HOST, authorization: `Bearer ${ACCESS_TOKEN}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ url: `${cluster.source.origin}/polite-${page}` }),
+        }),
+      ),
+    );
+    expect(created.map((reply) => reply.status), created.map((reply) => reply.body).join('\n')).toEqual(Array(12).fill(201));
+    for (let page = 0; page < 12; page += 1) expect(cluster.source.hits.get(`/polite-${page}`)).toBe(1);
+    expect(peak).toBeGreaterThan(1);
+    expect(peak).toBeLessThanOrEqual(4);
+  });
+
   it('loses no request when Redis stops mid-run, reports the cache degraded, and recovers', async () => {
     const paths = ['/api/v1/feeds/news', '/api/v1/feeds/sports', '/api/v1/feeds/weather'];
     const inFlight = runBounded(240, 30, async (index) => {
@@ -98,8 +130,12 @@ describe.skipIf(!redis.available || !serverExists)('three instances sharing Redi
       expect(report.checks.cache.status).toBe('degraded');
       expect(report.status).toBe('degraded');
     }
-    // One warning per instance for the whole outage, however many requests met it.
-    for (const instance of cluster.instances) expect(instance.output().match(/Redis is unreachable/g)).toHaveLength(1);
+    // One warning per instance for the whole outage, however many requests met it: the cache's, and
+    // the politeness limiter's at most once (it speaks only if a fetch went out during the outage).
+    for (const instance of cluster.instances) {
+      expect(instance.output().match(/Redis is unreachable; serving from the local cache/g)).toHaveLength(1);
+      expect((instance.output().match(/Redis is unreachable; per-host politeness limits/g) ?? []).length).toBeLessThanOrEqual(1);
+    }
 
     await cluster.redis.start();
     const deadline = Date.now() + 15_000;
