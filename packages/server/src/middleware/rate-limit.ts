@@ -3,12 +3,13 @@ import type { MiddlewareHandler } from 'hono';
 import type { CacheDriver } from '@pagefeed/core';
 import { bearerToken } from '../auth/constant-time.js';
 import { ApiError } from '../errors/status.js';
+import { formatAddress, isIpv4Mapped, maskAddress, newAddressWords, parseAddress } from '../client-address/ip-address.js';
 import type { Metrics } from '../operating/metrics.js';
 import type { AppEnv } from '../types.js';
 import { requestHeader } from './request-header.js';
 
 /**
- * Fixed one-minute windows per client address and per bearer token. Counters live in the cache
+ * Fixed one-minute windows per client (an IPv4 address or an IPv6 /64) and per bearer token. Counters live in the cache
  * driver when it is shared and can count (Redis: every instance sees them), else in this process.
  */
 export interface RateLimitOptions {
@@ -59,6 +60,22 @@ function sharedCounter(cache: CacheDriver): Counter | undefined {
   return (subject, window) => increment(`rate:${subject}:${window}`, { ttlSeconds: 61 });
 }
 
+const subjectWords = newAddressWords();
+
+/**
+ * Who an address is counted as. IPv4 per address (IPv4-mapped IPv6 too, written as IPv4, so a
+ * dual-stack socket's `::ffff:a.b.c.d` is the same client as `a.b.c.d`); IPv6 per /64, the block a
+ * single host or site is normally given: counted per address, a client could rotate through its
+ * /64 and multiply the limit by billions. Text that is not an address is counted as it is.
+ */
+export function addressSubjectOf(address: string | undefined): string {
+  if (address === undefined) return 'ip:unknown';
+  if (!address.includes(':') || !parseAddress(address, subjectWords)) return `ip:${address}`;
+  if (isIpv4Mapped(subjectWords)) return `ip:${formatAddress(subjectWords)}`;
+  maskAddress(subjectWords, 64);
+  return `ip:${formatAddress(subjectWords)}/64`;
+}
+
 /** Tokens are counted under a hash: the raw token never becomes a cache key. */
 function tokenSubject(authorization: string | undefined): string | undefined {
   const token = bearerToken(authorization);
@@ -95,7 +112,7 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   const addressSubject = (clientAddress: string | undefined): string => {
     if (clientAddress !== lastAddress) {
       lastAddress = clientAddress;
-      lastSubject = `ip:${clientAddress ?? 'unknown'}`;
+      lastSubject = addressSubjectOf(clientAddress);
     }
     return lastSubject;
   };
