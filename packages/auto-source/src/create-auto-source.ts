@@ -34,6 +34,8 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
       const fail = (error: FeedError): never => {
         throw Object.assign(error, { diagnostics: { candidates, nativeFeeds, steps } satisfies AutoSourceDiagnostics });
       };
+      // A native feed's entries are passed through by the engine; the cascade reads pages only.
+      if (document.kind === 'feed') return fail(classifyFailure(document, false));
       if (nativeFeeds.length > 0) steps.push({ scraper: 'native-feeds', found: nativeFeeds.length, note: nativeFeeds.map((feed) => feed.url).join(' ') });
       if (document.kind === 'html') {
         const blocked = detectBlocked(document);
@@ -156,6 +158,7 @@ function visibleText(document: HtmlSourceDocument): string {
 function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean): FeedError {
   const feedHint = hasNativeFeeds ? '; the page links its own feed (see diagnostics)' : '';
   if (document.kind === 'json') return noScrapersFound('unsupported_surface', `no array of titled objects in the JSON document${feedHint}`);
+  if (document.kind === 'feed') return noScrapersFound('unsupported_surface', `${document.url} already is an RSS/Atom feed: the engine passes its entries through, auto-source does not read feeds`);
   const shell = shellSignals(document.document);
   const weak = shell.visibleCharacters < 3_000 ? weakBlockedSignal(document, visibleText(document)) : undefined;
   if (weak) return noScrapersFound('blocked_surface', weak);

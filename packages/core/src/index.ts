@@ -10,3 +10,4 @@ export * from './time/index.js';
 export * from './items/index.js';
 export * from './render/index.js';
 export * from './blocked/index.js';
+export * from './feeds/index.js';

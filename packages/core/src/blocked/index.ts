@@ -54,8 +54,10 @@ export function markCheckedDocument(document: SourceDocument): void {
 export function detectBlockedDocument(document: SourceDocument): FeedError | undefined {
   if (cleanDocuments.has(document)) return undefined;
   const body = document.kind === 'html' ? document.html : document.text;
-  return detectBlockedSurface({ url: document.url, status: 200, headers: {}, body, contentType: document.kind === 'html' ? 'text/html' : 'application/json' });
+  return detectBlockedSurface({ url: document.url, status: 200, headers: {}, body, contentType: CHECKED_TYPE[document.kind] });
 }
+
+const CHECKED_TYPE: Readonly<Record<SourceDocument['kind'], string>> = { html: 'text/html', json: 'application/json', feed: 'application/xml' };
 
 function detect(result: FetchResult): FeedError | undefined {
   const evidence = collectEvidence(result);

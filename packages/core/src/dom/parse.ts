@@ -3,6 +3,8 @@ import { DomHandler, Element, type AnyNode, type Document } from 'domhandler';
 import type { HtmlSourceDocument, JsonSourceDocument, SourceDocument } from '../contracts/document.js';
 import type { FetchResult } from '../contracts/fetch.js';
 import { FeedError } from '../contracts/errors.js';
+import { isNativeFeed } from '../feeds/detect.js';
+import { parseFeedSource } from '../feeds/parse-feed.js';
 
 const PARSER_OPTIONS = { decodeEntities: true, lowerCaseAttributeNames: true } as const;
 
@@ -131,9 +133,13 @@ class DepthLimitedHandler extends DomHandler {
   }
 }
 
-/** Parse a fetched page once; `<base href>` wins over the fetch URL as base for relative links. */
+/**
+ * Parse a fetched page once; `<base href>` wins over the fetch URL as base for relative links.
+ * An RSS or Atom source is read into its entries (`feeds/`).
+ */
 export function toSourceDocument(result: FetchResult): SourceDocument {
   if (result.contentType.includes('json')) return parseJsonSource(result);
+  if (isNativeFeed(result.contentType, result.body)) return parseFeedSource(result);
   return parseHtmlSource(result.body, result.url);
 }
 

@@ -52,11 +52,12 @@ describe('createEngine().generate: fetching', () => {
 
   it.each([
     ['a fetched PDF', 'application/pdf', false],
-    ['a given RSS document', 'application/rss+xml', true],
+    ['a given XML document that is not a feed', 'text/xml', true],
   ])('rejects %s with UnsupportedResponseContentType naming the type', async (_name, contentType, given) => {
     const plain = fakeStrategy('plain', () => htmlResult('%PDF-1.4', 'https://example.com/news/', contentType));
     const engine = createEngine({ strategies: { plain } });
-    const source = htmlResult('<rss/>', 'https://example.com/feed', contentType);
+    // A feed (RSS/Atom) would be passed through (native-feed.test.ts); other XML is refused.
+    const source = htmlResult('<?xml version="1.0"?><urlset><url><loc>https://example.com/a</loc></url></urlset>', 'https://example.com/sitemap.xml', contentType);
     const error = await rejection(engine.generate(feedConfig({ selectors: SELECTORS }), given ? { source } : {}));
     expect(error.code).toBe('UnsupportedResponseContentType');
     expect(error.message).toContain(`"${contentType}"`);

@@ -12,7 +12,8 @@ import { buildChannel } from './channel.js';
 import { extractManualItems } from './manual-items.js';
 import { followPagination } from './pagination.js';
 import { checkSource, fetchSource, type SourceRequest } from './source.js';
-import type { FeedWarning, GenerateOptions, GenerateResult } from './types.js';
+import { nativeFeedItems } from './native-feed.js';
+import type { FeedWarning, GenerateDiagnostics, GenerateOptions, GenerateResult } from './types.js';
 
 export interface GenerateStep {
   readonly config: FeedConfig;
@@ -37,6 +38,19 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
   const warnings: FeedWarning[] = [];
   const timeZone = config.channel.time_zone;
   const channel = buildChannel(config, document, options.selfUrl);
+  if (document.kind === 'feed') {
+    const native = nativeFeedItems(document, result.url, config, channel);
+    const finished = performance.now();
+    return {
+      feed: { channel, items: native.items, stylesheets: config.stylesheets.map((stylesheet) => ({ ...stylesheet })) },
+      warnings: native.warnings,
+      diagnostics: {
+        ...sourceDiagnostics(config, result, started, fetched, finished),
+        itemCounts: { selectors: 0, autoSource: 0, total: native.items.length },
+        nativeFeed: { format: document.format, version: document.version, entries: document.items.length + document.duplicateEntries },
+      },
+    };
+  }
   const manual = config.selectors ? extractManualItems(document, config, channel.language, warnings) : [];
   manual.push(...(await followPagination(document, config, options.source ? undefined : step.source, channel.language, warnings)));
   const auto = autoEnabled && step.autoSource
@@ -54,12 +68,7 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
     feed: { channel, items: normalised.items, stylesheets: config.stylesheets.map((stylesheet) => ({ ...stylesheet })) },
     warnings,
     diagnostics: {
-      strategy: config.strategy,
-      url: result.url,
-      status: result.status,
-      contentType: result.contentType,
-      revalidated: result.revalidated === true,
-      timings: { fetchMs: fetched - started, extractMs: finished - fetched, totalMs: finished - started },
+      ...sourceDiagnostics(config, result, started, fetched, finished),
       itemCounts: { selectors: manual.length, autoSource: auto.items.length, total: normalised.items.length },
       ...(auto.diagnostics ? { autoSource: auto.diagnostics } : {}),
     },
@@ -90,6 +99,17 @@ async function runAutoSource(
     warnings.push({ code: error.code, message: `auto_source found nothing to add: ${error.message}`, path: 'auto_source' });
     return { items: [], diagnostics: undefined };
   }
+}
+
+function sourceDiagnostics(config: FeedConfig, result: FetchResult, started: number, fetched: number, finished: number): Omit<GenerateDiagnostics, 'itemCounts'> {
+  return {
+    strategy: config.strategy,
+    url: result.url,
+    status: result.status,
+    contentType: result.contentType,
+    revalidated: result.revalidated === true,
+    timings: { fetchMs: fetched - started, extractMs: finished - fetched, totalMs: finished - started },
+  };
 }
 
 function autoSourceUnavailable(): FeedError {

@@ -2,6 +2,7 @@ import { detectBlockedSurface } from '../blocked/index.js';
 import type { FeedConfig } from '../contracts/config.js';
 import { FeedError } from '../contracts/errors.js';
 import type { FetchContext, FetchResult, FetchStrategy } from '../contracts/fetch.js';
+import { isNativeFeed } from '../feeds/detect.js';
 
 /**
  * The strategy named by the configuration, or `UnsupportedStrategy` naming the registry's strategies
@@ -47,16 +48,16 @@ export async function fetchSource(request: SourceRequest, url: string): Promise<
 }
 
 /**
- * Every source, fetched or given (`options.source` skips the fetchers' own checks), must be HTML or
- * JSON and must not be an anti-bot interstitial.
+ * Every source, fetched or given (`options.source` skips the fetchers' own checks), must be HTML,
+ * JSON or a native feed (RSS/Atom, passed through) and must not be an anti-bot interstitial.
  */
 export function checkSource(result: FetchResult): FetchResult {
   const type = result.contentType.toLowerCase();
-  if (!isHtml(type) && !isJson(type)) {
+  if (!isHtml(type) && !isJson(type) && !isNativeFeed(type, result.body)) {
     const feedLike = /(rss|atom|xml)/.test(type);
     throw new FeedError('UnsupportedResponseContentType', `The page at ${result.url} returned content of type "${result.contentType}", which is neither HTML nor JSON`, {
       hint: feedLike
-        ? 'this URL already serves a feed (or XML); subscribe to it directly, or point channel.url at the HTML page'
+        ? 'this XML is not an RSS or Atom feed; point channel.url at an HTML page, a JSON API or an RSS/Atom feed'
         : 'point channel.url at an HTML page or a JSON API',
       details: { contentType: result.contentType, url: result.url },
     });

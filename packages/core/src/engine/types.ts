@@ -1,6 +1,7 @@
 import type { AutoSource, AutoSourceDiagnostics } from '../contracts/auto-source.js';
 import type { CacheDriver } from '../contracts/cache.js';
 import type { FeedConfig } from '../contracts/config.js';
+import type { NativeFeedFormat } from '../contracts/document.js';
 import type { FetchLogger, FetchResult, FetchStrategy } from '../contracts/fetch.js';
 import type { Feed, FeedFormat } from '../contracts/item.js';
 
@@ -42,6 +43,8 @@ export interface GenerateDiagnostics {
   readonly timings: { readonly fetchMs: number; readonly extractMs: number; readonly totalMs: number };
   readonly itemCounts: { readonly selectors: number; readonly autoSource: number; readonly total: number };
   readonly autoSource?: AutoSourceDiagnostics;
+  /** Set when the source was an RSS/Atom feed passed through (entries counted before de-duplication). */
+  readonly nativeFeed?: { readonly format: NativeFeedFormat; readonly version: string; readonly entries: number };
 }
 
 export interface GenerateResult {

@@ -8,7 +8,7 @@ import { compileSelectorsConfig, type CompiledSelectors } from './compile.js';
 import { buildDraft } from './draft.js';
 import { jsonToDocument } from './json-document.js';
 import { createPartResolver } from './resolve-item.js';
-import { collapseWarnings, emptyPartWarning, noItemsWarning } from './warnings.js';
+import { collapseWarnings, emptyPartWarning, noItemsWarning, selectorsOnFeedWarning } from './warnings.js';
 
 export interface ExtractOptions {
   /** Base for relative links: the page URL, or its `<base href>`. */
@@ -37,6 +37,7 @@ export function extractItems(document: SourceDocument, selectors: SelectorsConfi
   const path = options.path ?? 'selectors';
   if (options.timeZone !== undefined) assertTimeZone(options.timeZone, 'channel.time_zone');
   const compiled = 'reverse' in selectors ? selectors : compileSelectorsConfig(selectors, path);
+  if (document.kind === 'feed') return { drafts: [], warnings: [selectorsOnFeedWarning(document.url, path)] };
   const json = document.kind === 'json';
   const root = document.kind === 'json' ? jsonToDocument(document.data) : document.document;
   const elements: Element[] = compiled.items.selectAll(root);

@@ -43,3 +43,12 @@ export function collapseWarnings(warnings: readonly FeedWarning[]): FeedWarning[
     count === 1 ? first : { ...first, message: `${first.message} (and ${count - 1} more item${count === 2 ? '' : 's'})` },
   );
 }
+
+/** Selectors read pages; a native feed's entries are its items already (the engine passes them through). */
+export function selectorsOnFeedWarning(url: string, path: string): FeedWarning {
+  return {
+    code: 'SelectorsNotApplied',
+    message: `${url} is already an RSS/Atom feed: selectors are not applied to it (${path}); its entries are the items`,
+    path,
+  };
+}

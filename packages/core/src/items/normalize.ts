@@ -19,6 +19,12 @@ export interface NormalizeOptions {
    * configuration path; drafts after them (auto-source) have none to name. Default: all.
    */
   readonly selectorItems?: number;
+  /**
+   * Explicit GUIDs are a source feed's own ids (RSS `guid`, Atom `id`), unique by that feed's
+   * contract: kept as written, so readers moving from the source keep their read state.
+   * Otherwise an explicit GUID from a page is hashed (or canonicalised, when a URL).
+   */
+  readonly keepGuids?: boolean;
 }
 
 export interface NormalizeResult {
@@ -41,7 +47,7 @@ export function normalizeItems(drafts: readonly ItemDraft[], options: NormalizeO
   const pageKey = absoluteWebHref(options.baseUrl, options.baseUrl);
   const merged = mergeDuplicates(prepared, pageKey ? canonicalHref(pageKey) : undefined);
   const seen = new Set<string>();
-  const items = merged.map((item) => finishItem(item, seen));
+  const items = merged.map((item) => finishItem(item, seen, options.keepGuids === true));
   // The post-processors' outputs were needed only until here; the next feed starts afresh.
   forgetSanitisedOutputs();
   return { items, warnings };
@@ -81,7 +87,7 @@ function prepareItem(draft: ItemDraft, index: number, options: NormalizeOptions,
   };
 }
 
-function finishItem(item: PreparedItem, seen: Set<string>): FeedItem {
+function finishItem(item: PreparedItem, seen: Set<string>, keepGuids: boolean): FeedItem {
   const fields = item.fields;
   let title = fields.title;
   const derivedTitle = title === undefined;
@@ -89,7 +95,9 @@ function finishItem(item: PreparedItem, seen: Set<string>): FeedItem {
     const text = htmlToText(fields.description ?? fields.content ?? '');
     if (text !== '') title = titleFromText(text);
   }
-  const { guid, permalink } = baseGuid(item, title, fields.published_at);
+  const { guid, permalink } = keepGuids && item.explicitGuid !== undefined
+    ? { guid: item.explicitGuid, permalink: item.explicitGuid === fields.url }
+    : baseGuid(item, title, fields.published_at);
   const unique = uniqueGuid(guid, seen);
   return feedItem(fields, title, derivedTitle, unique.guid, permalink && !unique.changed);
 }

@@ -1,0 +1,138 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkFeed } from '../../../../testing/check-feed.js';
+import { PYTHON_PATH, requireFeedparser } from '../../../../testing/system.js';
+import type { FeedError } from '../contracts/errors.js';
+import type { FeedFormat } from '../contracts/item.js';
+import { atomId } from '../render/atom.js';
+import { createEngine } from './create-engine.js';
+import { fakeAutoSource, fakeStrategy, feedConfig, htmlResult } from './test-support/helpers.js';
+
+const feedparser = requireFeedparser();
+const fixture = (name: string): string => readFileSync(new URL(`../feeds/__fixtures__/${name}`, import.meta.url), 'utf8');
+
+const SELECTORS = { items: { selector: 'article' }, parts: { title: { selector: 'h2' } } };
+
+const SOURCES = [
+  { name: 'RSS 2.0', file: 'rss2.xml', type: 'application/rss+xml', url: 'https://harbour.example/news/feed.xml', items: 3 },
+  { name: 'RSS 1.0/RDF', file: 'rss1.rdf', type: 'application/rdf+xml', url: 'https://lab.example/journal/index.rdf', items: 2 },
+  { name: 'Atom 1.0', file: 'atom.xml', type: 'text/xml', url: 'https://dev.example/blog/atom.xml', items: 3 },
+] as const;
+
+type Source = (typeof SOURCES)[number];
+
+/** An engine whose strategy and auto-source must never be asked: the source is given. */
+function engineFor() {
+  const plain = fakeStrategy('plain', () => {
+    throw new Error('the strategy must not be asked');
+  });
+  const autoSource = fakeAutoSource(() => {
+    throw new Error('auto-source must not run on a native feed');
+  });
+  return { engine: createEngine({ strategies: { plain }, autoSource }), autoSource };
+}
+
+function generate(source: Source, config = feedConfig({ channel: { url: source.url }, selectors: SELECTORS, auto_source: { enabled: true } })) {
+  const { engine, autoSource } = engineFor();
+  const result = engine.generate(config, { source: htmlResult(fixture(source.file), source.url, source.type) });
+  return { engine, autoSource, result };
+}
+
+/** Entries as feedparser (a real reader) sees them: text titles, links, ids; first of each id. */
+function readerEntries(document: string, url: string): { title: string; link: string; id: string }[] {
+  const script = [
+    'import json, re, sys, feedparser',
+    // As fetched from its URL: relative links resolve against it.
+    'parsed = feedparser.parse(sys.stdin.buffer.read(), response_headers={"content-location": sys.argv[1]})',
+    "text = lambda value: re.sub(r'\\s+', ' ', re.sub(r'<[^>]+>', '', value or '')).strip()",
+    "print(json.dumps([{'title': text(e.get('title')), 'link': e.get('link', ''), 'id': e.get('id', '')} for e in parsed.entries]))",
+  ].join('\n');
+  const run = spawnSync(PYTHON_PATH, ['-c', script, url], { input: document, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  const entries = JSON.parse(run.stdout) as { title: string; link: string; id: string }[];
+  const seen = new Set<string>();
+  return entries.filter((entry) => !seen.has(entry.id) && seen.add(entry.id));
+}
+
+describe('engine.generate with a native feed as source', () => {
+  it.each(SOURCES)('passes the $name entries through, without running selectors or auto-source', async (source) => {
+    const { autoSource, result } = generate(source);
+    const generated = await result;
+    expect(autoSource.calls).toBe(0);
+    expect(generated.feed.items).toHaveLength(source.items);
+    expect(generated.warnings[0]).toEqual({
+      code: 'NativeFeedPassedThrough',
+      message: `${source.url} is already a feed (${source.name}): its ${source.items} items are passed through${source.file === 'rss2.xml' ? ' (1 entry repeating an earlier GUID left out)' : ''}; selectors and auto_source are not applied to it`,
+      path: 'channel.url',
+    });
+    expect(generated.diagnostics).toMatchObject({ contentType: source.type, itemCounts: { selectors: 0, autoSource: 0, total: source.items } });
+  });
+
+  it('normalises the items: dates, kept GUIDs, absolute URLs, sanitised HTML', async () => {
+    const { result } = generate(SOURCES[0]);
+    const [ferry, budget, beach] = (await result).feed.items;
+    expect(ferry).toMatchObject({ guid: 'harbour-news-1042', guidIsPermalink: false, published_at: new Date('2024-11-05T09:30:00Z'), author: 'Mira Jansen' });
+    expect(ferry?.content).not.toMatch(/onerror|onclick|javascript:/);
+    expect(budget).toMatchObject({ guid: 'https://harbour.example/news/2024/budget-consultation', guidIsPermalink: true, published_at: new Date('2024-10-28T15:00:00Z') });
+    expect(beach?.published_at).toEqual(new Date('2024-10-21T08:00:00Z'));
+    const atom = (await generate(SOURCES[2]).result).feed.items;
+    expect(atom.map((item) => item.guid)).toEqual(['tag:dev.example,2024:release-3.2', 'urn:uuid:1225c695-cfb8-4ebb-aaaa-80da344efa6a', 'tag:dev.example,2024:advisory-1']);
+    expect(atom[0]).toMatchObject({ published_at: new Date('2024-11-02T07:00:00Z'), updated_at: new Date('2024-11-02T10:00:00Z') });
+  });
+
+  it('takes missing channel fields from the source feed; the configuration wins and channel.url stays its own', async () => {
+    const bare = await generate(SOURCES[0], feedConfig({ channel: { url: SOURCES[0].url }, selectors: SELECTORS })).result;
+    expect(bare.feed.channel).toMatchObject({
+      url: SOURCES[0].url,
+      title: 'Harbour Town Council & News',
+      description: 'Decisions, notices and events from the council',
+      language: 'en-gb',
+      image: 'https://harbour.example/images/crest.png',
+    });
+    const configured = await generate(
+      SOURCES[2],
+      feedConfig({ channel: { url: 'https://dev.example/blog/atom.xml', title: 'Mine', description: 'My words', language: 'en', image: 'https://mine.example/i.png' }, auto_source: { enabled: true } }),
+    ).result;
+    expect(configured.feed.channel).toMatchObject({ url: 'https://dev.example/blog/atom.xml', title: 'Mine', description: 'My words', language: 'en', image: 'https://mine.example/i.png' });
+    expect(configured.warnings[0]?.message).toMatch(/; auto_source is not applied to it$/);
+  });
+
+  it('fetches a native feed through the strategy like any page', async () => {
+    const plain = fakeStrategy('plain', (request) => htmlResult(fixture('atom.xml'), request.url, 'application/atom+xml'));
+    const engine = createEngine({ strategies: { plain } });
+    const result = await engine.generate(feedConfig({ channel: { url: 'https://dev.example/blog/atom.xml' }, selectors: SELECTORS }));
+    expect(plain.calls).toHaveLength(1);
+    expect(result.feed.items.map((item) => item.title)).toEqual(['Release 3.2 (stable)', 'Migration guide for 3.x', 'Security advisory']);
+  });
+
+  it('fails clearly when no entry has anything to pass through', async () => {
+    const { engine } = engineFor();
+    const body = '<rss version="2.0"><channel><title>t</title><item><guid>a</guid></item><item><guid>b</guid></item></channel></rss>';
+    const error = await engine.generate(feedConfig({ selectors: SELECTORS }), { source: htmlResult(body, 'https://x.example/feed', 'application/rss+xml') }).catch((caught: unknown) => caught as FeedError);
+    expect(error).toMatchObject({ code: 'InputInvalid', message: 'https://x.example/feed is a feed (RSS 2.0), but none of its 2 entries has a title, link or text to pass through' });
+  });
+});
+
+describe.skipIf(!feedparser.available)('native feed pass-through through a real reader (feedparser)', () => {
+  const FORMATS: FeedFormat[] = ['rss', 'atom', 'json'];
+
+  it.each(SOURCES.flatMap((source) => FORMATS.map((format) => [source.name, format, source] as const)))('%s rendered as %s passes checkFeed', async (_name, format, source) => {
+    const { engine, result } = generate(source);
+    const check = checkFeed(engine.render((await result).feed, format));
+    expect(check.output).not.toContain('problem');
+    expect(check.ok, check.output).toBe(true);
+  });
+
+  it.each(SOURCES.flatMap((source) => (['rss', 'atom'] as const).map((format) => [source.name, format, source] as const)))(
+    '%s → %s: the reader sees the same titles, links and ids as in the source',
+    async (_name, format, source) => {
+      const { engine, result } = generate(source);
+      const before = readerEntries(fixture(source.file), source.url);
+      const after = readerEntries(engine.render((await result).feed, format), source.url);
+      expect(before).toHaveLength(source.items);
+      // Atom ids must be IRIs: an opaque RSS guid ("harbour-news-1042") is written as a URN there.
+      expect(after).toEqual(format === 'atom' ? before.map((entry) => ({ ...entry, id: atomId(entry.id) })) : before);
+    },
+  );
+});

@@ -1,0 +1,74 @@
+import { render } from 'dom-serializer';
+import { isTag, type Element } from 'domhandler';
+import { textContent } from 'domutils';
+import type { ItemDraft } from '../contracts/item.js';
+import { markSanitised, sanitizeItemHtml } from '../items/sanitize.js';
+import { htmlToText, plainTextToHtml } from '../items/text.js';
+import { nonBlank } from './xml.js';
+
+/** A tag or an entity: a title holding one was written as HTML. */
+const MARKUP = /<\/?[a-z][^>]*>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
+
+/** A title as text: feeds put escaped HTML (`&lt;b&gt;`) in RSS titles; readers show its text. */
+export function titleFromHtmlOrText(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return nonBlank(MARKUP.test(value) ? htmlToText(value) : value);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Plain text (Atom `type="text"`) as HTML: escaped, paragraphs and line breaks kept. */
+export function textToHtml(text: string): string {
+  const trimmed = text.trim();
+  if (!/\n/.test(trimmed)) return escapeHtml(trimmed);
+  return trimmed
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${paragraph.split('\n').map((line) => escapeHtml(line.trim())).join('<br>')}</p>`)
+    .join('');
+}
+
+/** An Atom text construct (title, summary, content, subtitle) by its `type`. */
+export interface TextConstruct {
+  readonly text: string | undefined;
+  readonly html: string | undefined;
+}
+
+export function atomTextConstruct(element: Element | undefined): TextConstruct {
+  if (!element || element.attribs['src'] !== undefined) return { text: undefined, html: undefined };
+  const type = (element.attribs['type'] ?? 'text').trim().toLowerCase();
+  if (type === 'xhtml') {
+    // The content is the children of one xhtml <div>; written back out as HTML for the sanitiser.
+    const division = element.children.find(isTag);
+    const nodes = division ? division.children : element.children;
+    const html = nonBlank(render(nodes, { encodeEntities: 'utf8' }));
+    return { text: nonBlank(textContent(nodes)), html };
+  }
+  const value = textContent(element);
+  if (type === 'html' || type === 'text/html') return { text: titleFromHtmlOrText(value), html: nonBlank(value) };
+  if (type === 'text' || type.startsWith('text/')) return { text: nonBlank(value), html: nonBlank(value) === undefined ? undefined : textToHtml(value) };
+  // Another media type (base64 images, XML payloads): nothing a reader shows as text.
+  return { text: undefined, html: undefined };
+}
+
+/**
+ * Item HTML is sanitised here, against the entry's own base (`xml:base` may differ per entry),
+ * by the same sanitiser the normaliser uses; the draft is marked so it is not sanitised twice.
+ */
+export function setItemHtml(draft: ItemDraft, field: 'description' | 'content', html: string | undefined, base: string): void {
+  if (html === undefined) return;
+  const source = field === 'description' ? plainTextToHtml(html) : html;
+  const sanitised = sanitizeItemHtml(source, base);
+  if (sanitised.trim() === '') return;
+  draft[field] = sanitised;
+  markSanitised(draft, field, 'as-is');
+}
+
+/** `jane@example.com (Jane Doe)`, as RSS writes authors, read as `Jane Doe`. */
+export function authorName(value: string | undefined): string | undefined {
+  const trimmed = nonBlank(value);
+  if (trimmed === undefined) return undefined;
+  const named = /^\S+@\S+\s*\((.+)\)$/.exec(trimmed);
+  return named ? named[1]!.trim() : trimmed;
+}

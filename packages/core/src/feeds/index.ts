@@ -1,0 +1,3 @@
+export { hasFeedRoot, isNativeFeed } from './detect.js';
+export { describeFeedFormat, parseFeedSource } from './parse-feed.js';
+export { MAX_FEED_DEPTH } from './xml.js';

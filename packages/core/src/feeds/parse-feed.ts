@@ -1,0 +1,83 @@
+import { isTag, type Element } from 'domhandler';
+import type { FeedSourceDocument, NativeFeedFormat } from '../contracts/document.js';
+import { FeedError } from '../contracts/errors.js';
+import type { FetchResult } from '../contracts/fetch.js';
+import type { ItemDraft } from '../contracts/item.js';
+import { readAtom } from './atom.js';
+import { readRss, type FeedContent } from './rss.js';
+import { baseOf, childNamed, localName, namespaceOf, NS, parseXml } from './xml.js';
+
+/** Parses a source that `isNativeFeed` recognised: its channel facts and one draft per entry. */
+export function parseFeedSource(result: FetchResult): FeedSourceDocument {
+  const root = parseXml(result.body).children.find(isTag);
+  const kind = root ? feedKind(root) : undefined;
+  if (!root || !kind) throw notAFeed(result, root);
+  const url = baseOf(root, result.url);
+  const content = kind.read(root, result.url);
+  const items: ItemDraft[] = [];
+  const guids = new Set<string>();
+  let duplicateEntries = 0;
+  for (const entry of content.entries) {
+    // Readers treat entries with one GUID as one entry: the first is kept, as it is listed first.
+    if (entry.guid !== undefined && guids.has(entry.guid)) {
+      duplicateEntries += 1;
+      continue;
+    }
+    if (entry.guid !== undefined) guids.add(entry.guid);
+    items.push(entry.draft);
+  }
+  const document: FeedSourceDocument = { kind: 'feed', format: kind.format, version: kind.version, url, text: result.body, channel: content.channel, items, duplicateEntries };
+  if (items.length === 0) throw emptyFeed(result.url, document);
+  return document;
+}
+
+interface FeedKind {
+  readonly format: NativeFeedFormat;
+  readonly version: string;
+  read(root: Element, feedUrl: string): FeedContent;
+}
+
+function feedKind(root: Element): FeedKind | undefined {
+  const name = localName(root);
+  const namespace = namespaceOf(root);
+  if (name === 'rss' && namespace === '') {
+    return { format: 'rss', version: root.attribs['version']?.trim() || '2.0', read: (element, url) => readRss(element, '', url) };
+  }
+  if (name === 'feed' && namespace === NS.atom) return { format: 'atom', version: '1.0', read: readAtom };
+  if (name === 'RDF' && namespace === NS.rdf) {
+    // RSS 1.0, or its ancestor RSS 0.90: the channel's namespace tells them apart.
+    const rssNamespace = [NS.rss1, NS.rss090].find((candidate) => childNamed(root, candidate, 'channel'));
+    if (rssNamespace) {
+      return { format: 'rdf', version: rssNamespace === NS.rss1 ? '1.0' : '0.90', read: (element, url) => readRss(element, rssNamespace, url) };
+    }
+  }
+  return undefined;
+}
+
+/** "RSS 2.0", "RSS 1.0/RDF", "Atom 1.0": how messages name a feed's format. */
+export function describeFeedFormat(document: Pick<FeedSourceDocument, 'format' | 'version'>): string {
+  if (document.format === 'atom') return `Atom ${document.version}`;
+  if (document.format === 'rdf') return `RSS ${document.version}/RDF`;
+  return `RSS ${document.version}`;
+}
+
+function notAFeed(result: FetchResult, root: Element | undefined): FeedError {
+  const found = root ? `its root element is <${root.name}>${namespaceOf(root) ? ` in namespace ${namespaceOf(root)}` : ''}` : 'it holds no XML element at all';
+  return new FeedError(
+    'UnsupportedResponseContentType',
+    `${result.url} was served as ${result.contentType || 'a feed'}, but it is not an RSS or Atom feed pagefeed can read: ${found}`,
+    {
+      path: 'channel.url',
+      hint: 'point channel.url at an RSS 2.0, RSS 1.0 or Atom 1.0 feed, or at the HTML listing page the feed belongs to',
+      details: { contentType: result.contentType, url: result.url, nativeFeed: false },
+    },
+  );
+}
+
+function emptyFeed(url: string, document: FeedSourceDocument): FeedError {
+  return new FeedError('InputInvalid', `${url} is a feed (${describeFeedFormat(document)}) with no entries, so there is nothing to pass through`, {
+    path: 'channel.url',
+    hint: 'check the feed in a reader or browser; if it is empty for now, try again later, or point channel.url at the HTML listing page instead',
+    details: { url, format: document.format, nativeFeed: true },
+  });
+}
