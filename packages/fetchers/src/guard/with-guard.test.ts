@@ -94,14 +94,14 @@ describe('withGuard conditional requests', () => {
     expect(second).toMatchObject({ body: first.body, revalidated: true, status: 200 });
   });
 
-  it('names a feed served as generic XML as a native feed', async () => {
-    const strategy = withGuard(
-      fakeCore(async (guarded) => ({ url: guarded.target.url.href, status: 200, headers: { 'content-type': 'text/xml' }, body: Buffer.from('<?xml version="1.0"?>\n<rss version="2.0"></rss>') })),
-      { resolver },
-    );
-    await expect(strategy.fetch(request('http://xml.example.test/feed'), {})).rejects.toMatchObject({
+  it('passes a feed served as generic XML (the engine passes it through) and refuses other XML', async () => {
+    const xml = (body: string) =>
+      withGuard(fakeCore(async (guarded) => ({ url: guarded.target.url.href, status: 200, headers: { 'content-type': 'text/xml' }, body: Buffer.from(body) })), { resolver });
+    const feed = await xml('<?xml version="1.0"?>\n<rss version="2.0"></rss>').fetch(request('http://xml.example.test/feed'), {});
+    expect(feed).toMatchObject({ contentType: 'text/xml', body: '<?xml version="1.0"?>\n<rss version="2.0"></rss>' });
+    await expect(xml('<?xml version="1.0"?>\n<urlset></urlset>').fetch(request('http://xml.example.test/sitemap'), {})).rejects.toMatchObject({
       code: 'UnsupportedResponseContentType',
-      message: expect.stringContaining('returned a native feed (text/xml)'),
+      message: expect.stringContaining('returned text/xml;'),
     });
   });
 });

@@ -8,9 +8,13 @@ import {
 } from './contract-routes.js';
 import { createTestCache } from './memory-cache.js';
 
+const NATIVE_RSS = '<?xml version="1.0"?><rss version="2.0"><channel><title>t</title><item><title>Feed item</title><link>https://example.com/1</link></item></channel></rss>';
+
 export interface ContractCapabilities {
   /** False for the renderer: a rendered page is not the HTTP body, so a 304 cannot stand in for it. */
   readonly conditionalRequests: boolean;
+  /** False for the renderer: Chromium shows a feed as a text page, so it refuses feeds (default true). */
+  readonly nativeFeeds?: boolean;
 }
 
 /**
@@ -18,6 +22,7 @@ export interface ContractCapabilities {
  * allowed here because the fixture server is on loopback; the guard tests prove the refusal.
  */
 export function describeStrategyContract(name: string, create: () => FetchStrategy | Promise<FetchStrategy>, capabilities: ContractCapabilities): void {
+  const nativeFeeds = capabilities.nativeFeeds ?? true;
   describe(`strategy contract: ${name}`, () => {
     let server: FixtureServer;
     let strategy: FetchStrategy;
@@ -53,7 +58,10 @@ export function describeStrategyContract(name: string, create: () => FetchStrate
         '/file.pdf': typed('application/pdf', '%PDF-1.4\n%%EOF'),
         '/notes.txt': typed('text/plain; charset=utf-8', 'just text'),
         '/blob': typed('application/octet-stream', Buffer.from([0, 1, 2, 3])),
-        '/feed.xml': typed('application/rss+xml', '<?xml version="1.0"?><rss version="2.0"><channel><title>t</title></channel></rss>'),
+        '/feed.xml': typed('application/rss+xml', NATIVE_RSS),
+        '/feed-as-xml': typed('text/xml; charset=utf-8', NATIVE_RSS),
+        '/atom.xml': typed('application/atom+xml', '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><entry><title>Atom entry</title><id>urn:x:1</id></entry></feed>'),
+        '/sitemap.xml': typed('application/xml', '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/</loc></url></urlset>'),
         '/challenge': html(challenge, 403, { 'cf-ray': '1234-FRA', server: 'cloudflare' }),
         '/etag': etagRoute,
         ...Object.fromEntries(CHARSET_CASES.map((entry, index) => [`/charset-${index}`, charsetRoute(entry)])),
@@ -149,11 +157,28 @@ export function describeStrategyContract(name: string, create: () => FetchStrate
       ['/file.pdf', 'application/pdf'],
       ['/notes.txt', 'text/plain'],
       ['/blob', 'application/octet-stream'],
-      ['/feed.xml', 'application/rss+xml'],
+      ['/sitemap.xml', 'application/xml'],
     ])('refuses %s as UnsupportedResponseContentType naming %s', async (path, type) => {
       const error = await failure(fetchPath(path));
       expect(error.code).toBe('UnsupportedResponseContentType');
       expect(error.message).toContain(type);
+    });
+
+    // The engine passes native feeds through (core `feeds/`); the strategy hands them on as sent,
+    // or (the renderer, which cannot) refuses them naming strategy 'plain'.
+    it.each([
+      ['/feed.xml', 'application/rss+xml', 'Feed item'],
+      ['/feed-as-xml', 'text/xml', 'Feed item'],
+      ['/atom.xml', 'application/atom+xml', 'Atom entry'],
+    ])('passes the native feed %s (%s)', async (path, type, text) => {
+      if (!nativeFeeds) {
+        const error = await failure(fetchPath(path));
+        expect(error).toMatchObject({ code: 'UnsupportedResponseContentType', path: 'strategy', message: expect.stringContaining(`returned ${type}, a feed or other XML`) });
+        return;
+      }
+      const result = await fetchPath(path);
+      expect(result.contentType).toBe(type);
+      expect(result.body).toContain(text);
     });
 
     it.each(CHARSET_CASES.map((entry, index) => [entry.name, index, entry.text] as const))('decodes %s', async (_label, index, text) => {
