@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
-import { FeedError, type FetchResult } from '@pagefeed/core';
+import { FeedError, hasFeedRoot, type FetchResult } from '@pagefeed/core';
 import type { CliIo } from './io.js';
 
 /**
@@ -30,5 +30,7 @@ function guessContentType(path: string, bytes: Buffer): string {
   if (extension === '.json') return 'application/json';
   if (extension === '.html' || extension === '.htm' || extension === '.xhtml') return 'text/html';
   const head = bytes.subarray(0, 64).toString('utf8').trimStart();
-  return head.startsWith('{') || head.startsWith('[') ? 'application/json' : 'text/html';
+  if (head.startsWith('{') || head.startsWith('[')) return 'application/json';
+  // A saved RSS/Atom feed: the engine passes its entries through (anything else reads as HTML, as before).
+  return hasFeedRoot(bytes.subarray(0, 4096).toString('utf8')) ? 'application/xml' : 'text/html';
 }
