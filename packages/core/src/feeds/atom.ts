@@ -4,7 +4,7 @@ import type { NativeFeedChannel } from '../contracts/document.js';
 import type { Enclosure, ItemDraft } from '../contracts/item.js';
 import { atomTextConstruct, setItemHtml } from './entry-values.js';
 import { mediaImage } from './media.js';
-import { compact, type FeedContent, type FeedEntry } from './rss.js';
+import { compact, type FeedContent, type FeedEntry } from './feed-content.js';
 import { baseOf, childNamed, childrenNamed, childText, nonBlank, NS, resolveUrl } from './xml.js';
 
 /** Atom 1.0 (`<feed xmlns="http://www.w3.org/2005/Atom">` with `<entry>` children). */

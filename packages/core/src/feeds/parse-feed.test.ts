@@ -97,6 +97,19 @@ describe('parseFeedSource: RSS 2.0', () => {
   });
 });
 
+describe('parseFeedSource: RSS 0.91', () => {
+  it('reads an old feed with its doctype and an undeclared content: prefix', () => {
+    const body = `<?xml version="1.0" encoding="ISO-8859-1"?>
+<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" "http://my.netscape.com/publish/formats/rss-0.91.dtd">
+<rss version="0.91"><channel><title>Old news</title><link>https://old.example/</link><description>d</description><language>en-us</language>
+<item><title>Caf&#233; opens</title><link>https://old.example/cafe</link><description>Coffee &amp;amp; cake&#8230;</description><content:encoded>&lt;p&gt;Full&lt;/p&gt;</content:encoded></item>
+</channel></rss>`;
+    const document = parseFeedSource(source(body, 'text/xml', 'https://old.example/rss.xml'));
+    expect(document).toMatchObject({ format: 'rss', version: '0.91', channel: { title: 'Old news', language: 'en-us' } });
+    expect(document.items).toEqual([{ title: 'Café opens', url: 'https://old.example/cafe', description: 'Coffee &amp; cake…', content: '<p>Full</p>' }]);
+  });
+});
+
 describe('parseFeedSource: RSS 1.0 (RDF)', () => {
   const document = parseFeedSource(source(fixture('rss1.rdf'), 'application/rdf+xml', 'https://lab.example/journal/index.rdf'));
 

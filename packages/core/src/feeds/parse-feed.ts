@@ -4,7 +4,8 @@ import { FeedError } from '../contracts/errors.js';
 import type { FetchResult } from '../contracts/fetch.js';
 import type { ItemDraft } from '../contracts/item.js';
 import { readAtom } from './atom.js';
-import { readRss, type FeedContent } from './rss.js';
+import type { FeedContent } from './feed-content.js';
+import { readRss } from './rss.js';
 import { baseOf, childNamed, localName, namespaceOf, NS, parseXml } from './xml.js';
 
 /** Parses a source that `isNativeFeed` recognised: its channel facts and one draft per entry. */

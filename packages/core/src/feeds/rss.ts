@@ -3,19 +3,9 @@ import { textContent } from 'domutils';
 import type { NativeFeedChannel } from '../contracts/document.js';
 import type { Enclosure, ItemDraft } from '../contracts/item.js';
 import { authorName, setItemHtml, titleFromHtmlOrText } from './entry-values.js';
+import { compact, type FeedContent, type FeedEntry } from './feed-content.js';
 import { mediaImage } from './media.js';
 import { baseOf, childNamed, childrenNamed, childText, nonBlank, NS, resolveUrl } from './xml.js';
-
-/** An item read from a feed, with the GUID the feed gave it (used to drop repeated entries). */
-export interface FeedEntry {
-  readonly draft: ItemDraft;
-  readonly guid: string | undefined;
-}
-
-export interface FeedContent {
-  readonly channel: NativeFeedChannel;
-  readonly entries: readonly FeedEntry[];
-}
 
 /**
  * RSS 0.9x/2.0 (`<rss><channel><item>`, no namespace) and RSS 1.0/0.90 (`<rdf:RDF>` with
@@ -45,7 +35,7 @@ function readItem(item: Element, namespace: string, feedUrl: string): FeedEntry 
   const base = baseOf(item, feedUrl);
   const guidElement = childNamed(item, namespace, 'guid');
   const guid = guidElement ? nonBlank(textContent(guidElement)) : nonBlank(item.attribs['rdf:about']);
-  const permalinkGuid = guidElement && guidElement.attribs['ispermalink']?.trim() !== 'false' && guidElement.attribs['isPermaLink']?.trim() !== 'false' ? guid : undefined;
+  const permalinkGuid = guidElement && guidElement.attribs['isPermaLink']?.trim() !== 'false' ? guid : undefined;
   const draft: ItemDraft = {};
   const title = titleFromHtmlOrText(childText(item, namespace, 'title') ?? childText(item, NS.dc, 'title'));
   if (title !== undefined) draft.title = title;
@@ -81,9 +71,4 @@ function rssEnclosure(element: Element | undefined, base: string): Enclosure | u
 function joinNames(elements: readonly Element[]): string | undefined {
   const names = elements.map((element) => nonBlank(textContent(element))).filter((name): name is string => name !== undefined);
   return names.length > 0 ? names.join(', ') : undefined;
-}
-
-/** Drops undefined values (exactOptionalPropertyTypes). */
-export function compact<T extends object>(value: { [K in keyof T]: T[K] | undefined }): T {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
