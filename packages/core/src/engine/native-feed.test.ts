@@ -5,6 +5,8 @@ import { checkFeed } from '../../../../testing/check-feed.js';
 import { PYTHON_PATH, requireFeedparser } from '../../../../testing/system.js';
 import type { FeedError } from '../contracts/errors.js';
 import type { FeedFormat } from '../contracts/item.js';
+import { toSourceDocument } from '../dom/parse.js';
+import { extractItems } from '../extract/index.js';
 import { atomId } from '../render/atom.js';
 import { createEngine } from './create-engine.js';
 import { fakeAutoSource, fakeStrategy, feedConfig, htmlResult } from './test-support/helpers.js';
@@ -104,6 +106,13 @@ describe('engine.generate with a native feed as source', () => {
     const result = await engine.generate(feedConfig({ channel: { url: 'https://dev.example/blog/atom.xml' }, selectors: SELECTORS }));
     expect(plain.calls).toHaveLength(1);
     expect(result.feed.items.map((item) => item.title)).toEqual(['Release 3.2 (stable)', 'Migration guide for 3.x', 'Security advisory']);
+  });
+
+  it('extractItems (the library path) does not apply selectors to a feed document, and says so', () => {
+    const document = toSourceDocument(htmlResult(fixture('rss2.xml'), SOURCES[0].url, SOURCES[0].type));
+    const result = extractItems(document, SELECTORS, { baseUrl: document.url });
+    expect(result.drafts).toEqual([]);
+    expect(result.warnings).toEqual([{ code: 'SelectorsNotApplied', message: `${SOURCES[0].url} is already an RSS/Atom feed: selectors are not applied to it (selectors); its entries are the items`, path: 'selectors' }]);
   });
 
   it('fails clearly when no entry has anything to pass through', async () => {
