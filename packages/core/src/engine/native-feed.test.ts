@@ -119,7 +119,20 @@ describe('engine.generate with a native feed as source', () => {
     const { engine } = engineFor();
     const body = '<rss version="2.0"><channel><title>t</title><item><guid>a</guid></item><item><guid>b</guid></item></channel></rss>';
     const error = await engine.generate(feedConfig({ selectors: SELECTORS }), { source: htmlResult(body, 'https://x.example/feed', 'application/rss+xml') }).catch((caught: unknown) => caught as FeedError);
-    expect(error).toMatchObject({ code: 'InputInvalid', message: 'https://x.example/feed is a feed (RSS 2.0), but none of its 2 entries has a title, link or text to pass through' });
+    expect(error).toMatchObject({ code: 'UnsupportedResponseContentType', message: 'https://x.example/feed is a feed (RSS 2.0), but none of its 2 entries has a title, link or text to pass through' });
+  });
+
+  it('passes a feed with no entries yet through as an empty feed, and says so', async () => {
+    const { engine } = engineFor();
+    const body = '<rss version="2.0"><channel><title>Quiet blog</title><description>Nothing yet</description></channel></rss>';
+    const result = await engine.generate(feedConfig({ selectors: SELECTORS }), { source: htmlResult(body, 'https://x.example/feed', 'application/rss+xml') });
+    expect(result.feed.items).toEqual([]);
+    expect(result.warnings).toContainEqual({
+      code: 'NativeFeedPassedThrough',
+      message: 'https://x.example/feed is already a feed (RSS 2.0) with no entries yet: the feed is passed through empty until it publishes some',
+      path: 'channel.url',
+    });
+    expect(engine.render(result.feed, 'rss')).toContain('<channel>');
   });
 });
 

@@ -23,8 +23,15 @@ export function nativeFeedItems(document: FeedSourceDocument, sourceUrl: string,
     ...(channel.language ? { locale: channel.language } : {}),
   });
   const format = describeFeedFormat(document);
+  if (document.items.length === 0) {
+    // A feed with nothing in it yet is a valid, empty feed (as a page whose items selector matches
+    // nothing is): readers get an empty feed, the warning says why.
+    const message = `${sourceUrl} is already a feed (${format}) with no entries yet: the feed is passed through empty until it publishes some`;
+    return { items: [], warnings: [{ code: NATIVE_FEED_WARNING, message, path: 'channel.url' }] };
+  }
   if (normalised.items.length === 0) {
-    throw new FeedError('InputInvalid', `${sourceUrl} is a feed (${format}), but none of its ${document.items.length} entries has a title, link or text to pass through`, {
+    // Entries the reader cannot use at all: content the upstream served that is no feed to pass on.
+    throw new FeedError('UnsupportedResponseContentType', `${sourceUrl} is a feed (${format}), but none of its ${document.items.length} entries has a title, link or text to pass through`, {
       path: 'channel.url',
       hint: 'check the feed in a reader or browser, or point channel.url at the HTML listing page instead',
       details: { url: sourceUrl, format: document.format, nativeFeed: true },

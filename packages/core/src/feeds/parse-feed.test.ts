@@ -203,11 +203,10 @@ describe('parseFeedSource: hostile and broken feeds', () => {
     expect(error.message).toContain('holds no XML element');
   });
 
-  it('refuses a feed with no entries with a message naming it', () => {
-    const error = parseError(source('<rss version="2.0"><channel><title>Quiet</title></channel></rss>'));
-    expect(error.code).toBe('InputInvalid');
-    expect(error.message).toBe('https://feeds.example/feed.xml is a feed (RSS 2.0) with no entries, so there is nothing to pass through');
-    expect(error.hint).toContain('try again later');
+  it('reads a feed with no entries as an empty feed (its channel kept)', () => {
+    const document = parseFeedSource(source('<rss version="2.0"><channel><title>Quiet</title></channel></rss>'));
+    expect(document.items).toEqual([]);
+    expect(document.channel.title).toBe('Quiet');
   });
 
   it('refuses an Atom 0.3 feed (another namespace) rather than reading it wrong', () => {

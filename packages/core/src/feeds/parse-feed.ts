@@ -28,7 +28,6 @@ export function parseFeedSource(result: FetchResult): FeedSourceDocument {
     items.push(entry.draft);
   }
   const document: FeedSourceDocument = { kind: 'feed', format: kind.format, version: kind.version, url, text: result.body, channel: content.channel, items, duplicateEntries };
-  if (items.length === 0) throw emptyFeed(result.url, document);
   return document;
 }
 
@@ -73,12 +72,4 @@ function notAFeed(result: FetchResult, root: Element | undefined): FeedError {
       details: { contentType: result.contentType, url: result.url, nativeFeed: false },
     },
   );
-}
-
-function emptyFeed(url: string, document: FeedSourceDocument): FeedError {
-  return new FeedError('InputInvalid', `${url} is a feed (${describeFeedFormat(document)}) with no entries, so there is nothing to pass through`, {
-    path: 'channel.url',
-    hint: 'check the feed in a reader or browser; if it is empty for now, try again later, or point channel.url at the HTML listing page instead',
-    details: { url, format: document.format, nativeFeed: true },
-  });
 }
