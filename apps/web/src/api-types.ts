@@ -74,9 +74,16 @@ export interface PreviewDiagnostics {
   readonly autoSource?: AutoSourceDiagnostics;
 }
 
+/** What the engine noted while building a feed (a source that already is a feed, a part that found nothing, …). */
+export interface FeedWarning {
+  readonly code: string;
+  readonly message: string;
+  readonly path?: string;
+}
+
 export interface PreviewResponse {
   readonly items: readonly PreviewItem[];
-  readonly warnings?: readonly { code: string; message: string; path?: string }[];
+  readonly warnings?: readonly FeedWarning[];
   readonly diagnostics: PreviewDiagnostics;
   readonly capture?: CaptureSelectors;
   readonly capture_yaml?: string;
@@ -95,6 +102,7 @@ export interface CreatedFeed {
 export interface CreateResponse {
   readonly feed: CreatedFeed;
   readonly preview: { readonly items: readonly PreviewItem[] };
+  readonly warnings?: readonly FeedWarning[];
 }
 
 export interface FeedRequest {

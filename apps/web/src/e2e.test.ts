@@ -126,6 +126,18 @@ describe.skipIf(!chromium.available)('web UI in a real browser', { timeout: 90_0
     await page.context().close();
   });
 
+  it('creates a feed from an address that already is a feed, and says its entries are passed through', async () => {
+    const { page } = await openPage(server.origin);
+    await fillForm(page, ACCESS_TOKEN, `${site.origin}/news/feed.xml`);
+    await page.getByRole('button', { name: 'Create feed' }).click();
+    await waitForResult(page, '.created');
+    const titles = await page.locator('.created .item-title').allTextContents();
+    expect(titles).toEqual(ARTICLES.slice(0, titles.length).map((article) => article.title));
+    await page.locator('.created .warnings summary').click();
+    await expect(page.locator('.created .warnings li').first().textContent()).resolves.toContain('is already a feed (RSS 2.0)');
+    await page.context().close();
+  });
+
   it('can be used with the keyboard alone, with a visible focus', async () => {
     const { page } = await openPage(server.origin);
     const order: string[] = [];

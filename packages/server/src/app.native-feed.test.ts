@@ -46,4 +46,16 @@ describe('a native feed as the source', () => {
     expect(preview.items).toHaveLength(3);
     expect(preview.warnings[0]).toMatchObject({ code: 'NativeFeedPassedThrough', message: expect.stringContaining('is already a feed (RSS 2.0): its 3 items are passed through') });
   });
+
+  it('creates a feed from it and says in the 201 response that its entries are passed through', async () => {
+    const response = await harness.post('/api/v1/feeds', { url: `${source.origin}/news/feed.xml` }, harness.bearer());
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as { preview: { items: unknown[] }; warnings: { code: string; message: string; path?: string }[] };
+    expect(created.preview.items).toHaveLength(3);
+    expect(created.warnings).toContainEqual({
+      code: 'NativeFeedPassedThrough',
+      message: expect.stringContaining('is already a feed (RSS 2.0): its 3 items are passed through'),
+      path: 'channel.url',
+    });
+  });
 });

@@ -52,7 +52,21 @@ export async function startFixtureSite(): Promise<FixtureServer> {
       response.end(picture(index));
     });
   });
+  site.route('/news/feed.xml', (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
+    response.end(rssFeed());
+  });
   return site;
+}
+
+/** The same news as an RSS 2.0 feed: a URL that already is a feed, which pagefeed passes through. */
+function rssFeed(): string {
+  const items = ARTICLES.map(
+    (article) => `<item><title>${article.title}</title><link>/news/${article.slug}</link><guid>urn:news:${article.slug}</guid>
+      <pubDate>${new Date(article.date).toUTCString()}</pubDate><description>${article.summary}</description></item>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Town news</title><link>/news/</link>
+    <description>News from the town hall</description>${items.join('\n')}</channel></rss>`;
 }
 
 /** A feeds.yml with one predefined feed on the fixture site, with manual selectors. */

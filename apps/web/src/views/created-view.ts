@@ -2,6 +2,7 @@ import type { CreateResponse, FeedFormat } from '../api-types.js';
 import { copyButton } from '../copy.js';
 import { h } from '../dom.js';
 import { renderItems } from './items-view.js';
+import { warningsDetails } from './preview-view.js';
 
 const FORMAT_NAMES: Readonly<Record<FeedFormat, string>> = { rss: 'RSS', atom: 'Atom', json: 'JSON Feed' };
 
@@ -33,6 +34,7 @@ export function renderCreated(created: CreateResponse, snippet: string, hasSelec
     h('p', {}, 'Copy one of these addresses into your feed reader. Most readers take any of them; RSS is the most widely supported.'),
     h('div', { class: 'links' }, ...formats.map((format) => linkRow(format, absolute(feed.links[format]), status))),
     h('p', { class: 'muted' }, `“${feed.title ?? feed.url}” · read with ${feed.strategy} · created ${new Date(feed.created_at).toLocaleString()}`),
+    warningsDetails(created.warnings ?? []),
     h(
       'details',
       { class: 'snippet' },

@@ -1,4 +1,4 @@
-import type { PreviewDiagnostics, PreviewResponse } from '../api-types.js';
+import type { FeedWarning, PreviewDiagnostics, PreviewResponse } from '../api-types.js';
 import { h } from '../dom.js';
 import { renderItems } from './items-view.js';
 
@@ -82,6 +82,12 @@ export function renderDiagnostics(diagnostics: PreviewDiagnostics, itemCount: nu
   );
 }
 
+/** The engine's warnings, folded: nothing when there are none. */
+export function warningsDetails(warnings: readonly FeedWarning[]): HTMLElement | undefined {
+  if (warnings.length === 0) return undefined;
+  return h('details', { class: 'warnings' }, h('summary', {}, `Warnings (${warnings.length})`), h('ul', {}, ...warnings.map((warning) => h('li', {}, warning.message))));
+}
+
 export function renderPreview(preview: PreviewResponse): HTMLElement {
   const count = preview.items.length;
   const warnings = preview.warnings ?? [];
@@ -91,9 +97,7 @@ export function renderPreview(preview: PreviewResponse): HTMLElement {
     h('h2', { id: 'result-title' }, 'Preview'),
     h('p', { class: 'summary' }, `${count} ${count === 1 ? 'item' : 'items'} — this is what your feed reader would show. Happy with it? Press “Create feed”.`),
     renderDiagnostics(preview.diagnostics, count),
-    warnings.length > 0
-      ? h('details', { class: 'warnings' }, h('summary', {}, `Warnings (${warnings.length})`), h('ul', {}, ...warnings.map((warning) => h('li', {}, warning.message))))
-      : undefined,
+    warningsDetails(warnings),
     h('h3', {}, 'Items'),
     renderItems(preview.items),
   );

@@ -35,6 +35,8 @@ const PreviewItem = v.object({
   guid: v.string(),
 });
 
+const WarningSchema = v.object({ code: v.string(), message: v.string(), path: v.optional(v.string()) });
+
 export const CreatedFeedSchema = v.object({
   feed: v.object({
     id: v.string(),
@@ -46,11 +48,12 @@ export const CreatedFeedSchema = v.object({
     links: FeedLinks,
   }),
   preview: v.object({ items: v.array(PreviewItem) }),
+  warnings: v.pipe(v.array(WarningSchema), v.description('what the engine noted while building the feed, as in a preview')),
 });
 
 export const PreviewSchema = v.object({
   items: v.array(PreviewItem),
-  warnings: v.array(v.object({ code: v.string(), message: v.string(), path: v.optional(v.string()) })),
+  warnings: v.array(WarningSchema),
   diagnostics: v.pipe(v.record(v.string(), v.unknown()), v.description('strategy, scraper, candidates with scores, timings')),
   capture: v.optional(
     v.pipe(v.record(v.string(), v.unknown()), v.description('selectors of the winning candidate, ready for feeds.yml')),

@@ -1,4 +1,4 @@
-import { FeedError } from '@pagefeed/core';
+import { FeedError, type FeedWarning } from '@pagefeed/core';
 import type { Context, Hono } from 'hono';
 import type { Account } from '../auth/accounts.js';
 import { createFeedToken, feedIdOf } from '../auth/feed-token.js';
@@ -43,6 +43,9 @@ export function registerFeedCreate(app: Hono<AppEnv>, route: RouteContext): void
       {
         feed: { id: feedIdOf(token), url: source.url, strategy: source.strategy, title: entry.title, created_at: createdAt, token, links },
         preview: { items: result.feed.items.slice(0, PREVIEW_ITEMS).map(previewItem) },
+        // What the engine noted while building it (a source that already is a feed, a part that
+        // found nothing, …), as the preview shows it.
+        warnings: result.warnings.map(warningOf),
       },
       201,
       { Location: links.rss },
@@ -56,9 +59,14 @@ export function registerFeedCreate(app: Hono<AppEnv>, route: RouteContext): void
     const capture = captureOf(result.diagnostics.autoSource);
     return context.json({
       items: result.feed.items.map(previewItem),
-      warnings: result.warnings.map((warning) => ({ code: warning.code, message: warning.message, ...(warning.path === undefined ? {} : { path: warning.path }) })),
+      warnings: result.warnings.map(warningOf),
       diagnostics: result.diagnostics,
       ...(capture ? { capture, capture_yaml: captureYaml(source, capture) } : {}),
     });
   });
+}
+
+/** A warning as the API shows it: code, message and, when it has one, the configuration path. */
+function warningOf(warning: FeedWarning): { code: string; message: string; path?: string } {
+  return { code: warning.code, message: warning.message, ...(warning.path === undefined ? {} : { path: warning.path }) };
 }
