@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { detectBlockedSurface, FeedError, type FetchResult } from '@pagefeed/core';
+import { detectBlockedSurface, FeedError, hasFeedRoot, type FetchResult } from '@pagefeed/core';
 import { assertAcceptedContentType, mediaType } from './content-type.js';
 import { decodeBody } from './decode.js';
 import type { RawResponse } from './types.js';
@@ -42,5 +42,7 @@ function sniffMediaType(body: string): string {
   const start = body.trimStart().slice(0, 64).toLowerCase();
   if (start.startsWith('<!doctype html') || start.startsWith('<html')) return 'text/html';
   if (start.startsWith('{') || start.startsWith('[')) return 'application/json';
+  // An RSS, Atom or RDF root (after any prolog): generic XML, which the engine passes through.
+  if (hasFeedRoot(body)) return 'application/xml';
   return '';
 }

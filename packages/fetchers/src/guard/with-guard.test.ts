@@ -104,6 +104,17 @@ describe('withGuard conditional requests', () => {
       message: expect.stringContaining('returned text/xml;'),
     });
   });
+
+  it('takes a response without Content-Type whose root is a feed for XML, and still refuses unknown bytes', async () => {
+    const untyped = (body: string) =>
+      withGuard(fakeCore(async (guarded) => ({ url: guarded.target.url.href, status: 200, headers: {}, body: Buffer.from(body) })), { resolver });
+    const atom = '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title></feed>';
+    await expect(untyped(atom).fetch(request('http://untyped.example.test/atom'), {})).resolves.toMatchObject({ contentType: 'application/xml', body: atom });
+    await expect(untyped('<?xml version="1.0"?><urlset></urlset>').fetch(request('http://untyped.example.test/sitemap'), {})).rejects.toMatchObject({
+      code: 'UnsupportedResponseContentType',
+      message: expect.stringContaining('returned no Content-Type'),
+    });
+  });
 });
 
 describe('withGuard edges', () => {
