@@ -4,7 +4,7 @@ import { createEngine, type FeedConfig, type FeedError } from '@pagefeed/core';
 import { startFixtureServer, type FixtureServer } from '../../../../testing/fixture-server.js';
 import { createPlainStrategy } from '../strategies/plain.js';
 import { typed } from '../test-support/contract-routes.js';
-import { assertAcceptedContentType } from './content-type.js';
+import { assertAcceptedContentType, mayBeNativeFeed } from './content-type.js';
 
 const RSS = '<?xml version="1.0"?>\n<rss version="2.0"><channel><title>t</title><item><title>One</title></item></channel></rss>';
 const CORE_FIXTURES = new URL('../../../core/src/feeds/__fixtures__/', import.meta.url);
@@ -44,10 +44,9 @@ describe('assertAcceptedContentType', () => {
     expect(error?.message).toContain(type === '' ? 'returned no Content-Type' : `returned ${type};`);
   });
 
-  it("refuses a feed judged without its body (the renderer) naming strategy 'plain'", () => {
-    for (const type of ['application/rss+xml', 'application/atom+xml', 'text/xml']) {
-      expect(refusal(type)).toMatchObject({ code: 'UnsupportedResponseContentType', path: 'strategy', hint: expect.stringContaining('strategy: plain') });
-    }
+  it('tells the renderer which types may be a feed (loaded, then judged by their root) and which are not', () => {
+    for (const type of ['application/rss+xml', 'application/atom+xml', 'application/rdf+xml', 'application/xml', 'text/xml']) expect(mayBeNativeFeed(type), type).toBe(true);
+    for (const type of ['application/pdf', 'image/png', 'text/plain', 'application/xhtml+xml', 'text/html']) expect(mayBeNativeFeed(type), type).toBe(false);
   });
 });
 

@@ -19,26 +19,26 @@ export function isAcceptedMediaType(type: string): boolean {
 }
 
 /**
- * With the body (every final response): pages and native feeds pass. Without it (the renderer
- * judges the main response before Chromium shows it), a feed or XML that may be one is refused
- * with the way to fetch it: Chromium turns a feed into a page of text, not the feed.
+ * A feed's media type, or generic XML that may hold one. The renderer lets such a main response
+ * load and hands on its body as sent (Chromium would show a feed as an XML tree); whether it is a
+ * feed is judged by its root once the body is in (`assertAcceptedContentType` with the body).
+ */
+export function mayBeNativeFeed(type: string): boolean {
+  return isNativeFeed(type, '') || GENERIC_XML.has(type);
+}
+
+/**
+ * Pages (HTML, XHTML, JSON) pass; so do native feeds, judged with the body (`isNativeFeed`). The
+ * renderer calls this without the body, before Chromium starts a download or a viewer, for types
+ * that are neither a page nor possibly a feed: those are refused naming the type.
  */
 export function assertAcceptedContentType(type: string, url: string, body?: string): void {
   if (isAcceptedMediaType(type)) return;
-  if (body === undefined && (isNativeFeed(type, '') || GENERIC_XML.has(type))) throw feedNeedsPlain(type, url);
   if (body !== undefined && isNativeFeed(type, body)) return;
   const received = type === '' ? 'no Content-Type' : type;
   throw new FeedError(
     'UnsupportedResponseContentType',
     `${url} returned ${received}; pagefeed reads HTML or JSON pages and RSS/Atom feeds: use the URL of an HTML listing page, a JSON API or a feed`,
     { path: 'url', details: { contentType: received } },
-  );
-}
-
-function feedNeedsPlain(type: string, url: string): FeedError {
-  return new FeedError(
-    'UnsupportedResponseContentType',
-    `${url} returned ${type}, a feed or other XML, which the renderer shows as a page of text instead of handing it on: fetch feeds with strategy 'plain'`,
-    { path: 'strategy', hint: "set strategy: plain (feeds need no JavaScript); pagefeed then passes the feed's entries through", details: { contentType: type, nativeFeed: true } },
   );
 }

@@ -20,6 +20,15 @@ const APP_JS = `document.addEventListener('DOMContentLoaded', () => {
     }
   });
 });`;
+/** A small RSS feed (with markup Chromium's XML viewer would otherwise wrap) and an Atom one. */
+const FEED_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>Releases</title><link>https://example.com/</link><description>d</description>
+<item><title>Version 2.0 &amp; more</title><link>https://example.com/2</link><description><![CDATA[<p>Big</p>]]></description></item>
+</channel></rss>`;
+const ATOM_XML = `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom"><title>Blog</title><id>urn:x</id><updated>2026-01-01T00:00:00Z</updated>
+<entry><title>Hello</title><id>urn:x:1</id><updated>2026-01-01T00:00:00Z</updated><link href="https://example.com/1"/></entry></feed>`;
+
 const HEAVY = `<!doctype html><html><head><style>@font-face { font-family: x; src: url(/font.woff2); } body { font-family: x; }</style></head>
 <body><img src="/pic.png"><video src="/movie.mp4" autoplay></video><p>text</p>
 <script src="http://169.254.169.254/latest/meta-data/"></script></body></html>`;
@@ -92,6 +101,22 @@ describe.skipIf(!chromium.available)('renderer integration against real Chromium
         response.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
       },
       '/steps': html(STEPS),
+      '/feed.xml': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
+        response.end(FEED_XML);
+      },
+      '/atom': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/atom+xml' });
+        response.end(ATOM_XML);
+      },
+      '/feed-as-text-xml': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/xml' });
+        response.end(FEED_XML);
+      },
+      '/sitemap.xml': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        response.end('<?xml version="1.0"?><urlset><url><loc>https://example.com/</loc></url></urlset>');
+      },
       '/to-metadata': (_request, response) => {
         response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
         response.end();
@@ -115,6 +140,15 @@ describe.skipIf(!chromium.available)('renderer integration against real Chromium
     expect(rendered.status).toBe(200);
     const plain = await fetchWith(createPlainStrategy(), '/js-list');
     expect(itemTitles(plain)).toEqual([]);
+  });
+
+  it('hands a feed on as sent (not as Chromium shows it), so its entries can be passed through; other XML is refused', async () => {
+    const strategy = renderer();
+    for (const [path, type, body] of [['/feed.xml', 'application/rss+xml', FEED_XML], ['/atom', 'application/atom+xml', ATOM_XML], ['/feed-as-text-xml', 'text/xml', FEED_XML]] as const) {
+      const result = await fetchWith(strategy, path);
+      expect(result, path).toMatchObject({ contentType: type, body });
+    }
+    await expect(fetchWith(strategy, '/sitemap.xml')).rejects.toMatchObject({ code: 'UnsupportedResponseContentType', message: expect.stringContaining('returned application/xml;') });
   });
 
   it('blocks images, fonts and media, and refuses subresources the guard refuses', async () => {

@@ -1,6 +1,6 @@
 import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import { FeedError } from '@pagefeed/core';
-import { isAcceptedMediaType, assertAcceptedContentType, mediaType } from '../guard/content-type.js';
+import { isAcceptedMediaType, assertAcceptedContentType, mayBeNativeFeed, mediaType } from '../guard/content-type.js';
 import type { GuardedRequest } from '../guard/types.js';
 import { tooLarge } from './plain-body.js';
 
@@ -110,7 +110,7 @@ export async function watchPage(page: Page, guarded: GuardedRequest, feedHeaders
     main = response;
     const type = mediaType(response.headers()['content-type']);
     // Refuse before Chromium starts a download or a viewer for a PDF or an image.
-    if (type !== '' && !isAcceptedMediaType(type) && response.status() < 400) {
+    if (type !== '' && !isAcceptedMediaType(type) && !mayBeNativeFeed(type) && response.status() < 400) {
       try {
         assertAcceptedContentType(type, response.url());
       } catch (error) {

@@ -33,6 +33,6 @@ describe.skipIf(!chromium.available)('renderer against real Chromium', () => {
       const { websocketUrl, token } = await ready;
       return createRendererStrategy({ websocketUrl, token });
     },
-    { conditionalRequests: false, nativeFeeds: false },
+    { conditionalRequests: false },
   );
 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { FeedError, isFeedError, type FetchStrategy } from '@pagefeed/core';
+import { mayBeNativeFeed, mediaType } from '../guard/content-type.js';
 import type { GuardedRequest, RawResponse, StrategyCore } from '../guard/types.js';
 import { withGuard, type GuardOptions } from '../guard/with-guard.js';
 import { tooLarge } from './plain-body.js';
@@ -66,9 +67,11 @@ async function render(page: Page, guarded: GuardedRequest): Promise<RawResponse>
     await runSteps(page, guarded);
     const main = watch.mainResponse() ?? response;
     const headers = main?.headers() ?? {};
-    const isJson = /json/.test(headers['content-type'] ?? '');
-    // Chromium wraps JSON in a viewer page; the body as sent is what the JSON extractors need.
-    const body = isJson && main ? await main.text() : await page.content();
+    const type = mediaType(headers['content-type']);
+    // Chromium wraps JSON in a viewer page and shows XML (a feed) as a tree: the body as sent is
+    // what the JSON extractors and the feed reader need.
+    const asSent = /json/.test(type) || mayBeNativeFeed(type);
+    const body = asSent && main ? await main.text() : await page.content();
     if (Buffer.byteLength(body) > guarded.maxBytes) throw tooLarge(guarded.target.url.href, guarded.maxBytes);
     return { url: page.url(), status: main?.status() ?? 200, headers, body };
   })();

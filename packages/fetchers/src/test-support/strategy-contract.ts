@@ -13,8 +13,6 @@ const NATIVE_RSS = '<?xml version="1.0"?><rss version="2.0"><channel><title>t</t
 export interface ContractCapabilities {
   /** False for the renderer: a rendered page is not the HTTP body, so a 304 cannot stand in for it. */
   readonly conditionalRequests: boolean;
-  /** False for the renderer: Chromium shows a feed as a text page, so it refuses feeds (default true). */
-  readonly nativeFeeds?: boolean;
 }
 
 /**
@@ -22,7 +20,6 @@ export interface ContractCapabilities {
  * allowed here because the fixture server is on loopback; the guard tests prove the refusal.
  */
 export function describeStrategyContract(name: string, create: () => FetchStrategy | Promise<FetchStrategy>, capabilities: ContractCapabilities): void {
-  const nativeFeeds = capabilities.nativeFeeds ?? true;
   describe(`strategy contract: ${name}`, () => {
     let server: FixtureServer;
     let strategy: FetchStrategy;
@@ -164,18 +161,13 @@ export function describeStrategyContract(name: string, create: () => FetchStrate
       expect(error.message).toContain(type);
     });
 
-    // The engine passes native feeds through (core `feeds/`); the strategy hands them on as sent,
-    // or (the renderer, which cannot) refuses them naming strategy 'plain'.
+    // The engine passes native feeds through (core `feeds/`); every strategy hands them on as sent
+    // (the renderer reads the body of the main response, not what Chromium shows).
     it.each([
       ['/feed.xml', 'application/rss+xml', 'Feed item'],
       ['/feed-as-xml', 'text/xml', 'Feed item'],
       ['/atom.xml', 'application/atom+xml', 'Atom entry'],
     ])('passes the native feed %s (%s)', async (path, type, text) => {
-      if (!nativeFeeds) {
-        const error = await failure(fetchPath(path));
-        expect(error).toMatchObject({ code: 'UnsupportedResponseContentType', path: 'strategy', message: expect.stringContaining(`returned ${type}, a feed or other XML`) });
-        return;
-      }
       const result = await fetchPath(path);
       expect(result.contentType).toBe(type);
       expect(result.body).toContain(text);
