@@ -3,30 +3,13 @@ import { isTag, type Element } from 'domhandler';
 import { textContent } from 'domutils';
 import type { ItemDraft } from '../contracts/item.js';
 import { markSanitised, sanitizeItemHtml } from '../items/sanitize.js';
-import { htmlToText, plainTextToHtml } from '../items/text.js';
+import { holdsMarkup, htmlToText, plainTextToHtml, textToHtml } from '../items/text.js';
 import { nonBlank } from './xml.js';
-
-/** A tag or an entity: a title holding one was written as HTML. */
-const MARKUP = /<\/?[a-z][^>]*>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
 
 /** A title as text: feeds put escaped HTML (`&lt;b&gt;`) in RSS titles; readers show its text. */
 export function titleFromHtmlOrText(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  return nonBlank(MARKUP.test(value) ? htmlToText(value) : value);
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** Plain text (Atom `type="text"`) as HTML: escaped, paragraphs and line breaks kept. */
-export function textToHtml(text: string): string {
-  const trimmed = text.trim();
-  if (!/\n/.test(trimmed)) return escapeHtml(trimmed);
-  return trimmed
-    .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${paragraph.split('\n').map((line) => escapeHtml(line.trim())).join('<br>')}</p>`)
-    .join('');
+  return nonBlank(holdsMarkup(value) ? htmlToText(value) : value);
 }
 
 /** An Atom text construct (title, summary, content, subtitle) by its `type`. */

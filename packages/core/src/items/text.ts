@@ -32,16 +32,30 @@ export function titleFromText(text: string, maxLength = TITLE_FROM_DESCRIPTION_L
 
 const MARKUP = /<\/?[a-z][^>]*>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
 
+/** True when `value` holds a tag or an entity: it was written as HTML. */
+export function holdsMarkup(value: string): boolean {
+  return MARKUP.test(value);
+}
+
 /**
  * A description written as plain text (the `text` extractor) keeps its paragraphs and line breaks
  * when shown as HTML; anything that already holds markup or entities is left to the sanitiser.
  */
 export function plainTextToHtml(value: string): string {
   if (MARKUP.test(value) || !/\n/.test(value.trim())) return value;
-  const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return value
-    .trim()
+  return textToHtml(value);
+}
+
+/** Text known to be plain (Atom `type="text"`) as HTML: escaped, paragraphs and line breaks kept. */
+export function textToHtml(text: string): string {
+  const trimmed = text.trim();
+  if (!/\n/.test(trimmed)) return escapeHtml(trimmed);
+  return trimmed
     .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${paragraph.split('\n').map((line) => escape(line.trim())).join('<br>')}</p>`)
+    .map((paragraph) => `<p>${paragraph.split('\n').map((line) => escapeHtml(line.trim())).join('<br>')}</p>`)
     .join('');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
