@@ -2,6 +2,7 @@ import { Parser } from 'htmlparser2';
 import { DomHandler, isTag, type AnyNode, type Document, type Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { FeedError } from '../contracts/errors.js';
+import { resolveHref } from '../items/resolve-url.js';
 
 /**
  * XML mode: only the five XML entities and numeric references are decoded. The parser has no DTD
@@ -107,13 +108,8 @@ export function baseOf(element: Element, feedUrl: string): string {
   return url;
 }
 
-/** `value` resolved against `base`, or undefined when it is not a URL at all. */
+/** `value` resolved against `base` (the items' shared resolver), or undefined when it is not a URL at all. */
 export function resolveUrl(value: string | undefined, base: string): string | undefined {
   const trimmed = nonBlank(value);
-  if (trimmed === undefined) return undefined;
-  try {
-    return new URL(trimmed, base).href;
-  } catch {
-    return undefined;
-  }
+  return trimmed === undefined ? undefined : resolveHref(trimmed, base);
 }
