@@ -19,17 +19,18 @@ export interface JsonSourceDocument {
   readonly data: unknown;
 }
 
-/** The syndication formats pagefeed reads as a source and passes through. */
-export type NativeFeedFormat = 'rss' | 'atom' | 'rdf';
+/** The syndication formats pagefeed reads as a source and passes through (`json`: JSON Feed). */
+export type NativeFeedFormat = 'rss' | 'atom' | 'rdf' | 'json';
 
 /**
- * A source that already is a feed (RSS 0.9x/2.0, RSS 1.0/RDF, Atom 1.0). Its entries are read
- * into drafts when it is parsed; selectors and auto-source are not applied to it.
+ * A source that already is a feed (RSS 0.9x/2.0, RSS 1.0/RDF, Atom 1.0 and 0.3, JSON Feed 1.0
+ * and 1.1). Its entries are read into drafts when it is parsed; selectors and auto-source are not
+ * applied to it.
  */
 export interface FeedSourceDocument {
   readonly kind: 'feed';
   readonly format: NativeFeedFormat;
-  /** Version as the feed declares it (`2.0`, `0.91`, `1.0`), for messages. */
+  /** Version as the feed declares it (`2.0`, `0.91`, `1.0`, `0.3`, `1.1`), for messages. */
   readonly version: string;
   /** The feed's URL, or the root's `xml:base`: the base for relative links. */
   readonly url: string;
@@ -47,6 +48,6 @@ export interface NativeFeedChannel {
   readonly description?: string;
   readonly language?: string;
   readonly image?: string;
-  /** The site the feed belongs to (RSS `link`, Atom `link rel=alternate`). */
+  /** The site the feed belongs to (RSS `link`, Atom `link rel=alternate`, JSON Feed `home_page_url`). */
   readonly link?: string;
 }

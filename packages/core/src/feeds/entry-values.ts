@@ -18,21 +18,30 @@ export interface TextConstruct {
   readonly html: string | undefined;
 }
 
+const NO_TEXT: TextConstruct = { text: undefined, html: undefined };
+
 export function atomTextConstruct(element: Element | undefined): TextConstruct {
-  if (!element || element.attribs['src'] !== undefined) return { text: undefined, html: undefined };
+  if (!element || element.attribs['src'] !== undefined) return NO_TEXT;
   const type = (element.attribs['type'] ?? 'text').trim().toLowerCase();
-  if (type === 'xhtml') {
-    // The content is the children of one xhtml <div>; written back out as HTML for the sanitiser.
-    const division = element.children.find(isTag);
-    const nodes = division ? division.children : element.children;
-    const html = nonBlank(render(nodes, { encodeEntities: 'utf8' }));
-    return { text: nonBlank(textContent(nodes)), html };
-  }
-  const value = textContent(element);
-  if (type === 'html' || type === 'text/html') return { text: titleFromHtmlOrText(value), html: nonBlank(value) };
-  if (type === 'text' || type.startsWith('text/')) return { text: nonBlank(value), html: nonBlank(value) === undefined ? undefined : textToHtml(value) };
+  if (type === 'xhtml') return inlineXhtml(element);
+  if (type === 'html' || type === 'text/html') return typedText('html', textContent(element));
+  if (type === 'text' || type.startsWith('text/')) return typedText('text', textContent(element));
   // Another media type (base64 images, XML payloads): nothing a reader shows as text.
-  return { text: undefined, html: undefined };
+  return NO_TEXT;
+}
+
+/** Inline XHTML: the children of one xhtml <div>, written back out as HTML for the sanitiser. */
+export function inlineXhtml(element: Element): TextConstruct {
+  const division = element.children.find(isTag);
+  const nodes = division && element.children.filter(isTag).length === 1 ? division.children : element.children;
+  const html = nonBlank(render(nodes, { encodeEntities: 'utf8' }));
+  return { text: nonBlank(textContent(nodes)), html };
+}
+
+/** A value known to be HTML (escaped in the feed) or plain text, as both text and HTML. */
+export function typedText(kind: 'html' | 'text', value: string): TextConstruct {
+  if (kind === 'html') return { text: titleFromHtmlOrText(value), html: nonBlank(value) };
+  return { text: nonBlank(value), html: nonBlank(value) === undefined ? undefined : textToHtml(value) };
 }
 
 /**

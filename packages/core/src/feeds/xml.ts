@@ -34,6 +34,7 @@ export function parseXml(text: string): Document {
 
 export const NS = {
   atom: 'http://www.w3.org/2005/Atom',
+  atom03: 'http://purl.org/atom/ns#',
   rss1: 'http://purl.org/rss/1.0/',
   rss090: 'http://my.netscape.com/rdf/simple/0.9/',
   rdf: 'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
