@@ -26,7 +26,7 @@ describe('rate limit counters', () => {
     expect((await first.app.request('/api/v1/feeds')).status).toBe(429);
   });
 
-  it('starts a new count each minute and counts each address on its own', async () => {
+  it('counts each address on its own, and frees one as its last minute empties', async () => {
     const { first, address } = limited(createMemoryCache());
     expect((await first.app.request('/api/v1/feeds')).status).toBe(200);
     expect((await first.app.request('/api/v1/feeds')).status).toBe(200);
@@ -34,8 +34,13 @@ describe('rate limit counters', () => {
     address.value = '192.0.2.2';
     expect((await first.app.request('/api/v1/feeds')).status).toBe(200);
     address.value = '192.0.2.1';
+    // A minute later the window is new, but both requests are still within the last 60 seconds.
     first.advance(60);
+    expect((await first.app.request('/api/v1/feeds')).status).toBe(429);
+    // Half a minute on, half the previous window's two weigh: one more fits.
+    first.advance(30);
     expect((await first.app.request('/api/v1/feeds')).status).toBe(200);
+    expect((await first.app.request('/api/v1/feeds')).status).toBe(429);
   });
 
   it('leaves requests alone when the limit is 0', async () => {

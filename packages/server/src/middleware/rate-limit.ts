@@ -7,10 +7,16 @@ import { formatAddress, isIpv4Mapped, maskAddress, newAddressWords, parseAddress
 import type { Metrics } from '../operating/metrics.js';
 import type { AppEnv } from '../types.js';
 import { requestHeader } from './request-header.js';
+import { createSharedCounter } from './rate-limit-shared.js';
+import { admits, createLocalCounter, millisecondsUntilAdmitted, retryAfterSeconds, WINDOW_MS, windowOf, type LocalCounter } from './rate-limit-window.js';
 
 /**
- * Fixed one-minute windows per client (an IPv4 address or an IPv6 /64) and per bearer token. Counters live in the cache
- * driver when it is shared and can count (Redis: every instance sees them), else in this process.
+ * Sliding one-minute windows (`rate-limit-window.ts`) per client (an IPv4 address or an IPv6 /64)
+ * and per bearer token: a request is admitted while the estimate of the last 60 seconds' admitted
+ * requests, plus this one, stays within the limit. Counters live in the cache driver when it is
+ * shared and can count (Redis: every instance sees them, `rate-limit-shared.ts`), else in this
+ * process. Only admitted requests are counted: a client that keeps asking too often still gets its
+ * limit's worth per minute, not nothing.
  */
 export interface RateLimitOptions {
   readonly perMinute: number;
@@ -18,46 +24,6 @@ export interface RateLimitOptions {
   readonly clock: () => Date;
   readonly clientAddress: (request: Request, env: unknown) => string | undefined;
   readonly metrics?: Metrics;
-}
-
-type Counter = (subject: string, window: number) => number | Promise<number>;
-
-interface LocalCounter {
-  readonly count: (subject: string, window: number) => number;
-  /** The count so far in `window`, without counting. */
-  readonly current: (subject: string, window: number) => number;
-}
-
-/**
- * This process's counters for the current window only: when the window moves on, the previous
- * window's counters are dropped at once (they can never count again), so there is nothing to sweep
- * and no per-request walk over every client seen.
- */
-function createLocalCounter(): LocalCounter {
-  let currentWindow = Number.NaN;
-  let counts = new Map<string, number>();
-  return {
-    count(subject, window) {
-      if (window !== currentWindow) {
-        currentWindow = window;
-        counts = new Map();
-      }
-      const value = (counts.get(subject) ?? 0) + 1;
-      counts.set(subject, value);
-      return value;
-    },
-    current: (subject, window) => (window === currentWindow ? (counts.get(subject) ?? 0) : 0),
-  };
-}
-
-/**
- * A cache only this process sees (the memory driver says `processLocal`) gains nothing over the
- * local counter and would hold one entry per client and minute among the cached feeds.
- */
-function sharedCounter(cache: CacheDriver): Counter | undefined {
-  if (!cache.increment || (cache as { readonly processLocal?: boolean }).processLocal === true) return undefined;
-  const increment = cache.increment.bind(cache);
-  return (subject, window) => increment(`rate:${subject}:${window}`, { ttlSeconds: 61 });
 }
 
 const subjectWords = newAddressWords();
@@ -105,6 +71,7 @@ export interface RateLimiter {
 const ALWAYS: RateSubjects = Object.freeze({ window: 0, address: '', token: undefined });
 
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
+  const limit = options.perMinute;
   // Most requests come from the address before them (keep-alive connections): its subject text is
   // made once, and a Map finds a string it has hashed before faster than a new one.
   let lastAddress: string | undefined;
@@ -116,47 +83,58 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     }
     return lastSubject;
   };
-  const shared = sharedCounter(options.cache);
+  const shared = createSharedCounter(options.cache, limit);
   const local = shared ? undefined : createLocalCounter();
-  const count: Counter = shared ?? local!.count;
-  const refuse = (now: number, window: number) => {
+  /** ms until `subject` is admitted again in this process's counts (0: admitted now). */
+  const localWait = (counter: LocalCounter, subject: string, window: number, elapsed: number) =>
+    millisecondsUntilAdmitted(limit, counter.previous(subject, window), counter.current(subject, window), elapsed);
+  const refuse = (waitMs: number) => {
     options.metrics?.increment('pagefeed_rate_limited_total');
-    const retryAfter = String(Math.max(1, Math.ceil(((window + 1) * 60_000 - now) / 1000)));
-    return new ApiError('RateLimited', `Too many requests: the limit is ${options.perMinute} per minute.`, `retry after ${retryAfter} seconds`, {
+    const retryAfter = String(retryAfterSeconds(waitMs));
+    return new ApiError('RateLimited', `Too many requests: the limit is ${limit} per minute.`, `retry after ${retryAfter} seconds`, {
       'Retry-After': retryAfter,
     });
   };
+  const admitsNow = (now: number, clientAddress: string | undefined, authorization: string | undefined): RateSubjects | undefined => {
+    if (limit <= 0) return ALWAYS;
+    if (!local) return undefined;
+    const window = windowOf(now);
+    const elapsed = now - window * WINDOW_MS;
+    const address = addressSubject(clientAddress);
+    if (!admits(limit, local.previous(address, window), local.current(address, window), elapsed)) return undefined;
+    const token = tokenSubject(authorization);
+    if (token && !admits(limit, local.previous(token, window), local.current(token, window), elapsed)) return undefined;
+    return { window, address, token };
+  };
+  const countNow = (subjects: RateSubjects): void => {
+    if (limit <= 0 || !local) return;
+    local.count(subjects.address, subjects.window);
+    if (subjects.token) local.count(subjects.token, subjects.window);
+  };
   const middleware: MiddlewareHandler<AppEnv> = async function rateLimitMiddleware(context, next) {
-    if (options.perMinute <= 0) return next();
+    if (limit <= 0) return next();
     const now = options.clock().getTime();
-    const window = Math.floor(now / 60_000);
-    const address = addressSubject(options.clientAddress(context.req.raw, context.env));
-    // A local count is known at once: not awaited, which would cost a turn of the microtask queue.
-    const byAddress = count(address, window);
-    if ((typeof byAddress === 'number' ? byAddress : await byAddress) > options.perMinute) throw refuse(now, window);
-    const token = tokenSubject(requestHeader(context, 'authorization'));
-    if (token) {
-      const byToken = count(token, window);
-      if ((typeof byToken === 'number' ? byToken : await byToken) > options.perMinute) throw refuse(now, window);
+    const clientAddress = options.clientAddress(context.req.raw, context.env);
+    const authorization = requestHeader(context, 'authorization');
+    if (local) {
+      // The fast path's own decision and count, so both paths count a request alike.
+      const subjects = admitsNow(now, clientAddress, authorization);
+      if (subjects === undefined) {
+        const window = windowOf(now);
+        const elapsed = now - window * WINDOW_MS;
+        const token = tokenSubject(authorization);
+        const address = localWait(local, addressSubject(clientAddress), window, elapsed);
+        throw refuse(Math.max(address, token ? localWait(local, token, window, elapsed) : 0));
+      }
+      countNow(subjects);
+      return next();
     }
+    const window = windowOf(now);
+    const address = addressSubject(clientAddress);
+    const token = tokenSubject(authorization);
+    const waitMs = await shared!(token ? [address, token] : [address], window, now - window * WINDOW_MS);
+    if (waitMs > 0) throw refuse(waitMs);
     return next();
   };
-  return {
-    middleware,
-    admitsNow(now, clientAddress, authorization) {
-      if (options.perMinute <= 0) return ALWAYS;
-      if (!local) return undefined;
-      const window = Math.floor(now / 60_000);
-      const address = addressSubject(clientAddress);
-      if (local.current(address, window) + 1 > options.perMinute) return undefined;
-      const token = tokenSubject(authorization);
-      if (token && local.current(token, window) + 1 > options.perMinute) return undefined;
-      return { window, address, token };
-    },
-    countNow(subjects) {
-      if (options.perMinute <= 0 || !local) return;
-      local.count(subjects.address, subjects.window);
-      if (subjects.token) local.count(subjects.token, subjects.window);
-    },
-  };
+  return { middleware, admitsNow, countNow };
 }
