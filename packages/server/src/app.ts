@@ -53,7 +53,7 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
   const accessLog = createAccessLog({ logger, metrics });
   // One function for the middleware and the fast path, so both count a request as the same client.
   const clientAddress = createClientAddress(deps.clientAddress ?? (() => undefined), deps.settings.trustedProxies ?? []);
-  app.use(requestLog(accessLog));
+  app.use(requestLog(accessLog, clientAddress));
   const rateLimiter =
     deps.settings.rateLimitPerMinute > 0 ? createRateLimiter({ perMinute: deps.settings.rateLimitPerMinute, cache: deps.cache, clock, metrics, clientAddress }) : undefined;
   if (rateLimiter) {

@@ -19,12 +19,13 @@ describe('request log middleware', () => {
 });
 
 describe('access log line', () => {
-  const outcomes: Array<readonly [string, string, string, number]> = [
-    ['a1b2c3d4-0000-4000-8000-000000000000', 'GET', '/api/v1/feeds/:id', 200],
-    ['client_id=1', 'GET', '/api/v1/feeds/:id', 304],
-    ['x', 'POST', '/api/v1/feeds', 201],
-    ['quote " back \\ slash', 'GET', '/odd "route"\n é ✓ \u2028', 404],
-    ['y', 'DELETE', '', 500],
+  const outcomes: Array<readonly [string, string, string, number, string | undefined]> = [
+    ['a1b2c3d4-0000-4000-8000-000000000000', 'GET', '/api/v1/feeds/:id', 200, '192.0.2.1'],
+    ['client_id=1', 'GET', '/api/v1/feeds/:id', 304, '192.0.2.1'],
+    ['x', 'POST', '/api/v1/feeds', 201, '2001:db8::1'],
+    ['quote " back \\ slash', 'GET', '/odd "route"\n é ✓ \u2028', 404, 'not "an" address\n'],
+    ['y', 'DELETE', '', 500, undefined],
+    ['z', 'GET', '/api/v1/feeds/:id', 200, '::ffff:192.0.2.1'],
   ];
 
   it('is the line logger.info writes for the same fields, character for character', () => {
@@ -33,14 +34,14 @@ describe('access log line', () => {
     const accessLog = createAccessLog({ logger, metrics: createMetrics() });
     // Twice: the second round takes the remembered (method, route, status) texts.
     for (const round of [1, 2]) {
-      for (const [requestId, method, route, status] of outcomes) {
+      for (const [requestId, method, route, status, client] of outcomes) {
         lines.length = 0;
         // A start in the future gives a negative duration, rounded like any other.
         const started = performance.now() + (round === 2 ? 5_000 : 0);
-        accessLog.record(requestId, method, route, status, started);
+        accessLog.record(requestId, method, route, status, started, client);
         const written = lines[0] ?? '';
         const durationMs = (JSON.parse(written) as { duration_ms: number }).duration_ms;
-        logger.info('request', { request_id: requestId, method, route, status, duration_ms: durationMs });
+        logger.info('request', { request_id: requestId, method, route, status, duration_ms: durationMs, client });
         expect(written).toBe(lines[1]);
       }
     }
@@ -49,14 +50,14 @@ describe('access log line', () => {
   it('goes through info on a logger without the text form', () => {
     const seen: Array<Record<string, unknown> | undefined> = [];
     const logger: Logger = { debug: () => {}, info: (_message, fields) => seen.push(fields), warn: () => {}, error: () => {} };
-    createAccessLog({ logger, metrics: createMetrics() }).record('r1', 'GET', '/api/v1/feeds/:id', 200, performance.now());
-    expect(seen).toEqual([{ request_id: 'r1', method: 'GET', route: '/api/v1/feeds/:id', status: 200, duration_ms: expect.any(Number) as number }]);
+    createAccessLog({ logger, metrics: createMetrics() }).record('r1', 'GET', '/api/v1/feeds/:id', 200, performance.now(), '192.0.2.1');
+    expect(seen).toEqual([{ request_id: 'r1', method: 'GET', route: '/api/v1/feeds/:id', status: 200, duration_ms: expect.any(Number) as number, client: '192.0.2.1' }]);
   });
 
   it('writes nothing below its level', () => {
     const lines: string[] = [];
     const accessLog = createAccessLog({ logger: createLogger({ level: 'warn', write: (line) => lines.push(line) }), metrics: createMetrics() });
-    accessLog.record('r1', 'GET', '/api/v1/feeds/:id', 200, performance.now());
+    accessLog.record('r1', 'GET', '/api/v1/feeds/:id', 200, performance.now(), '192.0.2.1');
     expect(lines).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import type { ClientAddressOf } from '../client-address/client-address.js';
 import { fieldText } from '../operating/log-line.js';
 import type { Logger } from '../operating/logger.js';
 import type { Labels, Metrics } from '../operating/metrics.js';
@@ -35,8 +36,12 @@ export interface RequestLogOptions {
 export interface AccessLog {
   /** The client's `X-Request-Id` when short and plain, else a new random UUID. */
   requestIdOf(presented: string | undefined): string;
-  /** The request counter and the access-log line; `started` is `performance.now()` at arrival. */
-  record(requestId: string, method: string, route: string, status: number, started: number): void;
+  /**
+   * The request counter and the access-log line; `started` is `performance.now()` at arrival,
+   * `client` the client's address as the rate limits count it (`clientAddress`), left out of the
+   * line when unknown.
+   */
+  record(requestId: string, method: string, route: string, status: number, started: number, client: string | undefined): void;
 }
 
 /** What one (method, route, status) shares: its counter labels and the line's constant fields. */
@@ -68,23 +73,37 @@ export function createAccessLog({ logger, metrics }: RequestLogOptions): AccessL
     last = outcome;
     return outcome;
   };
+  // Most requests come from the client before them (keep-alive connections, one proxy's client):
+  // its field text is made once.
+  let lastClient: string | undefined;
+  let lastClientText = '';
+  const clientText = (client: string | undefined): string => {
+    if (client !== lastClient) {
+      lastClient = client;
+      lastClientText = client === undefined ? '' : fieldText('client', client);
+    }
+    return lastClientText;
+  };
   // The line is the same as `logger.info('request', fields)` would write; the fields keep this order.
   const { infoText } = logger;
   return {
     requestIdOf: (presented) => (presented && presented.length <= REQUEST_ID_LIMIT && !NOT_PLAIN.test(presented) ? presented : randomUUID()),
-    record(requestId, method, route, status, started) {
+    record(requestId, method, route, status, started, client) {
       const outcome = outcomeOf(method, route, status);
       metrics.increment(REQUEST_COUNTER, outcome.labels);
       const durationMs = Math.round(performance.now() - started);
       // Paths only: query strings and headers may carry tokens.
-      if (infoText === undefined) logger.info('request', { request_id: requestId, method, route, status, duration_ms: durationMs });
-      else infoText.call(logger, 'request', fieldText('request_id', requestId) + outcome.fieldsText + fieldText('duration_ms', durationMs));
+      if (infoText === undefined) logger.info('request', { request_id: requestId, method, route, status, duration_ms: durationMs, client });
+      else infoText.call(logger, 'request', fieldText('request_id', requestId) + outcome.fieldsText + fieldText('duration_ms', durationMs) + clientText(client));
     },
   };
 }
 
-/** The middleware; pass the app's `AccessLog` when another path shares it. */
-export function requestLog(options: RequestLogOptions | AccessLog): MiddlewareHandler<AppEnv> {
+/**
+ * The middleware; pass the app's `AccessLog` when another path shares it, and the app's
+ * `clientAddress` (the one the rate limits count by) for the line's `client` field.
+ */
+export function requestLog(options: RequestLogOptions | AccessLog, clientAddress: ClientAddressOf = () => undefined): MiddlewareHandler<AppEnv> {
   const accessLog = 'record' in options ? options : createAccessLog(options);
   return async function requestLogMiddleware(context, next) {
     const started = performance.now();
@@ -92,11 +111,20 @@ export function requestLog(options: RequestLogOptions | AccessLog): MiddlewareHa
     context.set('requestId', requestId);
     await next();
     if (context.get('headersComplete') !== true) addAppHeaders(context, requestId);
-    accessLog.record(requestId, context.req.method, context.req.routePath, context.res.status, started);
+    accessLog.record(requestId, context.req.method, context.req.routePath, context.res.status, started, clientOf(clientAddress, context));
   };
 }
 
 type RequestContext = Parameters<MiddlewareHandler<AppEnv>>[0];
+
+/** The address, or undefined when it cannot be told: the request is answered and logged all the same. */
+function clientOf(clientAddress: ClientAddressOf, context: RequestContext): string | undefined {
+  try {
+    return clientAddress(context.req.raw, context.env);
+  } catch {
+    return undefined;
+  }
+}
 
 function addAppHeaders(context: RequestContext, requestId: string): void {
   const wanted: ReadonlyArray<readonly [string, string]> = [

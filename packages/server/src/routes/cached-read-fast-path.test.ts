@@ -124,9 +124,32 @@ const FORWARDED_SESSION: readonly Step[] = [
   forwarded('unknown'),
   forwarded(''),
   { path: '/api/v1/feeds/news.rss' },
+  // A minute on, the three are still within the last 60 seconds (the sliding window); two minutes
+  // on, they have left it.
+  { advanceSeconds: 60 },
+  forwarded('198.51.100.1'),
   { advanceSeconds: 60 },
   forwarded('198.51.100.1'),
   forwarded('198.51.100.1', '/api/v1/feeds/news.json'),
+];
+
+/**
+ * A burst at the end of one window and one at the start of the next, with a limit of 10: the
+ * sliding window refuses the second (with the same Retry-After in both apps).
+ */
+const read: Step = { path: '/api/v1/feeds/news.rss' };
+const EDGE_SESSION: readonly Step[] = [
+  read,
+  { advanceSeconds: 59 },
+  ...Array.from({ length: 10 }, () => read),
+  { advanceSeconds: 2 },
+  read,
+  read,
+  { advanceSeconds: 5 },
+  read,
+  read,
+  { advanceSeconds: 120 },
+  ...Array.from({ length: 11 }, () => read),
 ];
 
 /**
@@ -228,7 +251,38 @@ describe('cached-read fast path', () => {
       ...[200, 200, 200, 429],
       ...[200, 200, 200, 429],
       ...[200, 200, 200, 429],
+      429,
       ...[200, 200],
+    ]);
+    // The access log names the client the limit counted (the proxy itself when none was forwarded).
+    const clients = (fast.logs as Array<Record<string, unknown>>).filter((line) => line['message'] === 'request').map((line) => line['client']);
+    expect(clients).toEqual([
+      ...Array.from({ length: 5 }, () => '198.51.100.1'),
+      ...Array.from({ length: 4 }, () => '198.51.100.2'),
+      ...Array.from({ length: 4 }, () => '198.51.100.3'),
+      ...Array.from({ length: 4 }, () => '2001:db8::3'),
+      ...Array.from({ length: 4 }, () => '127.0.0.1'),
+      ...Array.from({ length: 3 }, () => '198.51.100.1'),
+    ]);
+  });
+
+  it('refuses a burst across a window edge as Hono alone does, with the same Retry-After', async () => {
+    const fast = await transcript(createSubject(true, 10), EDGE_SESSION);
+    const plain = await transcript(createSubject(false, 10), EDGE_SESSION);
+    expect(fast).toEqual(plain);
+    const answers = (fast.seen as Array<{ status: number; headers: Record<string, string> }>).map((answer) => `${answer.status} ${answer.headers['retry-after'] ?? answer.headers['x-cache']}`);
+    expect(answers).toEqual([
+      '200 miss',
+      ...Array.from({ length: 9 }, () => '200 fresh'),
+      // At 12:00:59 the window is full: the rest of the minute, then 6 s for 10 × 54/60 = 9.
+      '429 7',
+      '429 5',
+      '429 5',
+      '200 fresh',
+      '429 6',
+      // Two minutes on, 6 s into a window: ten fit, then the rest of this minute and 6 s of the next.
+      ...Array.from({ length: 10 }, () => '200 fresh'),
+      '429 60',
     ]);
   });
 

@@ -45,10 +45,12 @@ export function createCachedReadFastPath(options: FastPathOptions): FastPath {
     const target = reader.knownTarget(request.url);
     if (target === undefined) return undefined;
     const started = performance.now();
-    let answered: { readonly response: Response; readonly requestId: string; readonly subjects: RateSubjects | undefined };
+    let answered: { readonly response: Response; readonly requestId: string; readonly subjects: RateSubjects | undefined; readonly client: string | undefined };
     try {
       const now = clock().getTime();
-      const subjects = rateLimiter?.admitsNow(now, clientAddress(request, env), headerOfRequest(request, env, 'authorization'));
+      // Asked once: the rate limiter counts it and the access log names it.
+      const client = clientAddress(request, env);
+      const subjects = rateLimiter?.admitsNow(now, client, headerOfRequest(request, env, 'authorization'));
       if (rateLimiter && subjects === undefined) return undefined;
       const format = target.extension ?? negotiateFormat(headerOfRequest(request, env, 'accept'));
       const feedRequest = reader.requestFor(target, format);
@@ -56,7 +58,7 @@ export function createCachedReadFastPath(options: FastPathOptions): FastPath {
       if (entry === undefined) return undefined;
       const requestId = accessLog.requestIdOf(headerOfRequest(request, env, 'x-request-id'));
       const conditions = { ifNoneMatch: headerOfRequest(request, env, 'if-none-match'), ifModifiedSince: headerOfRequest(request, env, 'if-modified-since') };
-      answered = { response: reader.answer(target, format, feedRequest, entry, 'fresh', now, conditions, requestId), requestId, subjects };
+      answered = { response: reader.answer(target, format, feedRequest, entry, 'fresh', now, conditions, requestId), requestId, subjects, client };
     } catch {
       // Nothing is counted yet: Hono's path meets the same failure and answers it as it answers
       // every error (onError, the error shape, the log line).
@@ -67,7 +69,7 @@ export function createCachedReadFastPath(options: FastPathOptions): FastPath {
     feedService.countFresh();
     // Never `response.headers` here: on @hono/node-server that would build a full web Response
     // and take the answer off the adapter's fast write path.
-    accessLog.record(answered.requestId, 'GET', FEED_READ_ROUTE, answered.response.status, started);
+    accessLog.record(answered.requestId, 'GET', FEED_READ_ROUTE, answered.response.status, started, answered.client);
     return answered.response;
   };
 }
