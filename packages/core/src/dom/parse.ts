@@ -4,6 +4,7 @@ import type { HtmlSourceDocument, JsonSourceDocument, SourceDocument } from '../
 import type { FetchResult } from '../contracts/fetch.js';
 import { FeedError } from '../contracts/errors.js';
 import { isNativeFeed } from '../feeds/detect.js';
+import { jsonFeedSource, looksLikeJsonFeed } from '../feeds/json-feed.js';
 import { parseFeedSource } from '../feeds/parse-feed.js';
 
 const PARSER_OPTIONS = { decodeEntities: true, lowerCaseAttributeNames: true } as const;
@@ -135,10 +136,14 @@ class DepthLimitedHandler extends DomHandler {
 
 /**
  * Parse a fetched page once; `<base href>` wins over the fetch URL as base for relative links.
- * An RSS or Atom source is read into its entries (`feeds/`).
+ * An RSS, Atom or JSON Feed source (typed JSON, or untyped with a JSON Feed version) is read into
+ * its entries (`feeds/`); other JSON stays JSON for selectors.
  */
 export function toSourceDocument(result: FetchResult): SourceDocument {
-  if (result.contentType.includes('json')) return parseJsonSource(result);
+  if (result.contentType.includes('json') || (result.contentType === '' && looksLikeJsonFeed(result.body))) {
+    const json = parseJsonSource(result);
+    return jsonFeedSource(json) ?? json;
+  }
   if (isNativeFeed(result.contentType, result.body)) return parseFeedSource(result);
   return parseHtmlSource(result.body, result.url);
 }

@@ -17,9 +17,12 @@ const fixture = (name: string): string => readFileSync(new URL(`../feeds/__fixtu
 const SELECTORS = { items: { selector: 'article' }, parts: { title: { selector: 'h2' } } };
 
 const SOURCES = [
-  { name: 'RSS 2.0', file: 'rss2.xml', type: 'application/rss+xml', url: 'https://harbour.example/news/feed.xml', items: 3 },
-  { name: 'RSS 1.0/RDF', file: 'rss1.rdf', type: 'application/rdf+xml', url: 'https://lab.example/journal/index.rdf', items: 2 },
-  { name: 'Atom 1.0', file: 'atom.xml', type: 'text/xml', url: 'https://dev.example/blog/atom.xml', items: 3 },
+  { name: 'RSS 2.0', file: 'rss2.xml', type: 'application/rss+xml', url: 'https://harbour.example/news/feed.xml', items: 3, duplicates: 1 },
+  { name: 'RSS 1.0/RDF', file: 'rss1.rdf', type: 'application/rdf+xml', url: 'https://lab.example/journal/index.rdf', items: 2, duplicates: 0 },
+  { name: 'Atom 1.0', file: 'atom.xml', type: 'text/xml', url: 'https://dev.example/blog/atom.xml', items: 3, duplicates: 0 },
+  { name: 'Atom 0.3', file: 'atom03.xml', type: 'application/atom+xml', url: 'https://garden.example/diary/atom.xml', items: 4, duplicates: 0 },
+  { name: 'JSON Feed 1.1', file: 'json-feed-1.1.json', type: 'application/feed+json', url: 'https://stars.example/notes/feed.json', items: 3, duplicates: 1 },
+  { name: 'JSON Feed 1.0', file: 'json-feed-1.0.json', type: 'application/json', url: 'https://workshop.example/feed.json', items: 2, duplicates: 0 },
 ] as const;
 
 type Source = (typeof SOURCES)[number];
@@ -41,14 +44,24 @@ function generate(source: Source, config = feedConfig({ channel: { url: source.u
   return { engine, autoSource, result };
 }
 
-/** Entries as feedparser (a real reader) sees them: text titles, links, ids; first of each id. */
+/**
+ * Entries as feedparser (a real reader) sees them: text titles, links, ids; first of each id.
+ * feedparser 6.0 does not read JSON Feed: a JSON source is read by Python's own JSON module, by
+ * the spec (`url`, else `external_url`; ids as strings).
+ */
 function readerEntries(document: string, url: string): { title: string; link: string; id: string }[] {
   const script = [
-    'import json, re, sys, feedparser',
-    // As fetched from its URL: relative links resolve against it.
-    'parsed = feedparser.parse(sys.stdin.buffer.read(), response_headers={"content-location": sys.argv[1]})',
+    'import json, re, sys, urllib.parse, feedparser',
     "text = lambda value: re.sub(r'\\s+', ' ', re.sub(r'<[^>]+>', '', value or '')).strip()",
-    "print(json.dumps([{'title': text(e.get('title')), 'link': e.get('link', ''), 'id': e.get('id', '')} for e in parsed.entries]))",
+    'data = sys.stdin.buffer.read()',
+    'if data.lstrip().startswith(b"{"):',
+    "    items = json.loads(data)['items']",
+    "    link = lambda i: urllib.parse.urljoin(sys.argv[1], i.get('url') or i.get('external_url') or '')",
+    "    print(json.dumps([{'title': text(i.get('title')), 'link': link(i), 'id': str(i.get('id', ''))} for i in items]))",
+    'else:',
+    // As fetched from its URL: relative links resolve against it.
+    '    parsed = feedparser.parse(data, response_headers={"content-location": sys.argv[1]})',
+    "    print(json.dumps([{'title': text(e.get('title')), 'link': e.get('link', ''), 'id': e.get('id', '')} for e in parsed.entries]))",
   ].join('\n');
   const run = spawnSync(PYTHON_PATH, ['-c', script, url], { input: document, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
@@ -65,7 +78,7 @@ describe('engine.generate with a native feed as source', () => {
     expect(generated.feed.items).toHaveLength(source.items);
     expect(generated.warnings[0]).toEqual({
       code: 'NativeFeedPassedThrough',
-      message: `${source.url} is already a feed (${source.name}): its ${source.items} items are passed through${source.file === 'rss2.xml' ? ' (1 entry repeating an earlier GUID left out)' : ''}; selectors and auto_source are not applied to it`,
+      message: `${source.url} is already a feed (${source.name}): its ${source.items} items are passed through${source.duplicates === 1 ? ' (1 entry repeating an earlier GUID left out)' : ''}; selectors and auto_source are not applied to it`,
       path: 'channel.url',
     });
     expect(generated.diagnostics).toMatchObject({ contentType: source.type, itemCounts: { selectors: 0, autoSource: 0, total: source.items } });
@@ -154,7 +167,10 @@ describe.skipIf(!feedparser.available)('native feed pass-through through a real 
       const after = readerEntries(engine.render((await result).feed, format), source.url);
       expect(before).toHaveLength(source.items);
       // Atom ids must be IRIs: an opaque RSS guid ("harbour-news-1042") is written as a URN there.
-      expect(after).toEqual(format === 'atom' ? before.map((entry) => ({ ...entry, id: atomId(entry.id) })) : before);
+      // An untitled entry (a JSON Feed microblog post) gets a title from its text, as scraped items do.
+      const expected = before.map((entry, index) => ({ ...entry, id: format === 'atom' ? atomId(entry.id) : entry.id, title: entry.title || after[index]?.title }));
+      expect(after).toEqual(expected);
+      for (const entry of after) expect(entry.title).not.toBe('');
     },
   );
 });
