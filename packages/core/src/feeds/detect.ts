@@ -21,8 +21,8 @@ export function hasFeedRoot(body: string): boolean {
 
 /**
  * A feed media type, or generic XML (`application/xml`, `text/xml`, …) whose root is a feed's.
- * `type` is the media type without parameters, lower-cased. JSON Feed is not included: it is
- * JSON, and reaches selectors and auto-source as any JSON document does.
+ * `type` is the media type without parameters, lower-cased. JSON Feed is not included: it passes
+ * as JSON, and `toSourceDocument` tells it from other JSON by its version URL (`json-feed.ts`).
  */
 export function isNativeFeed(type: string, body: string): boolean {
   if (FEED_MEDIA_TYPES.has(type)) return true;

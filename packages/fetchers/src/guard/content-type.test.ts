@@ -56,6 +56,9 @@ describe('native feeds through the plain strategy and the engine', () => {
     server = await startFixtureServer({
       '/news/feed.xml': typed('application/rss+xml; charset=utf-8', readFileSync(new URL('rss2.xml', CORE_FIXTURES))),
       '/blog/atom': typed('text/xml', readFileSync(new URL('atom.xml', CORE_FIXTURES))),
+      '/diary/atom03': typed('application/atom+xml', readFileSync(new URL('atom03.xml', CORE_FIXTURES))),
+      '/notes/feed.json': typed('application/feed+json', readFileSync(new URL('json-feed-1.1.json', CORE_FIXTURES))),
+      '/log/feed.json': typed('application/json; charset=utf-8', readFileSync(new URL('json-feed-1.0.json', CORE_FIXTURES))),
       '/sitemap.xml': typed('application/xml', '<?xml version="1.0"?><urlset><url><loc>https://example.com/</loc></url></urlset>'),
     });
   });
@@ -75,12 +78,15 @@ describe('native feeds through the plain strategy and the engine', () => {
   it.each([
     ['/news/feed.xml', 'application/rss+xml', 3, 'RSS 2.0'],
     ['/blog/atom', 'text/xml', 3, 'Atom 1.0'],
+    ['/diary/atom03', 'application/atom+xml', 4, 'Atom 0.3'],
+    ['/notes/feed.json', 'application/feed+json', 3, 'JSON Feed 1.1'],
+    ['/log/feed.json', 'application/json', 2, 'JSON Feed 1.0'],
   ])('fetches %s (%s) and passes its entries through', async (path, type, items, format) => {
     const result = await engine.generate(config(path));
     expect(result.diagnostics.contentType).toBe(type);
     expect(result.feed.items).toHaveLength(items);
     expect(result.feed.channel.url).toBe(`${server.origin}${path}`);
-    expect(result.warnings[0]?.message).toBe(`${server.origin}${path} is already a feed (${format}): its ${items} items are passed through${path === '/news/feed.xml' ? ' (1 entry repeating an earlier GUID left out)' : ''}; selectors are not applied to it`);
+    expect(result.warnings[0]?.message).toBe(`${server.origin}${path} is already a feed (${format}): its ${items} items are passed through${path === '/news/feed.xml' || path === '/notes/feed.json' ? ' (1 entry repeating an earlier GUID left out)' : ''}; selectors are not applied to it`);
   });
 
   it('still refuses XML that is not a feed', async () => {

@@ -13,7 +13,7 @@ export function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/** Pages: HTML, XHTML and JSON (also `+json`, JSON Feed included: it is read as JSON). */
+/** Pages: HTML, XHTML and JSON (also `+json`: a JSON Feed passes as JSON; core passes its items through). */
 export function isAcceptedMediaType(type: string): boolean {
   return ACCEPTED.has(type) || type.endsWith('+json');
 }
