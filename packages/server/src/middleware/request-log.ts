@@ -109,9 +109,11 @@ export function requestLog(options: RequestLogOptions | AccessLog, clientAddress
     const started = performance.now();
     const requestId = accessLog.requestIdOf(requestHeader(context, 'x-request-id'));
     context.set('requestId', requestId);
+    // Before the route runs: a socket closed during a long request may no longer say its peer.
+    const client = clientOf(clientAddress, context);
     await next();
     if (context.get('headersComplete') !== true) addAppHeaders(context, requestId);
-    accessLog.record(requestId, context.req.method, context.req.routePath, context.res.status, started, clientOf(clientAddress, context));
+    accessLog.record(requestId, context.req.method, context.req.routePath, context.res.status, started, client);
   };
 }
 
