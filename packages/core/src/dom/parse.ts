@@ -1,13 +1,11 @@
-import { Parser } from 'htmlparser2';
-import { DomHandler, Element, type AnyNode, type Document } from 'domhandler';
+import { Element, type AnyNode, type Document } from 'domhandler';
 import type { HtmlSourceDocument, JsonSourceDocument, SourceDocument } from '../contracts/document.js';
 import type { FetchResult } from '../contracts/fetch.js';
 import { FeedError } from '../contracts/errors.js';
 import { isNativeFeed } from '../feeds/detect.js';
 import { jsonFeedSource, looksLikeJsonFeed } from '../feeds/json-feed.js';
 import { parseFeedSource } from '../feeds/parse-feed.js';
-
-const PARSER_OPTIONS = { decodeEntities: true, lowerCaseAttributeNames: true } as const;
+import { DecodingHandler, parseWith } from './deferred-entities.js';
 
 export function parseHtml(html: string): Document {
   return parseWithHandler(html).root;
@@ -15,7 +13,7 @@ export function parseHtml(html: string): Document {
 
 function parseWithHandler(html: string): DepthLimitedHandler {
   const handler = new DepthLimitedHandler();
-  new Parser(handler, PARSER_OPTIONS).end(html);
+  parseWith(handler, html);
   (handler.root as IndexedDocument)[TAG_INDEX] = handler.byTag;
   return handler;
 }
@@ -91,7 +89,7 @@ export function elementsNamedWithin(root: Element, tag: string): readonly Ordere
  */
 export const MAX_NESTING_DEPTH = 5_000;
 
-class DepthLimitedHandler extends DomHandler {
+class DepthLimitedHandler extends DecodingHandler {
   /** The first `<base>` with an href, noted while the tree is built (no second look at the page). */
   base: Element | undefined;
   /** Elements by tag name, in document order; not those inside a `<template>` (see `elementsNamed`). */
@@ -109,6 +107,7 @@ class DepthLimitedHandler extends DomHandler {
         details: { maxDepth: MAX_NESTING_DEPTH },
       });
     }
+    this.opened(name);
     // DomHandler.onopentag, with the numbered element.
     const element = new OrderedElement(name, attribs);
     this.addNode(element);

@@ -1,4 +1,4 @@
-import { parseDocument } from 'htmlparser2';
+import { parseFragment } from '../dom/deferred-entities.js';
 import { isTag, isText, type AnyNode } from 'domhandler';
 import {
   ALLOWED_ATTRIBUTES,
@@ -79,7 +79,7 @@ export function forgetSanitisedOutputs(): void {
 function sanitizeString(html: string, baseUrl: string): string {
   // Text without markup or entities is its own sanitised form.
   if (!/[<>&]/.test(html)) return html.trim();
-  return sanitizeNodes(parseDocument(html, { decodeEntities: true }).children, baseUrl);
+  return sanitizeNodes(parseFragment(html).children, baseUrl);
 }
 
 /** A closing tag still to write, or a node still to visit. */

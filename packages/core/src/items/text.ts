@@ -1,4 +1,4 @@
-import { parseDocument } from 'htmlparser2';
+import { parseFragment } from '../dom/deferred-entities.js';
 import { textContent } from 'domutils';
 
 const TITLE_FROM_DESCRIPTION_LENGTH = 100;
@@ -17,7 +17,7 @@ const NOT_SINGLE_LINE = /[^\S ]|\s\s|^\s|\s$/;
 
 /** The visible text of an HTML fragment (entities decoded, tags dropped). */
 export function htmlToText(html: string): string {
-  return singleLine(textContent(parseDocument(html, { decodeEntities: true }).children));
+  return singleLine(textContent(parseFragment(html).children));
 }
 
 /** A title for an item that has none: the start of its text, cut at a word boundary. */
