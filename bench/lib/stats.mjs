@@ -55,23 +55,36 @@ async function calibrate(task, minimumMs) {
   return repetitions;
 }
 
+/** `task` as a batch function: `(repetitions) → CPU ms per call`, timed in this process. */
+export function localBatch(task) {
+  return (repetitions) => timeBatch(task, repetitions);
+}
+
+/** Repetitions per batch so one batch of `batch` lasts at least `minimumMs`. */
+async function calibrateBatch(batch, minimumMs) {
+  let repetitions = 1;
+  while (repetitions < 1024 && (await batch(repetitions)) * repetitions < minimumMs) repetitions *= 2;
+  return repetitions;
+}
+
 /**
- * Median CPU milliseconds per call of `subject` and `floor`, measured alternately in the same rounds
- * so both see the same machine noise (other engineers share this machine), after `warmup` untimed
- * rounds. Each round times a batch lasting at least `batchMs`, so a short call is not at the
- * mercy of one GC pause or timer tick.
+ * Median CPU milliseconds per call of `subject` (run here) and of the floor (`floorBatch`, a batch
+ * function: see `localBatch`; the engine benchmarks run their floor in a process of its own, see
+ * `floor-process.mjs`), measured alternately in the same rounds so both see the same machine noise
+ * (other engineers share this machine), after `warmup` untimed rounds. Each round times a batch
+ * lasting at least `batchMs`, so a short call is not at the mercy of one GC pause or timer tick.
  */
-export async function pairedMedians(subject, floor, { warmup, rounds, batchMs = 20 }) {
+export async function pairedMedians(subject, floorBatch, { warmup, rounds, batchMs = 20 }) {
   for (let round = 0; round < warmup; round += 1) {
-    await floor();
+    await floorBatch(1);
     await subject();
   }
-  const floorRepetitions = await calibrate(floor, batchMs);
+  const floorRepetitions = await calibrateBatch(floorBatch, batchMs);
   const subjectRepetitions = await calibrate(subject, batchMs);
   const subjectTimes = [];
   const floorTimes = [];
   for (let round = 0; round < rounds; round += 1) {
-    floorTimes.push(await timeBatch(floor, floorRepetitions));
+    floorTimes.push(await floorBatch(floorRepetitions));
     subjectTimes.push(await timeBatch(subject, subjectRepetitions));
   }
   return { subjectMs: median(subjectTimes), floorMs: median(floorTimes) };

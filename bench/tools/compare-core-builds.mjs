@@ -1,49 +1,63 @@
 /**
- * Before/after for an engine optimisation: benchmark 1's workload on two builds of
- * @pagefeed/core loaded side by side in one process, same method as `run.mjs` (CPU time, batches
- * paired with parseDocument), six repeats in alternating order.
+ * Before/after for an engine optimisation: benchmark 1's workload on two builds of @pagefeed/core,
+ * same method and rounds as `run.mjs` (CPU time, batches paired with `parseDocument` in its own process). Each
+ * build runs in a fresh process of its own, six times, in alternating order: two builds in one
+ * process share htmlparser2's code, and V8's code for it then suits neither.
  *
- *   cp -r packages/core/dist bench/.ab/core-old      # before the change
+ *   cp -r packages/core/dist packages/core/node_modules/.core-old   # before the change
  *   (change, pnpm --filter @pagefeed/core build)
- *   cp -r packages/core/dist bench/.ab/core-new
- *   node bench/tools/compare-core-builds.mjs [bench/.ab/core-old bench/.ab/core-new]
+ *   node bench/tools/compare-core-builds.mjs packages/core/node_modules/.core-old packages/core/dist
  *
- * `bench/.ab/node_modules` must point at `packages/core/node_modules` so the copies resolve their
- * dependencies (`ln -s ../../packages/core/node_modules bench/.ab/node_modules`).
+ * A copy kept under `packages/core/node_modules/` resolves core's dependencies as the build does.
  */
+import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { loadFeedConfig } from '@pagefeed/core';
-import { parseDocument } from 'htmlparser2';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { fetchResult, readPage, readTruth, selectorConfigs } from '../lib/corpus.mjs';
+import { startParseFloor } from '../lib/floor-process.mjs';
 import { median, pairedMedians, sum } from '../lib/stats.mjs';
 
-const directories = process.argv.length >= 4 ? process.argv.slice(2, 4) : ['bench/.ab/core-old', 'bench/.ab/core-new'];
-const offline = { name: 'plain', fetch: () => Promise.reject(new Error('offline')) };
-const variants = [];
-for (const directory of directories) {
+const SELF = fileURLToPath(import.meta.url);
+
+/** One build, measured in this process: `{ subject, floor }` in ms per round of the five pages. */
+async function measure(directory) {
   const core = await import(pathToFileURL(resolve(directory, 'index.js')).href);
-  variants.push({ name: directory, engine: core.createEngine({ strategies: { plain: offline } }), runs: [] });
-}
-const pages = selectorConfigs().map(({ name, yaml }) => {
-  const truth = readTruth(name);
-  const body = readPage(truth.file);
-  return { config: loadFeedConfig(yaml, { env: {} }), body, url: truth.url };
-});
-for (let repeat = 0; repeat < 6; repeat += 1) {
-  for (const variant of repeat % 2 ? [...variants].reverse() : variants) {
-    const results = [];
-    for (const page of pages) {
+  const engine = core.createEngine({ strategies: { plain: { name: 'plain', fetch: () => Promise.reject(new Error('offline')) } } });
+  const floor = startParseFloor();
+  const results = [];
+  try {
+    for (const { name, yaml } of selectorConfigs()) {
+      const truth = readTruth(name);
+      const body = readPage(truth.file);
+      const config = core.loadFeedConfig(yaml, { env: {} });
+      await floor.load(name, body);
       // A new FetchResult per call, as after a real fetch: core remembers results it found clean.
-      const subject = async () => variant.engine.render((await variant.engine.generate(page.config, { source: fetchResult(page.body, page.url) })).feed, 'rss');
-      results.push(await pairedMedians(subject, () => parseDocument(page.body), { warmup: 3, rounds: 9 }));
+      const subject = async () => engine.render((await engine.generate(config, { source: fetchResult(body, truth.url) })).feed, 'rss');
+      results.push(await pairedMedians(subject, (repetitions) => floor.batch(name, repetitions), { warmup: 5, rounds: 21 }));
     }
-    const run = { subject: sum(results.map((result) => result.subjectMs)), floor: sum(results.map((result) => result.floorMs)) };
-    variant.runs.push(run);
-    console.log(`${variant.name}: engine ${run.subject.toFixed(2)} ms, parse ${run.floor.toFixed(2)} ms, ratio ${(run.subject / run.floor).toFixed(2)}`);
+  } finally {
+    await floor.stop();
   }
+  return { subject: sum(results.map((result) => result.subjectMs)), floor: sum(results.map((result) => result.floorMs)) };
 }
-for (const variant of variants) {
-  const ratio = median(variant.runs.map((run) => run.subject / run.floor));
-  console.log(`${variant.name}: median engine ${median(variant.runs.map((run) => run.subject)).toFixed(2)} ms, median ratio ${ratio.toFixed(2)}`);
+
+if (process.argv[2] === '--one') {
+  console.log(JSON.stringify(await measure(process.argv[3])));
+} else {
+  const directories = process.argv.slice(2, 4);
+  if (directories.length !== 2) throw new Error('usage: node bench/tools/compare-core-builds.mjs <old core dist> <new core dist>');
+  const runs = new Map(directories.map((directory) => [directory, []]));
+  for (let repeat = 0; repeat < 6; repeat += 1) {
+    for (const directory of repeat % 2 ? [...directories].reverse() : directories) {
+      const { stdout } = await promisify(execFile)(process.execPath, [SELF, '--one', directory], { maxBuffer: 1024 * 1024 });
+      const run = JSON.parse(stdout.trim().split('\n').pop());
+      runs.get(directory).push(run);
+      console.log(`${directory}: engine ${run.subject.toFixed(2)} ms, parse ${run.floor.toFixed(2)} ms, ratio ${(run.subject / run.floor).toFixed(2)}`);
+    }
+  }
+  for (const [directory, measured] of runs) {
+    const ratio = median(measured.map((run) => run.subject / run.floor));
+    console.log(`${directory}: median engine ${median(measured.map((run) => run.subject)).toFixed(2)} ms, median ratio ${ratio.toFixed(2)}`);
+  }
 }
