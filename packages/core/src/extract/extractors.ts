@@ -1,9 +1,9 @@
 import type { AnyNode, Element } from 'domhandler';
 import { render } from 'dom-serializer';
-import { isCDATA, isTag, isText, textContent } from 'domutils';
+import { isTag, textContent } from 'domutils';
 import type { ExtractorName } from '../contracts/config.js';
 import { resolveHref } from '../items/resolve-url.js';
-import { singleLine } from '../items/text.js';
+import { textOf } from '../items/text.js';
 import { rememberFragmentNodes } from '../items/sanitize.js';
 
 /** What an extractor gets: the part's matches inside one item (or the item itself without a selector). */
@@ -16,40 +16,9 @@ export interface ExtractorInput {
   readonly json: boolean;
 }
 
+export { textOf };
+
 export type Extractor = (input: ExtractorInput) => string | undefined;
-
-const SKIPPED = new Set(['script', 'style', 'template', 'noscript']);
-const BLOCKS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure',
-  'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
-  'section', 'table', 'td', 'th', 'tr', 'ul',
-]);
-
-/** Visible text with whitespace collapsed; block elements and `<br>` separate words. */
-export function textOf(nodes: readonly AnyNode[], json = false): string {
-  // The common case, a link or heading holding only its text, without the walk.
-  const only = nodes.length === 1 ? nodes[0]! : undefined;
-  if (only && isTag(only) && only.children.length === 1 && !SKIPPED.has(only.name)) {
-    const child = only.children[0]!;
-    if (isText(child)) return singleLine(child.data);
-  }
-  const pieces: string[] = [];
-  const walk = (node: AnyNode): void => {
-    if (isText(node)) pieces.push(node.data);
-    else if (isCDATA(node)) node.children.forEach(walk);
-    else if (isTag(node) && !SKIPPED.has(node.name)) {
-      const block = json || BLOCKS.has(node.name);
-      if (block) pieces.push(' ');
-      node.children.forEach(walk);
-      if (block) pieces.push(' ');
-    }
-  };
-  nodes.forEach((node) => {
-    walk(node);
-    pieces.push(' ');
-  });
-  return singleLine(pieces.join(''));
-}
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../extract/extractors.js';
-import { singleLine } from './text.js';
+import { htmlToText, singleLine } from './text.js';
 
 // Every kind of whitespace JavaScript knows, and characters that are not whitespace.
 const character = fc.constantFrom(' ', '  ', '\t', '\n', '\r', '\u00a0', '\u2028', '\u3000', '\ufeff', 'a', 'b', 'é', '&', '<');
@@ -31,5 +31,19 @@ describe('textOf', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('htmlToText', () => {
+  it.each([
+    ['<p>Saturn at opposition tonight.</p><p>Best after midnight.</p>', 'Saturn at opposition tonight. Best after midnight.'],
+    ['One<br>two<br/>three', 'One two three'],
+    ['<ul><li>a</li><li>b</li></ul>', 'a b'],
+    ['Tom &amp; Jerry &lt;3', 'Tom & Jerry <3'],
+    ['<b>bold</b><i>italic</i> run together', 'bolditalic run together'],
+    ['text<script>var x = 1;</script><style>p{}</style> after', 'text after'],
+    ['  spaced \n\t out  ', 'spaced out'],
+  ])('%s → %s', (html, text) => {
+    expect(htmlToText(html)).toBe(text);
   });
 });

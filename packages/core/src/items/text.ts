@@ -1,5 +1,6 @@
 import { parseFragment } from '../dom/deferred-entities.js';
-import { textContent } from 'domutils';
+import type { AnyNode } from 'domhandler';
+import { isCDATA, isTag, isText } from 'domutils';
 
 const TITLE_FROM_DESCRIPTION_LENGTH = 100;
 
@@ -15,9 +16,13 @@ export function singleLine(value: string): string {
  */
 const NOT_SINGLE_LINE = /[^\S ]|\s\s|^\s|\s$/;
 
-/** The visible text of an HTML fragment (entities decoded, tags dropped). */
+/**
+ * The visible text of an HTML fragment (entities decoded, tags dropped; blocks and `<br>` separate
+ * words, so `<p>One.</p><p>Two</p>` reads "One. Two").
+ */
 export function htmlToText(html: string): string {
-  return singleLine(textContent(parseFragment(html).children));
+  // A fragment's top-level nodes run on like any siblings (`<b>a</b><i>b</i>` reads "ab").
+  return singleLine(visibleText(parseFragment(html).children, false, ''));
 }
 
 /** A title for an item that has none: the start of its text, cut at a word boundary. */
@@ -58,4 +63,42 @@ export function textToHtml(text: string): string {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const SKIPPED = new Set(['script', 'style', 'template', 'noscript']);
+const BLOCKS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure',
+  'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
+  'section', 'table', 'td', 'th', 'tr', 'ul',
+]);
+
+/** Visible text with whitespace collapsed; block elements and `<br>` separate words. */
+export function textOf(nodes: readonly AnyNode[], json = false): string {
+  // The common case, a link or heading holding only its text, without the walk.
+  const only = nodes.length === 1 ? nodes[0]! : undefined;
+  if (only && isTag(only) && only.children.length === 1 && !SKIPPED.has(only.name)) {
+    const child = only.children[0]!;
+    if (isText(child)) return singleLine(child.data);
+  }
+  return singleLine(visibleText(nodes, json, ' '));
+}
+
+/** The text pieces under `nodes` joined, `between` after each of `nodes` (see `textOf`). */
+function visibleText(nodes: readonly AnyNode[], json: boolean, between: string): string {
+  const pieces: string[] = [];
+  const walk = (node: AnyNode): void => {
+    if (isText(node)) pieces.push(node.data);
+    else if (isCDATA(node)) node.children.forEach(walk);
+    else if (isTag(node) && !SKIPPED.has(node.name)) {
+      const block = json || BLOCKS.has(node.name);
+      if (block) pieces.push(' ');
+      node.children.forEach(walk);
+      if (block) pieces.push(' ');
+    }
+  };
+  nodes.forEach((node) => {
+    walk(node);
+    pieces.push(between);
+  });
+  return pieces.join('');
 }
