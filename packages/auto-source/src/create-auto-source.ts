@@ -158,7 +158,7 @@ function visibleText(document: HtmlSourceDocument): string {
 function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean): FeedError {
   const feedHint = hasNativeFeeds ? '; the page links its own feed (see diagnostics)' : '';
   if (document.kind === 'json') return noScrapersFound('unsupported_surface', `no array of titled objects in the JSON document${feedHint}`);
-  if (document.kind === 'feed') return noScrapersFound('unsupported_surface', `${document.url} already is an RSS/Atom feed: the engine passes its entries through, auto-source does not read feeds`);
+  if (document.kind === 'feed') return noScrapersFound('unsupported_surface', `${document.url} already is a feed (RSS, Atom or JSON Feed): the engine passes its entries through, auto-source does not read feeds`);
   const shell = shellSignals(document.document);
   const weak = shell.visibleCharacters < 3_000 ? weakBlockedSignal(document, visibleText(document)) : undefined;
   if (weak) return noScrapersFound('blocked_surface', weak);

@@ -125,7 +125,7 @@ describe('engine.generate with a native feed as source', () => {
     const document = toSourceDocument(htmlResult(fixture('rss2.xml'), SOURCES[0].url, SOURCES[0].type));
     const result = extractItems(document, SELECTORS, { baseUrl: document.url });
     expect(result.drafts).toEqual([]);
-    expect(result.warnings).toEqual([{ code: 'SelectorsNotApplied', message: `${SOURCES[0].url} is already an RSS/Atom feed: selectors are not applied to it (selectors); its entries are the items`, path: 'selectors' }]);
+    expect(result.warnings).toEqual([{ code: 'SelectorsNotApplied', message: `${SOURCES[0].url} is already a feed (RSS, Atom or JSON Feed): selectors are not applied to it (selectors); its entries are the items`, path: 'selectors' }]);
   });
 
   it('fails clearly when no entry has anything to pass through', async () => {

@@ -43,7 +43,7 @@ export interface GenerateDiagnostics {
   readonly timings: { readonly fetchMs: number; readonly extractMs: number; readonly totalMs: number };
   readonly itemCounts: { readonly selectors: number; readonly autoSource: number; readonly total: number };
   readonly autoSource?: AutoSourceDiagnostics;
-  /** Set when the source was an RSS/Atom feed passed through (entries counted before de-duplication). */
+  /** Set when the source was an RSS, Atom or JSON feed passed through (entries counted before de-duplication). */
   readonly nativeFeed?: { readonly format: NativeFeedFormat; readonly version: string; readonly entries: number };
 }
 

@@ -48,7 +48,7 @@ export function collapseWarnings(warnings: readonly FeedWarning[]): FeedWarning[
 export function selectorsOnFeedWarning(url: string, path: string): FeedWarning {
   return {
     code: 'SelectorsNotApplied',
-    message: `${url} is already an RSS/Atom feed: selectors are not applied to it (${path}); its entries are the items`,
+    message: `${url} is already a feed (RSS, Atom or JSON Feed): selectors are not applied to it (${path}); its entries are the items`,
     path,
   };
 }

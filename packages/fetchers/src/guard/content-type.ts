@@ -38,7 +38,7 @@ export function assertAcceptedContentType(type: string, url: string, body?: stri
   const received = type === '' ? 'no Content-Type' : type;
   throw new FeedError(
     'UnsupportedResponseContentType',
-    `${url} returned ${received}; pagefeed reads HTML or JSON pages and RSS/Atom feeds: use the URL of an HTML listing page, a JSON API or a feed`,
+    `${url} returned ${received}; pagefeed reads HTML or JSON pages and RSS, Atom or JSON feeds: use the URL of an HTML listing page, a JSON API or a feed`,
     { path: 'url', details: { contentType: received } },
   );
 }
