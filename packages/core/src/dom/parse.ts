@@ -14,19 +14,25 @@ export function parseHtml(html: string): Document {
 function parseWithHandler(html: string): DepthLimitedHandler {
   const handler = new DepthLimitedHandler();
   parseWith(handler, html);
-  (handler.root as IndexedDocument)[TAG_INDEX] = handler.byTag;
+  (handler.root as IndexedDocument)[TAG_INDEX] = { elements: handler.elements, byTag: new Map() };
   return handler;
 }
 
 /**
- * Each parsed page's elements by tag name, in document order (collected with the page), kept on
- * the document itself. Not in a WeakMap keyed by the document: V8's young-generation collector
- * keeps a WeakMap value alive while its key is young, and this value holds every element, so each
- * page survived (was copied, then promoted) instead of dying young. That doubled the cost of a
- * parse (benchmark: garbage collection 0.5 → 13 ms per round of five pages).
+ * Each parsed page's elements in document order (collected with the page), and those of each tag
+ * name asked for so far, kept on the document itself. Not in a WeakMap keyed by the document: V8's
+ * young-generation collector keeps a WeakMap value alive while its key is young, and this value
+ * holds every element, so each page survived (was copied, then promoted) instead of dying young.
+ * That doubled the cost of a parse (benchmark: garbage collection 0.5 → 13 ms per round of five
+ * pages). The lists by tag are made when first asked for, one pass each: a config asks for a few
+ * tags, and filling a map for every element while parsing made a parse about 5 % slower.
  */
 const TAG_INDEX = Symbol('pagefeed.tagIndex');
-type IndexedDocument = Document & { [TAG_INDEX]?: ReadonlyMap<string, readonly Element[]> };
+interface TagIndex {
+  readonly elements: readonly Element[];
+  readonly byTag: Map<string, readonly Element[]>;
+}
+type IndexedDocument = Document & { [TAG_INDEX]?: TagIndex };
 
 /**
  * The page's elements named `tag`, in document order, when `document` was made by `parseHtml`
@@ -35,7 +41,16 @@ type IndexedDocument = Document & { [TAG_INDEX]?: ReadonlyMap<string, readonly E
  */
 export function elementsNamed(document: Document, tag: string): readonly Element[] | undefined {
   const index = (document as IndexedDocument)[TAG_INDEX];
-  return index ? (index.get(tag) ?? []) : undefined;
+  return index ? named(index, tag) : undefined;
+}
+
+function named(index: TagIndex, tag: string): readonly Element[] {
+  let elements = index.byTag.get(tag);
+  if (elements === undefined) {
+    elements = index.elements.filter((element) => element.name === tag);
+    index.byTag.set(tag, elements);
+  }
+  return elements;
 }
 
 /** Fewer elements than this inside a root: walking them beats climbing to the page and searching. */
@@ -66,18 +81,18 @@ export function elementsNamedWithin(root: Element, tag: string): readonly Ordere
   while (top.parent) top = top.parent;
   const index = (top as IndexedDocument)[TAG_INDEX];
   if (!index) return undefined;
-  const named = (index.get(tag) ?? []) as readonly OrderedElement[];
+  const elements = named(index, tag) as readonly OrderedElement[];
   // First element numbered after root (binary search), then every one up to root's last descendant.
   let low = 0;
-  let high = named.length;
+  let high = elements.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (named[middle]!.order <= root.order) low = middle + 1;
+    if (elements[middle]!.order <= root.order) low = middle + 1;
     else high = middle;
   }
   let end = low;
-  while (end < named.length && named[end]!.order <= root.last) end += 1;
-  return named.slice(low, end);
+  while (end < elements.length && elements[end]!.order <= root.last) end += 1;
+  return elements.slice(low, end);
 }
 
 /**
@@ -92,12 +107,10 @@ export const MAX_NESTING_DEPTH = 5_000;
 class DepthLimitedHandler extends DecodingHandler {
   /** The first `<base>` with an href, noted while the tree is built (no second look at the page). */
   base: Element | undefined;
-  /** Elements by tag name, in document order; not those inside a `<template>` (see `elementsNamed`). */
-  readonly byTag = new Map<string, Element[]>();
+  /** The page's elements in document order, numbered by their place here (see `OrderedElement`); not those inside a `<template>`. */
+  readonly elements: Element[] = [];
   /** Open `<template>` elements around the current position. */
   private templates = 0;
-  /** The number given to the last element opened (see `OrderedElement`). */
-  private counter = 0;
 
   override onopentag(name: string, attribs: Record<string, string>): void {
     // tagStack holds the document too: its length is the new element's depth.
@@ -112,13 +125,7 @@ class DepthLimitedHandler extends DecodingHandler {
     const element = new OrderedElement(name, attribs);
     this.addNode(element);
     this.tagStack.push(element);
-    if (this.templates === 0) {
-      this.counter += 1;
-      element.order = this.counter;
-      const named = this.byTag.get(name);
-      if (named) named.push(element);
-      else this.byTag.set(name, [element]);
-    }
+    if (this.templates === 0) element.order = this.elements.push(element);
     if (name === 'template') this.templates += 1;
     if (name === 'base' && this.base === undefined && attribs['href']) this.base = element;
   }
@@ -127,7 +134,7 @@ class DepthLimitedHandler extends DecodingHandler {
     const element = this.tagStack[this.tagStack.length - 1];
     if (element instanceof OrderedElement) {
       if (element.name === 'template') this.templates -= 1;
-      if (element.order !== 0) element.last = this.counter;
+      if (element.order !== 0) element.last = this.elements.length;
     }
     super.onclosetag();
   }
