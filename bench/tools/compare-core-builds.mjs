@@ -34,7 +34,7 @@ async function measure(directory) {
       await floor.load(name, body);
       // A new FetchResult per call, as after a real fetch: core remembers results it found clean.
       const subject = async () => engine.render((await engine.generate(config, { source: fetchResult(body, truth.url) })).feed, 'rss');
-      results.push(await pairedMedians(subject, (repetitions) => floor.batch(name, repetitions), { warmup: 5, rounds: 21 }));
+      results.push(await pairedMedians(subject, (repetitions) => floor.batch(name, repetitions), { warmup: 5, rounds: 15, batchMs: 100 }));
     }
   } finally {
     await floor.stop();
