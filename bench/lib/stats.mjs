@@ -55,11 +55,6 @@ async function calibrate(task, minimumMs) {
   return repetitions;
 }
 
-/** `task` as a batch function: `(repetitions) → CPU ms per call`, timed in this process. */
-export function localBatch(task) {
-  return (repetitions) => timeBatch(task, repetitions);
-}
-
 /** Repetitions per batch so one batch of `batch` lasts at least `minimumMs`. */
 async function calibrateBatch(batch, minimumMs) {
   let repetitions = 1;
@@ -68,9 +63,9 @@ async function calibrateBatch(batch, minimumMs) {
 }
 
 /**
- * Median CPU milliseconds per call of `subject` (run here) and of the floor (`floorBatch`, a batch
- * function: see `localBatch`; the engine benchmarks run their floor in a process of its own, see
- * `floor-process.mjs`), measured alternately in the same rounds so both see the same machine noise
+ * Median CPU milliseconds per call of `subject` (run here) and of the floor (`floorBatch`:
+ * `(repetitions) → CPU ms per call`; the engine benchmarks run their floor in a process of its own,
+ * see `floor-process.mjs`), measured alternately in the same rounds so both see the same machine noise
  * (other engineers share this machine), after `warmup` untimed rounds. Each round times a batch
  * lasting at least `batchMs`, so a short call is not at the mercy of one GC pause or timer tick.
  */

@@ -60,7 +60,7 @@ export class EntityDeferringParser extends Parser {
   /**
    * An attribute value is complete: decoded before the parser stores it. `attribvalue` is the
    * parser's own field for the value being read; the corpus and generated-markup tests in
-   * `parse.test.ts` fail if a new htmlparser2 version names or uses it otherwise.
+   * `deferred-entities.test.ts` fail if a new htmlparser2 version names or uses it otherwise.
    */
   override onattribend(quote: QuoteType, endIndex: number): void {
     if (this.valueHasAmpersand) {
@@ -91,7 +91,7 @@ export class EntityDeferringParser extends Parser {
 }
 
 /** How the tokenizer reads an element's content. */
-export const Content = {
+const Content = {
   /** Markup; text decoded. */
   Markup: 0,
   /** Raw text, nothing decoded: `<script>`, `<style>`, `<textarea>`, `<xmp>` (unless self-closed). */
@@ -99,10 +99,10 @@ export const Content = {
   /** Text only, decoded, with the end-tag scan's quirks (see `decodeTitle`). */
   Title: 2,
 } as const;
-export type Content = (typeof Content)[keyof typeof Content];
+type Content = (typeof Content)[keyof typeof Content];
 
 /** The content kind an element opened as `name` starts (`selfClosing`: written `<name/>`). */
-export function contentOf(name: string, selfClosing: boolean): Content {
+function contentOf(name: string, selfClosing: boolean): Content {
   // Only these five start special content; each begins with s, t or x, which rules out most tags at once.
   const first = name.charCodeAt(0);
   if (selfClosing || (first !== 0x73 && first !== 0x74 && first !== 0x78)) return Content.Markup;
@@ -165,7 +165,7 @@ export function parseWith(handler: DecodingHandler, html: string): void {
  * after the whole page was read (leftovers, see `EntityDeferringParser.ending`). In text ("legacy"
  * mode) a reference at the end of a chunk reads the same whatever follows it.
  */
-export function decodeText(data: string, content: Content, ending: boolean): string {
+function decodeText(data: string, content: Content, ending: boolean): string {
   if (content === Content.Raw) return data;
   if (content === Content.Title) return decodeTitle(data);
   return ending ? data : decodeHTML(data);
