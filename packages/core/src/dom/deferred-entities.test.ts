@@ -50,6 +50,11 @@ describe('references decoded after tokenizing', () => {
     expect(fragment(html)).toEqual(reference(html));
   });
 
+  it('a page of little but ampersands', () => {
+    const html = `<p title="${'&'.repeat(50_000)}">${'&amp;&'.repeat(50_000)}</p>${'&'.repeat(50_000)}`;
+    expect(page(html)).toEqual(reference(html));
+  });
+
   it('gives parseDocument’s tree for generated markup (property)', () => {
     const piece = fc.oneof(
       fc.constantFrom('<', '>', '/', '&', ';', '#', 'x', '"', "'", '=', ' ', '\n', '</', '<!', '<?', '<!--', '-->', '/>'),
