@@ -48,6 +48,12 @@ export interface FeedChannel {
   readonly title: string;
   /** The page the feed is made from. */
   readonly url: string;
+  /**
+   * The site the feed belongs to, when the source says so and it is not `url`: a source that is a
+   * feed itself names its site (RSS `link`, Atom alternate link, JSON Feed `home_page_url`).
+   * Readers link the channel there instead of to the source feed's XML or JSON.
+   */
+  readonly site_url?: string;
   readonly description: string;
   readonly language?: string;
   /** Minutes. */

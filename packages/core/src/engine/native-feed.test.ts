@@ -113,6 +113,29 @@ describe('engine.generate with a native feed as source', () => {
     expect(configured.warnings[0]?.message).toMatch(/; auto_source is not applied to it$/);
   });
 
+  it.each([
+    [SOURCES[0], 'https://harbour.example/news/'],
+    [SOURCES[2], 'https://dev.example/blog/'],
+    [SOURCES[4], 'https://stars.example/notes/'],
+  ])('links the channel to the site %s names, in every format; ids stay the configuration’s', async (source, site) => {
+    const { engine, result } = generate(source);
+    const { feed } = await result;
+    expect(feed.channel).toMatchObject({ url: source.url, site_url: site });
+    expect(engine.render(feed, 'rss')).toContain(`<link>${site}</link>`);
+    const atom = engine.render(feed, 'atom');
+    expect(atom).toContain(`<link rel="alternate" type="text/html" href="${site}"/>`);
+    expect(atom).toContain(`<id>${source.url}</id>`);
+    expect(JSON.parse(engine.render(feed, 'json'))).toMatchObject({ home_page_url: site });
+  });
+
+  it('keeps the source URL as the channel link when the feed names no web site', async () => {
+    const withoutLink = fixture('rss2.xml').replace('<link>https://harbour.example/news/</link>', '<link>javascript:alert(1)</link>');
+    const { engine } = engineFor();
+    const { feed } = await engine.generate(feedConfig({ channel: { url: SOURCES[0].url }, selectors: SELECTORS }), { source: htmlResult(withoutLink, SOURCES[0].url, SOURCES[0].type) });
+    expect(feed.channel.site_url).toBeUndefined();
+    expect(engine.render(feed, 'rss')).toContain(`<link>${SOURCES[0].url}</link>`);
+  });
+
   it('fetches a native feed through the strategy like any page', async () => {
     const plain = fakeStrategy('plain', (request) => htmlResult(fixture('atom.xml'), request.url, 'application/atom+xml'));
     const engine = createEngine({ strategies: { plain } });

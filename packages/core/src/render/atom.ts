@@ -18,7 +18,7 @@ export function renderAtom(feed: Feed): string {
     textElement('title', channel.title, { type: 'text' }),
     textElement('subtitle', channel.description, { type: 'text' }),
     textElement('updated', rfc3339(feedUpdated(feed) ?? UNKNOWN_DATE)),
-    element('link', { rel: 'alternate', type: 'text/html', href: channel.url }),
+    element('link', { rel: 'alternate', type: 'text/html', href: channel.site_url ?? channel.url }),
     channel.self_url ? element('link', { rel: 'self', type: 'application/atom+xml', href: channel.self_url }) : undefined,
     // A feed-level author satisfies Atom's "every entry has an author" rule for entries without one.
     element('author', {}, [textElement('name', author)]),

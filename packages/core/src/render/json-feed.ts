@@ -11,7 +11,7 @@ export function renderJsonFeed(feed: Feed): string {
   const document = {
     version: 'https://jsonfeed.org/version/1.1',
     title: channel.title,
-    home_page_url: channel.url,
+    home_page_url: channel.site_url ?? channel.url,
     feed_url: channel.self_url,
     description: channel.description,
     icon: channel.image,

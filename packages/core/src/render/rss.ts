@@ -15,7 +15,7 @@ export function renderRss(feed: Feed): string {
   const updated = feedUpdated(feed);
   const channelElement = element('channel', {}, [
     textElement('title', channel.title),
-    textElement('link', channel.url),
+    textElement('link', channel.site_url ?? channel.url),
     element('description', {}, [channel.description]),
     channel.self_url ? element('atom:link', { href: channel.self_url, rel: 'self', type: 'application/rss+xml' }) : undefined,
     textElement('language', channel.language),
@@ -25,7 +25,7 @@ export function renderRss(feed: Feed): string {
     textElement('docs', 'https://www.rssboard.org/rss-specification'),
     textElement('ttl', String(channel.ttl)),
     channel.image
-      ? element('image', {}, [textElement('url', channel.image), textElement('title', channel.title), textElement('link', channel.url)])
+      ? element('image', {}, [textElement('url', channel.image), textElement('title', channel.title), textElement('link', channel.site_url ?? channel.url)])
       : undefined,
     ...feed.items.map(renderItem),
   ]);
