@@ -8,7 +8,12 @@ export const MAX_URL_LENGTH = 2048;
 
 export const StrategySchema = v.pipe(v.picklist(['plain', 'renderer']), v.description('fetch strategy; default plain'));
 
-export const FeedSourceBody = v.object({
+/**
+ * Body of POST /feeds and POST /preview. Strict: a field not listed here is refused with 400
+ * naming it (a misspelt key must not silently create a different feed). Accepting one more field
+ * is one more entry here.
+ */
+export const FeedSourceBody = v.strictObject({
   url: v.pipe(v.string('a string is required'), v.minLength(1, 'it is empty'), v.maxLength(MAX_URL_LENGTH, `it is longer than ${MAX_URL_LENGTH} characters`), v.description('absolute http(s) URL of the page')),
   strategy: v.optional(StrategySchema),
 });

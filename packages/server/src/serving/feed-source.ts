@@ -35,8 +35,25 @@ export function normaliseFeedUrl(raw: string): string {
   return normalised;
 }
 
+const ACCEPTED_FIELDS: readonly string[] = Object.keys(FeedSourceBody.entries);
+
+/** A field the API does not understand is refused, never ignored: it would make a different feed. */
+function refuseUnknownFields(body: unknown): void {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new FeedError('InputInvalid', 'The request body must be a JSON object.', { path: 'body', hint: 'send JSON like {"url": "https://example.com/news", "strategy": "plain"}' });
+  }
+  const unknown = Object.keys(body).find((field) => !ACCEPTED_FIELDS.includes(field));
+  if (unknown !== undefined) {
+    throw new FeedError('InputInvalid', `Unknown field '${unknown.slice(0, 100)}' in the request body.`, {
+      path: unknown.slice(0, 100),
+      hint: `accepted fields: ${ACCEPTED_FIELDS.join(', ')}; remove '${unknown.slice(0, 100)}' or check its spelling`,
+    });
+  }
+}
+
 /** Validates a parsed JSON body against `FeedSourceBody`, with the reference's strategy error. */
 export function parseFeedSource(body: unknown, availableStrategies: readonly string[]): FeedSource {
+  refuseUnknownFields(body);
   const strategy = body && typeof body === 'object' ? (body as Record<string, unknown>)['strategy'] : undefined;
   if (strategy !== undefined && (typeof strategy !== 'string' || !KNOWN_STRATEGIES.includes(strategy as StrategyName) || !availableStrategies.includes(strategy))) {
     throw new FeedError('UnsupportedStrategy', `Unsupported strategy ${JSON.stringify(strategy)}. Known strategies: ${availableStrategies.join(', ')}`, {
