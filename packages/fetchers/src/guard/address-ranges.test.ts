@@ -18,7 +18,7 @@ describe('classifyAddress', () => {
       expect(classifyAddress('93.184.216.34')).toEqual({ reason: undefined, metadata: false });
       expect(classifyAddress('2606:4700::1111')).toEqual({ reason: undefined, metadata: false });
       expect(classifyAddress('example.com')).toEqual({ reason: 'not an IP address', metadata: false });
-      expect(classifyAddress('::ffff:7f00:1').reason).toBe('loopback, embedded in IPv6 ::ffff:7f00:1');
+      expect(classifyAddress('::ffff:7f00:1').reason).toBe('loopback, embedded in IPv6 ::ffff:7f00:1 (IPv4-mapped)');
     }
   });
 

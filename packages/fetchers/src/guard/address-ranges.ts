@@ -1,4 +1,5 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { embeddedIPv4Of, IPV6_SPECIAL_PURPOSE, type IPv6SpecialRange } from './ipv6-special-purpose.js';
 
 /**
  * Which addresses a fetch may never reach. Two lists: `private` ranges open up when the operator
@@ -23,19 +24,6 @@ const IPV4_PRIVATE: ReadonlyArray<readonly [string, number, string]> = [
   ['240.0.0.0', 4, 'reserved or broadcast'],
 ];
 
-const IPV6_PRIVATE: ReadonlyArray<readonly [string, number, string]> = [
-  ['::', 128, 'unspecified'],
-  ['::1', 128, 'loopback'],
-  ['::', 96, 'IPv4-compatible (deprecated)'],
-  ['100::', 64, 'discard prefix'],
-  ['2001::', 32, 'Teredo tunnel'],
-  ['2001:db8::', 32, 'documentation'],
-  ['fc00::', 7, 'unique local (ULA)'],
-  ['fe80::', 10, 'link-local'],
-  ['fec0::', 10, 'site-local (deprecated)'],
-  ['ff00::', 8, 'multicast'],
-];
-
 const METADATA_ADDRESSES: ReadonlyArray<readonly [string, 'ipv4' | 'ipv6']> = [
   ['169.254.169.254', 'ipv4'],
   ['169.254.170.2', 'ipv4'],
@@ -56,7 +44,11 @@ function buildList(ranges: ReadonlyArray<readonly [string, number, string]>, fam
 }
 
 const ipv4Lists = buildList(IPV4_PRIVATE, 'ipv4');
-const ipv6Lists = buildList(IPV6_PRIVATE, 'ipv6');
+const ipv6Lists: Array<[BlockList, IPv6SpecialRange]> = IPV6_SPECIAL_PURPOSE.map((range) => {
+  const list = new BlockList();
+  list.addSubnet(range.network, range.prefix, 'ipv6');
+  return [list, range];
+});
 
 /** Every metadata address in one list (built once: a BlockList per check cost more than the check). */
 const metadataList = new BlockList();
@@ -88,37 +80,30 @@ export function classifyAddress(address: string): AddressVerdict {
 }
 
 function classifyUncached(address: string): AddressVerdict {
-  const embedded = embeddedIPv4(address);
-  if (embedded !== undefined) {
-    const inner = classifyUncached(embedded);
-    return inner.reason === undefined ? inner : { ...inner, reason: `${inner.reason}, embedded in IPv6 ${address}` };
-  }
   const family = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : undefined;
   if (family === undefined) return { reason: 'not an IP address', metadata: false };
   if (metadataList.check(address, family)) return { reason: 'cloud metadata endpoint', metadata: true };
-  for (const [list, label] of family === 'ipv4' ? ipv4Lists : ipv6Lists) {
+  if (family === 'ipv6') return classifyIPv6(address);
+  for (const [list, label] of ipv4Lists) {
     if (list.check(address, family)) return { reason: label, metadata: false };
   }
   return { reason: undefined, metadata: false };
 }
 
-/**
- * The IPv4 address hidden in IPv4-mapped (::ffff:a.b.c.d), NAT64 (64:ff9b::/96) and 6to4
- * (2002::/16) IPv6 addresses, so `::ffff:7f00:1` is judged as 127.0.0.1.
- */
-function embeddedIPv4(address: string): string | undefined {
-  if (!isIPv6(address)) return undefined;
-  const hextets = expandIPv6(address);
-  if (hextets === undefined) return undefined;
-  const isMapped = hextets.slice(0, 5).every((part) => part === 0) && hextets[5] === 0xffff;
-  const isNat64 = hextets[0] === 0x64 && hextets[1] === 0xff9b && hextets.slice(2, 6).every((part) => part === 0);
-  if (isMapped || isNat64) return toIPv4(hextets[6] ?? 0, hextets[7] ?? 0);
-  if (hextets[0] === 0x2002) return toIPv4(hextets[1] ?? 0, hextets[2] ?? 0);
-  return undefined;
-}
-
-function toIPv4(high: number, low: number): string {
-  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+/** The first special-purpose row holding the address decides (see `IPV6_SPECIAL_PURPOSE`). */
+function classifyIPv6(address: string): AddressVerdict {
+  for (const [list, range] of ipv6Lists) {
+    if (!list.check(address, 'ipv6')) continue;
+    const hextets = range.embedded === undefined ? undefined : expandIPv6(address);
+    const embedded = hextets === undefined || range.embedded === undefined ? undefined : embeddedIPv4Of(hextets, range.embedded);
+    if (embedded === undefined) return { reason: range.label, metadata: false };
+    const inner = classifyUncached(embedded);
+    if (range.judge === 'embedded') {
+      return inner.reason === undefined ? inner : { ...inner, reason: `${inner.reason}, embedded in IPv6 ${address} (${range.label})` };
+    }
+    return inner.metadata ? { reason: `cloud metadata endpoint, embedded in IPv6 ${address} (${range.label})`, metadata: true } : { reason: range.label, metadata: false };
+  }
+  return { reason: undefined, metadata: false };
 }
 
 function expandIPv6(address: string): number[] | undefined {

@@ -170,7 +170,7 @@ describe('classifyAddress', () => {
     ['100.128.0.1', undefined],
     ['172.31.255.255', 'private (RFC 1918)'],
     ['127.255.0.1', 'loopback'],
-    ['::ffff:10.0.0.1', 'private (RFC 1918), embedded in IPv6 ::ffff:10.0.0.1'],
+    ['::ffff:10.0.0.1', 'private (RFC 1918), embedded in IPv6 ::ffff:10.0.0.1 (IPv4-mapped)'],
     ['fd00:ec2::254', 'cloud metadata endpoint'],
     ['fec0::1', 'site-local (deprecated)'],
   ])('%s → %s', (address, reason) => {
