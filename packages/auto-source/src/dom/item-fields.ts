@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import type { ItemDraft } from '@pagefeed/core';
+import { markPlainText, type ItemDraft } from '@pagefeed/core';
 import { attribute, nextElementSibling } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import type { PageUrls, PathShape } from '../util/url.js';
@@ -184,7 +184,10 @@ export function draftOf(item: ExtractedItem): ItemDraft {
   // Fields set in a fixed order (the order readers see them in JSON output).
   const draft: ItemDraft = { title };
   if (item.url !== undefined) draft.url = item.url;
-  if (description) draft.description = description;
+  if (description) {
+    draft.description = description;
+    markPlainText(draft, 'description');
+  }
   if (image) draft.image = image;
   if (item.published) draft.published_at = item.published;
   if (categories.length > 0) draft.categories = [...new Set(categories)];

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import type { ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
+import { markPlainText, type ItemDraft, type Scraper, type ScraperResult } from '@pagefeed/core';
 import { attribute, classesOf, pageElements, walkElements } from '../util/dom.js';
 import { textOf, withTextScope } from '../util/text.js';
 import { resolveUrl, urlKey } from '../util/url.js';
@@ -41,7 +41,10 @@ function microdataDraft(scope: Element, base: string): ItemDraft | undefined {
   const date = props.get('datePublished');
   if (date) draft.published_at = propertyValue(date, base, 'date');
   const description = props.get('description');
-  if (description) draft.description = propertyValue(description, base, 'text');
+  if (description) {
+    draft.description = propertyValue(description, base, 'text');
+    markPlainText(draft, 'description');
+  }
   const image = props.get('image');
   if (image) draft.image = propertyValue(image, base, 'url');
   return draft;
@@ -59,7 +62,10 @@ function hEntryDraft(scope: Element, base: string): ItemDraft | undefined {
   const date = props.get('dt-published');
   if (date) draft.published_at = propertyValue(date, base, 'date');
   const summary = props.get('p-summary');
-  if (summary) draft.description = propertyValue(summary, base, 'text');
+  if (summary) {
+    draft.description = propertyValue(summary, base, 'text');
+    markPlainText(draft, 'description');
+  }
   const photo = props.get('u-photo') ?? props.get('u-featured');
   if (photo) draft.image = propertyValue(photo, base, 'url');
   const category = props.get('p-category');

@@ -2,6 +2,7 @@ import type { Enclosure, ItemDraft } from '../contracts/item.js';
 import type { FeedWarning } from '../engine/types.js';
 import type { PostProcessorValue } from '../post-processors/define.js';
 import { isWebHref, resolveHref } from '../items/resolve-url.js';
+import { markPlainText } from '../items/plain-text.js';
 import { markSanitised } from '../items/sanitize.js';
 import { parseTime } from '../time/parse-time.js';
 import { DRAFT_FIELDS, type CompiledPart, type CompiledSelectors } from './compile.js';
@@ -79,6 +80,8 @@ export function buildDraft(scope: DraftScope): ItemDraft {
     if (result === undefined) continue;
     draft[field as 'title'] = result;
     if ((field === 'description' || field === 'content') && scope.sanitised(field)) markSanitised(draft, field, part.steps.length > 0 ? 'text-may-convert' : 'as-is');
+    // Text read as text stays text; a post-processing step may turn it into markup on purpose.
+    if ((field === 'description' || field === 'content') && part.extractor === 'text' && part.steps.length === 0) markPlainText(draft, field);
   }
   // Most configs have neither: no arrays per item for them.
   if (compiled.categories.length > 0) {

@@ -5,7 +5,8 @@ import { toDate } from './dates.js';
 import { mergeDuplicates, type PreparedItem } from './merge.js';
 import { contentGuid, sha256Hex, uniqueGuid } from './guid.js';
 import { forgetSanitisedOutputs, sanitisedMark, sanitizeItemHtml } from './sanitize.js';
-import { htmlToText, plainTextToHtml, singleLine, titleFromText } from './text.js';
+import { isPlainText } from './plain-text.js';
+import { htmlToText, plainTextToHtml, singleLine, textToHtml, titleFromText } from './text.js';
 
 export interface NormalizeOptions {
   /** The page's base URL: relative item links resolve against it. */
@@ -61,7 +62,7 @@ function prepareItem(draft: ItemDraft, index: number, options: NormalizeOptions,
   const url = webUrl(draft.url, options.baseUrl, 'url', warn);
   const title = draft.title === undefined ? undefined : nonEmpty(singleLine(draft.title));
   const description = descriptionHtml(draft, options.baseUrl);
-  const content = sanitisedMark(draft, 'content') ? nonEmptyHtml(draft.content) : html(draft.content, options.baseUrl);
+  const content = isPlainText(draft, 'content') ? escapedText(draft.content) : sanitisedMark(draft, 'content') ? nonEmptyHtml(draft.content) : html(draft.content, options.baseUrl);
   if (title === undefined && url === undefined && description === undefined && content === undefined) {
     warnings.push({
       code: 'ItemEmpty',
@@ -149,11 +150,17 @@ function webUrl(value: string | undefined, baseUrl: string, part: string, warn: 
 /** Plain text gets paragraphs; HTML is sanitised, unless the draft says it already is. */
 function descriptionHtml(draft: ItemDraft, baseUrl: string): string | undefined {
   if (draft.description === undefined) return undefined;
+  if (isPlainText(draft, 'description')) return escapedText(draft.description);
   const mark = sanitisedMark(draft, 'description');
   if (mark === 'as-is') return nonEmptyHtml(draft.description);
   const converted = plainTextToHtml(draft.description);
   if (mark === 'text-may-convert' && converted === draft.description) return nonEmptyHtml(converted);
   return html(converted, baseUrl);
+}
+
+/** Text read as text: escaped, so markup-like characters stay characters in every format. */
+function escapedText(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : textToHtml(value);
 }
 
 function nonEmptyHtml(value: string | undefined): string | undefined {
