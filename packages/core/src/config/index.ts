@@ -7,3 +7,4 @@ export { EXTRACTOR_NAMES } from './schema-selectors.js';
 export { substituteEnvironment, type Environment } from './env.js';
 export { mergeDefaults } from './merge-defaults.js';
 export type { ConfigProblem } from './problems.js';
+export { parseUrlPattern, urlMatchesAny, UrlPatternError, type UrlPattern } from './url-pattern.js';

@@ -1,7 +1,19 @@
 import * as v from 'valibot';
 import type { AccountConfig } from '../contracts/config.js';
+import { parseUrlPattern, UrlPatternError } from './url-pattern.js';
 import { closedObject, expected, nonEmptyText } from './schema-fields.js';
 import { CHANNEL_ENTRIES, FEED_CONFIG_ENTRIES, feedConfigSchema } from './schema.js';
+
+/** A pattern that cannot be parsed fails when the file is loaded, at its path. */
+function checkUrlPattern({ dataset, addIssue }: v.RawCheckContext<string>): void {
+  if (!dataset.typed) return;
+  try {
+    parseUrlPattern(dataset.value);
+  } catch (error) {
+    if (!(error instanceof UrlPatternError)) throw error;
+    addIssue({ message: error.message });
+  }
+}
 
 export const FEED_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 
@@ -10,8 +22,8 @@ const accountSchema = v.pipe(
     username: v.pipe(nonEmptyText(), v.description('Account name, shown in logs.')),
     token: v.pipe(nonEmptyText(), v.description('Bearer token of this account; use ${ENV_VAR} to keep it out of the file.')),
     allowed_urls: v.pipe(
-      v.array(nonEmptyText('a URL pattern'), expected('a list of URL patterns')),
-      v.description('URL patterns this account may create feeds for, e.g. https://example.com/* ; "*" allows every URL.'),
+      v.array(v.pipe(nonEmptyText('a URL pattern'), v.rawCheck(checkUrlPattern)), expected('a list of URL patterns')),
+      v.description('URL patterns this account may create feeds for: scheme and host exact (or *.domain for its subdomains), port exact, path a glob where * stays in one segment and ** crosses /, e.g. https://example.com/news/* or https://*.example.com/** ; "*" allows every URL.'),
     ),
   }),
   v.description('An API account allowed to create and preview feeds.'),

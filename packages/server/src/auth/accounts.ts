@@ -1,9 +1,10 @@
-import type { AccountConfig } from '@pagefeed/core';
+import { parseUrlPattern, urlMatchesAny, type AccountConfig, type UrlPattern } from '@pagefeed/core';
 import { constantTimeEqual } from './constant-time.js';
 
 /**
  * API accounts: `ACCESS_TOKEN` is the admin account allowed every URL; `auth.accounts` of
- * feeds.yml add accounts limited to `allowed_urls` patterns (exact URL, or `*` wildcards).
+ * feeds.yml add accounts limited to `allowed_urls` patterns, parsed as URLs (see core's
+ * `parseUrlPattern`: scheme, host, port exact, `*.` whole labels, path glob with `*` and `**`).
  */
 export interface Account {
   readonly username: string;
@@ -14,6 +15,7 @@ export const ADMIN_USERNAME = 'admin';
 
 interface StoredAccount extends Account {
   readonly token: string;
+  readonly patterns: readonly UrlPattern[];
 }
 
 export interface Accounts {
@@ -24,13 +26,21 @@ export interface Accounts {
   readonly size: number;
 }
 
-function patternToRegExp(pattern: string): RegExp {
-  const escaped = pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${escaped.join('.*')}$`);
+/** Compiled patterns by their text: accounts are few, their patterns compiled once. */
+const compiled = new Map<string, UrlPattern>();
+
+function compile(pattern: string): UrlPattern {
+  let found = compiled.get(pattern);
+  if (found === undefined) {
+    found = parseUrlPattern(pattern);
+    compiled.set(pattern, found);
+  }
+  return found;
 }
 
+/** Whether `url` matches one of `patterns` (each already checked when feeds.yml was loaded). */
 export function urlAllowed(patterns: readonly string[], url: string): boolean {
-  return patterns.some((pattern) => (pattern.includes('*') ? patternToRegExp(pattern).test(url) : pattern === url));
+  return urlMatchesAny(patterns.map(compile), url);
 }
 
 export function createAccounts(configured: readonly AccountConfig[], accessToken?: string): Accounts {
@@ -38,8 +48,9 @@ export function createAccounts(configured: readonly AccountConfig[], accessToken
     username: account.username,
     token: account.token,
     allowedUrls: account.allowed_urls,
+    patterns: account.allowed_urls.map(compile),
   }));
-  if (accessToken) stored.unshift({ username: ADMIN_USERNAME, token: accessToken, allowedUrls: ['*'] });
+  if (accessToken) stored.unshift({ username: ADMIN_USERNAME, token: accessToken, allowedUrls: ['*'], patterns: [compile('*')] });
   return {
     authenticate(token) {
       let found: StoredAccount | undefined;

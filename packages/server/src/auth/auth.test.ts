@@ -29,7 +29,7 @@ describe('bearerToken', () => {
 
 describe('accounts', () => {
   const accounts = createAccounts(
-    [{ username: 'alice', token: 'alice-token', allowed_urls: ['https://example.com/*', 'https://exact.org/news'] }],
+    [{ username: 'alice', token: 'alice-token', allowed_urls: ['https://example.com/**', 'https://exact.org/news'] }],
     'admin-token',
   );
 
@@ -77,5 +77,24 @@ describe('feed tokens', () => {
     expect(verifyFeedToken(`${encoded}.${flipped}`, SECRET)).toBeUndefined();
     expect(verifyFeedToken(token, 'x'.repeat(40))).toBeUndefined();
     expect(verifyFeedToken('not-a-token', SECRET)).toBeUndefined();
+  });
+});
+
+describe('account URL rules (issue #18: URLs, not strings)', () => {
+  const accounts = createAccounts([
+    { username: 'sub', token: 'sub-token', allowed_urls: ['https://*.example.com/*'] },
+    { username: 'prefix', token: 'prefix-token', allowed_urls: ['http://allowed.test/**'] },
+  ]);
+
+  it('a wildcard host never reaches into the path: the attack pass bypass is refused', () => {
+    const sub = accounts.authenticate('sub-token')!;
+    expect(accounts.allows(sub, 'https://127.0.0.1:8443/.example.com/')).toBe(false);
+    expect(accounts.allows(sub, 'https://news.example.com/latest')).toBe(true);
+  });
+
+  it('a host is matched whole: allowed.test does not allow allowed.test.evil.example', () => {
+    const prefix = accounts.authenticate('prefix-token')!;
+    expect(accounts.allows(prefix, 'http://allowed.test.evil.example/')).toBe(false);
+    expect(accounts.allows(prefix, 'http://allowed.test/a/b')).toBe(true);
   });
 });
