@@ -6,7 +6,7 @@ import { feedsFileSchema } from './schema-feeds-file.js';
  * JSON Schema (draft-07) of the input shape, for editor autocompletion. Transformations are cut
  * (`typeMode: 'input'`) and CSS checks are skipped: they only run in pagefeed itself.
  */
-const conversion: ConversionConfig = { target: 'draft-07', typeMode: 'input', ignoreActions: ['check'] };
+const conversion: ConversionConfig = { target: 'draft-07', typeMode: 'input', ignoreActions: ['check', 'raw_check'] };
 
 export function feedConfigJsonSchema(): JsonSchema {
   return toJsonSchema(feedConfigSchema, conversion);
