@@ -9,12 +9,16 @@ import { collectFeedConfig, isMapping, parseFeedConfig } from './parse-feed-conf
 import { describeValue, didYouMean, joinPath, problem, quoteList, toConfigError, type ConfigProblem } from './problems.js';
 import { authSchema, DEFAULT_KEYS, FEED_NAME_PATTERN } from './schema-feeds-file.js';
 import { parseYaml } from './yaml.js';
+import { limitError } from './yaml-checks.js';
+import { configLimits, type ConfigLimits } from './yaml-limits.js';
 
 export interface LoadOptions {
   /** File name for messages (default `feeds.yml`). */
   readonly source?: string;
   /** Values for `${NAME}` references (default: the process environment). */
   readonly env?: Environment;
+  /** Bounds on the file (default: `FEEDS_FILE_MAX_*` from `env`, else `DEFAULT_CONFIG_LIMITS`). */
+  readonly limits?: Partial<ConfigLimits>;
 }
 
 /**
@@ -23,12 +27,16 @@ export interface LoadOptions {
  */
 export function loadFeedsFile(text: string, options: LoadOptions = {}): FeedsFile {
   const source = options.source ?? 'feeds.yml';
-  const parsed = parseYaml(text, source);
+  const env = options.env ?? processEnvironment();
+  const limits = configLimits(env, options.limits);
+  const parsed = parseYaml(text, source, limits);
   if (parsed === null || parsed === undefined) return { feeds: {}, accounts: [], source };
   if (!isMapping(parsed)) {
     throw toConfigError([problem('', `expected a mapping with feeds: (and optional auth: and defaults), received ${describeValue(parsed)}`)], '', source);
   }
-  const substituted = substituteEnvironment(parsed, options.env ?? processEnvironment());
+  const feedCount = isMapping(parsed['feeds']) ? Object.keys(parsed['feeds']).length : 0;
+  if (feedCount > limits.maxFeeds) throw limitError(source, `it defines ${feedCount.toLocaleString('en-US')} feeds`, 'maxFeeds', limits.maxFeeds);
+  const substituted = substituteEnvironment(parsed, env);
   const problems: ConfigProblem[] = [...substituted.problems];
   const { feeds: rawFeeds, auth: rawAuth, ...topLevel } = substituted.value as Record<string, unknown>;
   const defaults: Record<string, unknown> = {};
@@ -67,7 +75,8 @@ export async function loadFeedsFileFromPath(path: string, env?: Environment): Pr
 /** One html2rss-style feed config file (no `feeds:`), with `${ENV}` substitution. */
 export function loadFeedConfig(text: string, options: LoadOptions = {}): FeedConfig {
   const source = options.source ?? 'feed config';
-  const substituted = substituteEnvironment(parseYaml(text, source), options.env ?? processEnvironment());
+  const env = options.env ?? processEnvironment();
+  const substituted = substituteEnvironment(parseYaml(text, source, configLimits(env, options.limits)), env);
   if (substituted.problems.length > 0) throw toConfigError(substituted.problems, '', source);
   return parseFeedConfig(substituted.value, { source });
 }

@@ -8,3 +8,4 @@ export { substituteEnvironment, type Environment } from './env.js';
 export { mergeDefaults } from './merge-defaults.js';
 export type { ConfigProblem } from './problems.js';
 export { parseUrlPattern, urlMatchesAny, UrlPatternError, type UrlPattern } from './url-pattern.js';
+export { CONFIG_LIMIT_VARIABLES, DEFAULT_CONFIG_LIMITS, type ConfigLimits } from './yaml-limits.js';

@@ -1,12 +1,18 @@
-import { parseDocument } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { FeedError } from '../contracts/errors.js';
+import { checkDocument, checkText } from './yaml-checks.js';
+import { DEFAULT_CONFIG_LIMITS, type ConfigLimits } from './yaml-limits.js';
 
 /**
  * Parses YAML text; malformed input fails with the file name, line and column of the first error.
- * Merge keys (`<<: *defaults`) are allowed, duplicate keys are not, aliases are capped.
+ * Merge keys (`<<: *defaults`) are allowed, duplicate keys are not; size, nesting, aliases and
+ * their expansion are bounded (`yaml-limits.ts`) and checked before the document becomes objects.
  */
-export function parseYaml(text: string, source: string): unknown {
-  const document = parseDocument(text, { merge: true, uniqueKeys: true, prettyErrors: true });
+export function parseYaml(text: string, source: string, limits: ConfigLimits = DEFAULT_CONFIG_LIMITS): unknown {
+  checkText(text, source, limits);
+  const lineCounter = new LineCounter();
+  // Duplicate keys are found by checkDocument in linear time (the parser's own check is quadratic).
+  const document = parseDocument(text, { merge: true, uniqueKeys: false, prettyErrors: true, lineCounter });
   const first = document.errors[0];
   if (first) {
     const position = first.linePos?.[0];
@@ -18,8 +24,10 @@ export function parseYaml(text: string, source: string): unknown {
       cause: first,
     });
   }
+  checkDocument(document, source, limits, lineCounter);
   try {
-    return document.toJS({ maxAliasCount: 100 });
+    // Aliases are already counted and their expansion bounded by checkDocument.
+    return document.toJS({ maxAliasCount: -1 });
   } catch (error) {
     throw new FeedError('ConfigurationInvalid', `Could not read YAML in ${source}: ${(error as Error).message}`, { details: { source }, cause: error });
   }
