@@ -108,14 +108,14 @@ describe('PUBLIC_URL set', () => {
 });
 
 describe('PUBLIC_URL unset (the request decides, as before)', () => {
-  it('follows each request’s origin in self links and API links, one cache entry per Host', async () => {
+  it('follows each request’s origin in self links and API links, one cache entry for every Host (issue #18)', async () => {
     const { read, engine } = harness(undefined);
     const first = await read('a.test', '/api/v1/feeds/news.rss');
     const second = await read('b.test:8080', '/api/v1/feeds/news.rss');
     expect(SELF_LINK.rss(await first.text())).toBe('http://a.test/api/v1/feeds/news.rss');
     expect(SELF_LINK.rss(await second.text())).toBe('http://b.test:8080/api/v1/feeds/news.rss');
-    expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual(['miss', 'miss']);
-    expect(engine.calls()).toBe(2);
+    expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual(['miss', 'fresh']);
+    expect(engine.calls()).toBe(1);
     const instance = (await (await read('b.test:8080', '/api/v1')).json()) as { links: Record<string, string> };
     expect(instance.links['feeds']).toBe('http://b.test:8080/api/v1/feeds');
   });

@@ -29,6 +29,15 @@ export interface PagefeedApp {
   readonly feedService: FeedService;
 }
 
+/**
+ * In production without PUBLIC_URL, say once that links follow each request's Host: behind a proxy
+ * that rewrites Host, or with clients using several names, the links differ per reader.
+ */
+function logLinkOrigin(route: RouteContext): void {
+  if (route.deps.settings.environment !== 'production' || route.publicOrigin !== undefined) return;
+  route.logger.info('PUBLIC_URL is not set: feed self links and API links follow each request\'s Host header (the feed cache does not); set PUBLIC_URL=https://your.host to fix them');
+}
+
 /** The HTTP API as a runtime-free Hono app; the Node adapter lives in `main.ts`. */
 export function createPagefeedApp(deps: AppDeps): PagefeedApp {
   const clock = deps.clock ?? (() => new Date());
@@ -48,6 +57,7 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
     // Checked here too, for apps built with createApp: a trailing slash would double in every link.
     publicOrigin: parsePublicUrl(deps.settings.publicUrl),
   };
+  logLinkOrigin(route);
   const app = new Hono<AppEnv>();
 
   const accessLog = createAccessLog({ logger, metrics });

@@ -4,8 +4,8 @@ import { FeedError } from '@pagefeed/core';
  * `PUBLIC_URL`: the origin readers reach the service at (`https://feeds.example.com`, optionally
  * with a port). When set, every absolute URL the server writes (feed self links, links in API
  * answers) starts with it instead of the request's own origin, which is the scheme the Node
- * adapter assumes (http) and whatever `Host` the client sent. Feed self links are part of the
- * cache key, so with it set the key no longer depends on `Host` either.
+ * adapter assumes (http) and whatever `Host` the client sent. The feed cache never depends on
+ * `Host` (self links are written per answer, `serving/self-links.ts`).
  *
  * Only an origin: serving under a path prefix would need every route mounted under it, which is
  * not done, so a path is refused instead of being half-honoured. Parsed once at start.

@@ -5,6 +5,7 @@ import { createFeedToken, feedIdOf } from '../auth/feed-token.js';
 import { ApiError } from '../errors/status.js';
 import { requireAccount } from '../middleware/require-account.js';
 import { createdFeedConfig, feedLinks, parseFeedSource, previewItem, type FeedSource } from '../serving/feed-source.js';
+import { SELF_ORIGIN } from '../serving/self-links.js';
 import type { AppEnv } from '../types.js';
 import { API_PREFIX, originOf, type RouteContext } from './context.js';
 import { captureOf, captureYaml } from './capture.js';
@@ -36,8 +37,9 @@ export function registerFeedCreate(app: Hono<AppEnv>, route: RouteContext): void
     const token = createFeedToken({ url: source.url, strategy: source.strategy, account: account.username, created_at: createdAt }, route.deps.settings.secretKey);
     const links = feedLinks(`${originOf(route, context.req.raw)}${API_PREFIX}/feeds/${token}`);
     // Generated once now, so the caller learns at once whether the page works; the result also
-    // warms the cache for the first read.
-    const { entry, result } = await route.feedService.generate({ config: createdFeedConfig(source), parameters: {}, selfUrls: links, label: feedIdOf(token) });
+    // warms the cache for the first read, from whichever Host (the read's key: self-links.ts).
+    const selfUrls = feedLinks(`${SELF_ORIGIN}${API_PREFIX}/feeds/${token}`);
+    const { entry, result } = await route.feedService.generate({ config: createdFeedConfig(source), parameters: {}, selfUrls, label: feedIdOf(token) });
     route.logger.info('feed created', { account: account.username, url: source.url, strategy: source.strategy, items: entry.itemCount });
     return context.json(
       {

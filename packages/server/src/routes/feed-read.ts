@@ -6,6 +6,7 @@ import { createdFeedConfig, feedLinks } from '../serving/feed-source.js';
 import type { CachedFeed, CacheState, FeedRequest } from '../serving/feed-service.js';
 import { requestHeader } from '../middleware/request-header.js';
 import { responseWithAppHeaders } from '../serving/respond.js';
+import { SELF_ORIGIN, withOrigin } from '../serving/self-links.js';
 import type { AppEnv } from '../types.js';
 import { API_PREFIX, type RouteContext } from './context.js';
 
@@ -73,7 +74,8 @@ function locate(href: string): { readonly origin: string; readonly search: URLSe
  */
 interface Prepared {
   readonly lastModified: string;
-  readonly bytes: Partial<Record<FeedFormat, Uint8Array<ArrayBuffer>>>;
+  /** Encoded documents per origin their self links were written for (bounded: Hosts vary). */
+  readonly bytes: Map<string, Partial<Record<FeedFormat, Uint8Array<ArrayBuffer>>>>;
   /**
    * The last Cache-Control value and the max-age it says: one string per second of max-age
    * instead of one per request (Node checks every header value character by character, and a new
@@ -88,7 +90,7 @@ const prepared = new WeakMap<CachedFeed, Prepared>();
 function prepare(entry: CachedFeed): Prepared {
   let forEntry = prepared.get(entry);
   if (!forEntry) {
-    forEntry = { lastModified: new Date(entry.lastModified).toUTCString(), bytes: {} };
+    forEntry = { lastModified: new Date(entry.lastModified).toUTCString(), bytes: new Map() };
     prepared.set(entry, forEntry);
   }
   return forEntry;
@@ -100,12 +102,22 @@ function cacheControlOf(forEntry: Prepared, entry: CachedFeed, now: number): str
   return forEntry.cacheControl.text;
 }
 
-function bytesOf(forEntry: Prepared, format: FeedFormat, text: () => string): Uint8Array<ArrayBuffer> {
-  return (forEntry.bytes[format] ??= UTF8.encode(text()));
+const ORIGINS_PER_ENTRY = 16;
+
+function bytesOf(forEntry: Prepared, format: FeedFormat, origin: string, text: () => string): Uint8Array<ArrayBuffer> {
+  let byFormat = forEntry.bytes.get(origin);
+  if (byFormat === undefined) {
+    if (forEntry.bytes.size >= ORIGINS_PER_ENTRY) forEntry.bytes.clear();
+    byFormat = {};
+    forEntry.bytes.set(origin, byFormat);
+  }
+  return (byFormat[format] ??= UTF8.encode(withOrigin(text(), format, origin)));
 }
 
 export interface ReadTarget {
   readonly extension: FeedFormat | undefined;
+  /** The origin the answer's self links are written with (`PUBLIC_URL`, else the request's). */
+  readonly origin: string;
   /** The feed request without its format (that may come from `Accept`). */
   readonly feed: Omit<FeedRequest, 'format'>;
   readonly byFormat: Partial<Record<FeedFormat, FeedRequest>>;
@@ -141,19 +153,19 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedRe
     const id = extension ? raw.slice(0, -extension.length - 1) : raw;
     const located = locate(href);
     const search = located.search;
-    // With PUBLIC_URL the Host header changes neither the self links nor the cache key: every
-    // Host reads the same entry.
+    // The cache key never depends on the Host header (self links are written per answer, see
+    // self-links.ts); with PUBLIC_URL the links do not either.
     const origin = route.publicOrigin ?? located.origin;
     const created = looksLikeFeedToken(id);
     const resolved = created ? resolveCreated(route, id) : resolvePredefined(route, id, search);
     const feed = {
       config: resolved.config,
       parameters: resolved.parameters,
-      selfUrls: feedLinks(`${origin}${API_PREFIX}/feeds/${id}`, resolved.query),
+      selfUrls: feedLinks(`${SELF_ORIGIN}${API_PREFIX}/feeds/${id}`, resolved.query),
       label: resolved.label,
-      variant: `${origin}\n${id}\n${resolved.query}`,
+      variant: `${id}\n${resolved.query}`,
     };
-    const target: ReadTarget = { extension, feed, byFormat: {} };
+    const target: ReadTarget = { extension, origin, feed, byFormat: {} };
     if (!created) {
       if (knownUrls.size >= KNOWN_URLS) knownUrls.clear();
       knownUrls.set(href, target);
@@ -176,7 +188,7 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedRe
       if (!target.extension) headers['Vary'] = 'Accept';
       if (isNotModified(conditions, entry.etags[format], entry.lastModified)) return responseWithAppHeaders(null, 304, headers, requestId);
       headers['Content-Type'] = FEED_CONTENT_TYPES[format];
-      return responseWithAppHeaders(bytesOf(forEntry, format, () => route.feedService.document(request, entry, format)), 200, headers, requestId);
+      return responseWithAppHeaders(bytesOf(forEntry, format, target.origin, () => route.feedService.document(request, entry, format)), 200, headers, requestId);
     },
   };
 

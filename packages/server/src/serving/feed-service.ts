@@ -10,6 +10,7 @@ import type { SingleFlight } from './single-flight.js';
 
 /**
  * Feed results cached per (definition, parameters, self URLs) as rendered documents (DESIGN §7,
+ * self URLs under the placeholder origin of `self-links.ts`, so never per Host;
  * layout in `cached-feed.ts`): fresh for `channel.ttl`; then stale-while-revalidate for one more
  * ttl (served at once, one background refresh); past that a synchronous refresh, falling back to
  * the last good result when the source fails (stale-if-error).
@@ -26,7 +27,7 @@ export type CacheState = 'fresh' | 'stale' | 'miss' | 'stale-if-error';
 export interface FeedRequest {
   readonly config: FeedConfig;
   readonly parameters: Readonly<Record<string, string>>;
-  /** Each format's own URL, for self links. */
+  /** Each format's own URL under `SELF_ORIGIN`, for self links (the reader's origin goes in when answering). */
   readonly selfUrls: Readonly<Record<FeedFormat, string>>;
   /** Label for spans and logs (feed name or created-feed id). */
   readonly label: string;

@@ -4,6 +4,7 @@ import { createHarness, feedConfig } from '../test-support/app-harness.js';
 import { item } from '../test-support/fake-engine.js';
 import { decodeCachedFeed } from './cached-feed.js';
 import { cacheKeyOf } from './feed-service.js';
+import { SELF_ORIGIN } from './self-links.js';
 
 /**
  * A miss renders the format asked for; another format is rendered from the cached feed when first
@@ -23,9 +24,8 @@ const richItems = () => [
 ];
 
 async function storedEntry(harness: ReturnType<typeof createHarness>, format: 'rss' | 'atom' | 'json') {
-  const origin = 'http://localhost';
-  const base = `${origin}/api/v1/feeds/news`;
-  const key = cacheKeyOf({ config: feeds.news, parameters: {}, selfUrls: { rss: `${base}.rss`, atom: `${base}.atom`, json: `${base}.json` }, label: 'news', variant: `${origin}\nnews\n`, format });
+  const base = `${SELF_ORIGIN}/api/v1/feeds/news`;
+  const key = cacheKeyOf({ config: feeds.news, parameters: {}, selfUrls: { rss: `${base}.rss`, atom: `${base}.atom`, json: `${base}.json` }, label: 'news', variant: 'news\n', format });
   return decodeCachedFeed(await harness.cache.get(key));
 }
 
@@ -58,7 +58,7 @@ describe('formats rendered when first asked', () => {
   it('renders a later format byte for byte as the same generation would have rendered it', async () => {
     const harness = createHarness({ feeds });
     harness.engine.setSource(richItems);
-    const base = 'http://localhost/api/v1/feeds/news';
+    const base = `${SELF_ORIGIN}/api/v1/feeds/news`;
     const request = { config: feeds.news, parameters: {}, selfUrls: { rss: `${base}.rss`, atom: `${base}.atom`, json: `${base}.json` }, label: 'news' };
     const { entry, result } = await harness.feedService.generate(request);
     expect(Object.keys(entry.documents)).toEqual(['rss']);
@@ -99,8 +99,8 @@ describe('formats rendered when first asked', () => {
     const old = await storedEntry(harness, 'rss');
     harness.advance(1);
     harness.engine.setSource(() => [item(7)]);
-    const base = 'http://localhost/api/v1/feeds/news';
-    const request = { config: feeds.news, parameters: {}, selfUrls: { rss: `${base}.rss`, atom: `${base}.atom`, json: `${base}.json` }, label: 'news', variant: 'http://localhost\nnews\n' };
+    const base = `${SELF_ORIGIN}/api/v1/feeds/news`;
+    const request = { config: feeds.news, parameters: {}, selfUrls: { rss: `${base}.rss`, atom: `${base}.atom`, json: `${base}.json` }, label: 'news', variant: 'news\n' };
     await harness.feedService.generate(request);
     const text = harness.feedService.document(request, old!, 'atom');
     expect(text).toContain('Post 1');
