@@ -1,3 +1,4 @@
 export { rememberFragmentNodes, sanitizeItemHtml } from './sanitize.js';
 export { normalizeItems, type NormalizeOptions, type NormalizeResult } from './normalize.js';
 export { canonicalUrl, isTrackingParameter } from './canonical-url.js';
+export { createCacheFirstSeen, createMemoryFirstSeen, firstSeenKey, mergeFirstSeen, queuedByFeed, stampFirstSeen, FIRST_SEEN_LIMIT, type FirstSeenRecord } from './first-seen.js';

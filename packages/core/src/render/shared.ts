@@ -5,14 +5,20 @@ export const GENERATOR = 'pagefeed';
 export const GENERATOR_URI = 'https://github.com/pagefeed/pagefeed';
 
 /**
- * When a feed should say it was last updated: the channel's own date, else the newest item date.
- * Never the build time, so the same feed renders to the same bytes (ETags stay valid).
+ * When a feed should say it was last updated: the channel's own date, else its newest item's (an
+ * undated item counting from when pagefeed first saw it). Never the build time, so the same feed
+ * renders to the same bytes (ETags stay valid).
  */
 export function feedUpdated(feed: Feed): Date | undefined {
   if (feed.channel.updated_at) return feed.channel.updated_at;
   let result: Date | undefined;
-  for (const item of feed.items) result = later(later(result, item.updated_at), item.published_at);
+  for (const item of feed.items) result = later(result, entryDate(item));
   return result;
+}
+
+/** The date an Atom entry says it was updated: its own, else when pagefeed first saw it. */
+export function entryDate(item: FeedItem): Date | undefined {
+  return item.updated_at ?? item.published_at ?? item.first_seen_at;
 }
 
 function later(current: Date | undefined, candidate: Date | undefined): Date | undefined {
