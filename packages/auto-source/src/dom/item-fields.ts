@@ -5,6 +5,7 @@ import { textOf } from '../util/text.js';
 import type { PageUrls, PathShape } from '../util/url.js';
 import type { Placement } from './collect.js';
 import type { Inventory, MemberLink } from './inventory.js';
+import { findItemDate } from './item-date.js';
 import type { PageKeyNumbers } from './key-numbers.js';
 
 /** One item as found in a list member, with the facts the scorer needs. */
@@ -186,7 +187,9 @@ export function draftOf(item: ExtractedItem): ItemDraft {
   if (item.url !== undefined) draft.url = item.url;
   if (description) draft.description = description;
   if (image) draft.image = image;
-  if (item.published) draft.published_at = item.published;
+  // The date the list ranking saw, else one read from the card as a person would (not a ranking input).
+  const published = item.published ?? findItemDate(member, title);
+  if (published) draft.published_at = published;
   if (categories.length > 0) draft.categories = [...new Set(categories)];
   item.draft = draft;
   return draft;
