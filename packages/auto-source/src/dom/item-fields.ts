@@ -6,6 +6,7 @@ import type { PageUrls, PathShape } from '../util/url.js';
 import type { Placement } from './collect.js';
 import type { Inventory, MemberLink } from './inventory.js';
 import { findItemDate } from './item-date.js';
+import { refineTitle } from './item-title.js';
 import type { PageKeyNumbers } from './key-numbers.js';
 
 /** One item as found in a list member, with the facts the scorer needs. */
@@ -178,7 +179,9 @@ export function hasImage(item: ExtractedItem): boolean {
 /** The item as a draft: description, image and categories are read only here. */
 export function draftOf(item: ExtractedItem): ItemDraft {
   if (item.draft !== undefined) return item.draft;
-  const { member, title, inventory } = item;
+  const { member, inventory } = item;
+  // The headline a reader sees, refined from the ranking's title (see item-title.ts).
+  const title = refineTitle({ member, title: item.title, link: item.link });
   const description = descriptionOf(member, title, inventory, textOf(member, 4_000).slice(0, 1_000));
   const categories = inventory.links.filter((link) => link.category).map((link) => link.text.slice(0, 60)).filter(Boolean);
   const image = imageOf(inventory.images, item.urls);
