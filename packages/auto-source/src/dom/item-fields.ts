@@ -6,6 +6,8 @@ import type { PageUrls, PathShape } from '../util/url.js';
 import type { Placement } from './collect.js';
 import type { Inventory, MemberLink } from './inventory.js';
 import { findItemDate } from './item-date.js';
+import { fallbackItemUrl } from './item-link.js';
+import { itemImage } from './item-images.js';
 import { refineTitle } from './item-title.js';
 import type { PageKeyNumbers } from './key-numbers.js';
 
@@ -184,10 +186,10 @@ export function draftOf(item: ExtractedItem): ItemDraft {
   const title = refineTitle({ member, title: item.title, link: item.link });
   const description = descriptionOf(member, title, inventory, textOf(member, 4_000).slice(0, 1_000));
   const categories = inventory.links.filter((link) => link.category).map((link) => link.text.slice(0, 60)).filter(Boolean);
-  const image = imageOf(inventory.images, item.urls);
+  const image = itemImage(inventory.images, item.urls);
   // Fields set in a fixed order (the order readers see them in JSON output).
   const draft: ItemDraft = { title };
-  if (item.url !== undefined) draft.url = item.url;
+  draft.url = item.url ?? fallbackItemUrl(member, inventory.links, item.urls);
   if (description) draft.description = description;
   if (image) draft.image = image;
   // The date the list ranking saw, else one read from the card as a person would (not a ranking input).

@@ -36,15 +36,19 @@ const IMAGE_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', svg: 'image/svg+xml',
 };
 
-/** Media type of an image URL from its extension; JPEG when it says nothing (the common case). */
-export function imageType(url: string): string {
+/** Media type of an image URL from its extension; undefined when the extension names no image type. */
+export function imageType(url: string): string | undefined {
   const extension = /\.([a-z0-9]+)$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
-  return (extension && IMAGE_TYPES[extension]) || 'image/jpeg';
+  return extension ? IMAGE_TYPES[extension] : undefined;
 }
 
-/** The item's attachment: its enclosure, else its image (readers show image enclosures). */
+/**
+ * The item's attachment: its enclosure, else its image when the URL says what type of image it is
+ * (readers show image enclosures; an enclosure with a guessed type misleads podcast clients, and a
+ * URL without an extension may be a page). The image itself stays in JSON Feed's `image`.
+ */
 export function itemAttachment(item: FeedItem): { url: string; type: string; length?: number } | undefined {
   if (item.enclosure) return { url: item.enclosure.url, type: item.enclosure.type ?? 'application/octet-stream', ...(item.enclosure.length === undefined ? {} : { length: item.enclosure.length }) };
-  if (item.image) return { url: item.image, type: imageType(item.image) };
-  return undefined;
+  const type = item.image ? imageType(item.image) : undefined;
+  return item.image && type ? { url: item.image, type } : undefined;
 }
