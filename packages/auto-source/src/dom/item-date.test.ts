@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page } from '../test-support/helpers.js';
 import { attribute, findFirst } from '../util/dom.js';
-import { findItemDate } from './item-date.js';
+import { completeYears, findItemDate } from './item-date.js';
 
 /** The member marked `data-member` in `html`, and the date found for it. */
 function dateOf(html: string, title = 'Headline'): string | undefined {
@@ -42,5 +42,23 @@ describe('findItemDate: a date read from the card as a person reads it', () => {
     ['a bare time', '<div data-member><a href="/a">Headline</a><span>19:04</span></div>'],
   ])('takes no date from %s', (_name, html, title = 'Headline') => {
     expect(dateOf(html, title)).toBeUndefined();
+  });
+});
+
+describe('findItemDate and completeYears: a year for every date that lacks one', () => {
+  it('prefers a tooltip that writes the year over a visible date without one', () => {
+    expect(dateOf('<li data-member><a href="/a">Headline</a> <span title="Thu 14 Jan 2021 10:58">Jan 14</span></li>')).toBe('Thu 14 Jan 2021 10:58');
+  });
+
+  it('gives a year-less date the year of the nearest item that writes one', () => {
+    const drafts = [{ published_at: '2 Mar 2019' }, { published_at: '23 Feb' }, { published_at: '1679000000' }, {}, { published_at: 'Feb 20' }, { published_at: '2019-02-01' }];
+    completeYears(drafts);
+    expect(drafts.map((draft) => draft.published_at)).toEqual(['2 Mar 2019', '23 Feb 2019', '1679000000', undefined, 'Feb 20 2019', '2019-02-01']);
+  });
+
+  it('leaves year-less dates alone when no item writes a year', () => {
+    const drafts = [{ published_at: '23 Feb' }, { published_at: 'Feb 20' }];
+    completeYears(drafts);
+    expect(drafts.map((draft) => draft.published_at)).toEqual(['23 Feb', 'Feb 20']);
   });
 });

@@ -51,6 +51,8 @@ function dateInside(root: Element, title: string): string | undefined {
     return attributeDate === undefined;
   };
   if (visit(root)) walkElements(root, visit, 30);
+  // A tooltip that writes the year beats a visible date that does not ("Jan 14" with title="14 Jan 2021").
+  if (textDate !== undefined && tooltipDate !== undefined && !hasYear(textDate) && hasYear(tooltipDate)) return attributeDate ?? tooltipDate;
   return attributeDate ?? textDate ?? tooltipDate;
 }
 
@@ -91,4 +93,37 @@ function groupHeadingDate(member: Element): string | undefined {
 function wholeDate(text: string): boolean {
   const fragment = findDateText(text);
   return fragment !== undefined && fragment.length >= text.length * 0.5 && /\d/.test(text);
+}
+
+function hasYear(text: string): boolean {
+  return /(?<!\d)(19|20)\d{2}(?!\d)/.test(text);
+}
+
+/**
+ * Dates shown without a year ("23 Feb") take the year of the nearest item of the same list that
+ * writes one (the one before it, else after it), instead of the year of the day the feed is built:
+ * a list of last year's posts stays last year's. Only text dates are completed; machine dates and
+ * timestamps carry their year.
+ */
+export function completeYears(drafts: { published_at?: Date | string | undefined }[]): void {
+  const years = drafts.map((draft) => {
+    const text = typeof draft.published_at === 'string' ? draft.published_at : undefined;
+    return text ? /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(text)?.[1] : undefined;
+  });
+  drafts.forEach((draft, index) => {
+    const text = draft.published_at;
+    if (typeof text !== 'string' || years[index] !== undefined || /^\d{9,13}$/.test(text.trim()) || !findDateText(text)) return;
+    const year = nearest(years, index);
+    if (year) draft.published_at = `${text} ${year}`;
+  });
+}
+
+function nearest(years: readonly (string | undefined)[], index: number): string | undefined {
+  for (let step = 1; step < years.length; step += 1) {
+    const before = years[index - step];
+    if (before) return before;
+    const after = years[index + step];
+    if (after) return after;
+  }
+  return undefined;
 }
