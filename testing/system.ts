@@ -12,7 +12,7 @@ export interface Component {
   readonly path: string;
 }
 
-const INSTALL = 'apt-get update && apt-get install -y chromium redis-server python3-feedparser';
+const INSTALL = 'apt-get update && apt-get install -y chromium redis-server python3-feedparser newsboat';
 
 function probe(name: string, path: string, check: () => boolean): Component {
   let available = false;
@@ -46,6 +46,14 @@ export function requireRedis(): Component {
 export function requireFeedparser(): Component {
   return probe('python3-feedparser', PYTHON_PATH, () => {
     execFileSync(PYTHON_PATH, ['-c', 'import feedparser'], { stdio: 'ignore' });
+    return true;
+  });
+}
+
+/** Debian's newsboat, the terminal feed reader: reads pagefeed's RSS and Atom as a user's reader would. */
+export function requireNewsboat(): Component {
+  return probe('newsboat', 'newsboat', () => {
+    execFileSync('newsboat', ['--version'], { stdio: 'ignore' });
     return true;
   });
 }

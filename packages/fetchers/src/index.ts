@@ -19,3 +19,4 @@ export { createRendererStrategy, type RendererStrategyOptions } from './strategi
 export { DEFAULT_RENDERER_WEBSOCKET_URL, rendererEndpoint } from './strategies/renderer-connection.js';
 export { createStrategies, resolveStrategy, type StrategyRegistry, type StrategyEnvironment, type CreateStrategiesOptions } from './registry.js';
 export { decodeBody, charsetFromContentType, type DecodedBody } from './guard/decode.js';
+export { createFileFirstSeen, dataDirectory, firstSeenDirectory, type FileFirstSeenOptions } from './first-seen/file.js';

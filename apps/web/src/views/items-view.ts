@@ -2,6 +2,8 @@ import type { PreviewItem } from '../api-types.js';
 import { h, shorten, textOf } from '../dom.js';
 
 const SNIPPET_LENGTH = 220;
+/** Items shown before "Show all": enough to judge a feed, few enough to read. */
+export const FIRST_ITEMS = 25;
 
 function formatDate(iso: string): HTMLElement | undefined {
   const date = new Date(iso);
@@ -13,8 +15,10 @@ function formatDate(iso: string): HTMLElement | undefined {
 function image(src: string): HTMLElement {
   // A picture that cannot load (gone, or refused by the page's security policy) is removed, not shown broken.
   const element = h('img', { src, alt: '', loading: 'lazy', decoding: 'async', referrerpolicy: 'no-referrer' });
-  element.addEventListener('error', () => element.remove());
-  return h('div', { class: 'item-image' }, element);
+  const box = h('div', { class: 'item-image' }, element);
+  // The box goes with the picture: an empty grey box says nothing a reader would show.
+  element.addEventListener('error', () => box.remove());
+  return box;
 }
 
 /** Readers show the first picture of an item's HTML when it has no image of its own. */
@@ -41,7 +45,8 @@ function renderItem(item: PreviewItem): HTMLElement {
   const snippet = shorten(textOf(item.description ?? item.content ?? ''), SNIPPET_LENGTH);
   const date = item.published_at ? formatDate(item.published_at) : undefined;
   const imageSrc = safeHref(item.image ?? firstImage(item.description ?? item.content));
-  const meta = [date, item.author ? h('span', {}, item.author) : undefined].filter((part) => part !== undefined);
+  const host = href ? new URL(href).host : undefined;
+  const meta = [date, item.author ? h('span', {}, item.author) : undefined, host ? h('span', { class: 'item-host' }, host) : undefined].filter((part) => part !== undefined);
   return h(
     'li',
     { class: 'item' },
@@ -58,8 +63,18 @@ function renderItem(item: PreviewItem): HTMLElement {
   );
 }
 
-/** Items as a feed reader would show them: picture, title, date, a short snippet. */
+/**
+ * Items as a feed reader would show them: picture (only when there is one), title linking to the
+ * item, date, the link's site, a short snippet. The first 25, then a "Show all" button for the rest.
+ */
 export function renderItems(items: readonly PreviewItem[]): HTMLElement {
   if (items.length === 0) return h('p', { class: 'muted' }, 'No items.');
-  return h('ol', { class: 'items' }, ...items.map(renderItem));
+  const list = h('ol', { class: 'items' }, ...items.slice(0, FIRST_ITEMS).map(renderItem));
+  if (items.length <= FIRST_ITEMS) return list;
+  const more = h('button', { type: 'button', class: 'show-all' }, `Show all ${items.length} items`);
+  more.addEventListener('click', () => {
+    list.append(...items.slice(FIRST_ITEMS).map(renderItem));
+    more.remove();
+  });
+  return h('div', { class: 'items-wrap' }, list, more);
 }

@@ -5,6 +5,10 @@ import { textOf } from '../util/text.js';
 import type { PageUrls, PathShape } from '../util/url.js';
 import type { Placement } from './collect.js';
 import type { Inventory, MemberLink } from './inventory.js';
+import { findItemDate } from './item-date.js';
+import { fallbackItemUrl } from './item-link.js';
+import { itemImage } from './item-images.js';
+import { refineTitle } from './item-title.js';
 import type { PageKeyNumbers } from './key-numbers.js';
 
 /** One item as found in a list member, with the facts the scorer needs. */
@@ -177,19 +181,23 @@ export function hasImage(item: ExtractedItem): boolean {
 /** The item as a draft: description, image and categories are read only here. */
 export function draftOf(item: ExtractedItem): ItemDraft {
   if (item.draft !== undefined) return item.draft;
-  const { member, title, inventory } = item;
+  const { member, inventory } = item;
+  // The headline a reader sees, refined from the ranking's title (see item-title.ts).
+  const title = refineTitle({ member, title: item.title, link: item.link });
   const description = descriptionOf(member, title, inventory, textOf(member, 4_000).slice(0, 1_000));
   const categories = inventory.links.filter((link) => link.category).map((link) => link.text.slice(0, 60)).filter(Boolean);
-  const image = imageOf(inventory.images, item.urls);
+  const image = itemImage(inventory.images, item.urls);
   // Fields set in a fixed order (the order readers see them in JSON output).
   const draft: ItemDraft = { title };
-  if (item.url !== undefined) draft.url = item.url;
+  draft.url = item.url ?? fallbackItemUrl(member, inventory.links, item.urls);
   if (description) {
     draft.description = description;
     markPlainText(draft, 'description');
   }
   if (image) draft.image = image;
-  if (item.published) draft.published_at = item.published;
+  // The date the list ranking saw, else one read from the card as a person would (not a ranking input).
+  const published = item.published ?? findItemDate(member, title);
+  if (published) draft.published_at = published;
   if (categories.length > 0) draft.categories = [...new Set(categories)];
   item.draft = draft;
   return draft;

@@ -11,6 +11,8 @@ import { dropOutliers } from '../dom/outliers.js';
 import { exactItemsSelector, itemsSelector, selectorsFor } from '../dom/selectors.js';
 import { textOf, withTextScope } from '../util/text.js';
 import { createPageUrls, urlKey } from '../util/url.js';
+import { dropSharedImages } from '../dom/item-images.js';
+import { completeYears } from '../dom/item-date.js';
 
 /** Fewest items a list must have to count as one. */
 export const MIN_ITEMS = 3;
@@ -150,6 +152,8 @@ export function draftsOf(items: readonly ExtractedItem[]): ItemDraft[] {
     seen.add(key);
     drafts.push(draftOf(item));
   }
+  dropSharedImages(drafts);
+  completeYears(drafts);
   return drafts;
 }
 

@@ -5,3 +5,4 @@ export * from './document.js';
 export * from './errors.js';
 export * from './fetch.js';
 export * from './item.js';
+export * from './first-seen.js';

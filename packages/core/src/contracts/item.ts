@@ -42,6 +42,11 @@ export interface FeedItem {
   readonly updated_at?: Date;
   readonly categories: readonly string[];
   readonly enclosure?: Enclosure;
+  /**
+   * When pagefeed first saw the item (set by the engine from its first-seen store). Not a date the
+   * page gave: only Atom, which requires a date on every entry, writes it, for items without one.
+   */
+  readonly first_seen_at?: Date;
 }
 
 export interface FeedChannel {

@@ -1,10 +1,11 @@
 import { applyParameters } from '../config/index.js';
 import type { FeedConfig } from '../contracts/config.js';
 import type { Feed, FeedFormat } from '../contracts/item.js';
+import { createCacheFirstSeen, createMemoryFirstSeen, stampFirstSeen } from '../items/first-seen.js';
 import { renderFeed } from '../render/index.js';
 import { generateFeed } from './generate.js';
 import { resolveStrategy } from './source.js';
-import type { Engine, EngineOptions, GenerateOptions, GenerateResult } from './types.js';
+import type { Engine, EngineOptions, FeedWarning, GenerateOptions, GenerateResult } from './types.js';
 
 /**
  * The engine with its plugins injected: fetch strategies, auto-source and cache come from the
@@ -16,6 +17,8 @@ export function createEngine(engineOptions: EngineOptions): Engine {
     ...(engineOptions.allowPrivateNetworks === undefined ? {} : { allowPrivateNetworks: engineOptions.allowPrivateNetworks }),
     ...(engineOptions.logger ? { logger: engineOptions.logger } : {}),
   };
+  const firstSeen = engineOptions.firstSeen
+    ?? (engineOptions.cache ? createCacheFirstSeen(engineOptions.cache) : createMemoryFirstSeen());
 
   async function generate(declared: FeedConfig, options: GenerateOptions = {}): Promise<GenerateResult> {
     const config = options.parameters ? applyParameters(declared, options.parameters) : declared;
@@ -27,6 +30,15 @@ export function createEngine(engineOptions: EngineOptions): Engine {
       source: { config, strategy, context, signal: options.signal },
       autoSource: engineOptions.autoSource,
     });
+    const stamped = await stampFirstSeen(result.feed.items, firstSeen, result.feed.channel.url, options.now ?? Date.now());
+    if (stamped.error !== undefined) {
+      const reason = stamped.error instanceof Error ? stamped.error.message : String(stamped.error);
+      engineOptions.logger?.warn('first-seen store unavailable: undated Atom entries carry this build time', { store: firstSeen.name, error: reason });
+      (result.warnings as FeedWarning[]).push({
+        code: 'FirstSeenUnavailable',
+        message: `The first-seen store (${firstSeen.name}) failed: ${reason}. Undated Atom entries carry this build's time until it is back`,
+      });
+    }
     engineOptions.logger?.debug('feed generated', {
       url: result.diagnostics.url,
       strategy: result.diagnostics.strategy,

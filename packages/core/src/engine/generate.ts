@@ -61,6 +61,7 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
     selectorItems: manual.length,
     ...(timeZone ? { timeZone } : {}),
     ...(channel.language ? { locale: channel.language } : {}),
+    ...(options.now === undefined ? {} : { now: options.now }),
   });
   warnings.push(...normalised.warnings);
   const finished = performance.now();

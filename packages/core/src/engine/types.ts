@@ -1,6 +1,7 @@
 import type { AutoSource, AutoSourceDiagnostics } from '../contracts/auto-source.js';
 import type { CacheDriver } from '../contracts/cache.js';
 import type { FeedConfig } from '../contracts/config.js';
+import type { FirstSeenStore } from '../contracts/first-seen.js';
 import type { NativeFeedFormat } from '../contracts/document.js';
 import type { FetchLogger, FetchResult, FetchStrategy } from '../contracts/fetch.js';
 import type { Feed, FeedFormat } from '../contracts/item.js';
@@ -10,6 +11,11 @@ export interface EngineOptions {
   readonly strategies: Readonly<Record<string, FetchStrategy>>;
   readonly autoSource?: AutoSource;
   readonly cache?: CacheDriver;
+  /**
+   * Where the first-seen time of every item is kept (Atom's `updated` of undated items). Default:
+   * in `cache` (memory when none is given), so it lasts as long as the cache does.
+   */
+  readonly firstSeen?: FirstSeenStore;
   readonly allowPrivateNetworks?: boolean;
   readonly logger?: FetchLogger;
 }
@@ -22,6 +28,8 @@ export interface GenerateOptions {
   readonly signal?: AbortSignal;
   /** The feed's own URL, for self links. */
   readonly selfUrl?: string;
+  /** The build time (ms), recorded as the first-seen time of new items; default `Date.now()`. */
+  readonly now?: number;
 }
 
 /** Something the caller should know that did not fail the feed. */

@@ -1,7 +1,7 @@
 import type { Enclosure, FeedItem, ItemDraft } from '../contracts/item.js';
 import type { FeedWarning } from '../engine/types.js';
 import { absoluteWebHref, absoluteWebUrl, canonicalHref, canonicalUrl, hrefFragment } from './canonical-url.js';
-import { toDate } from './dates.js';
+import { implausibleDate, toDate } from './dates.js';
 import { mergeDuplicates, type PreparedItem } from './merge.js';
 import { contentGuid, sha256Hex, uniqueGuid } from './guid.js';
 import { forgetSanitisedOutputs, sanitisedMark, sanitizeItemHtml } from './sanitize.js';
@@ -26,6 +26,8 @@ export interface NormalizeOptions {
    * Otherwise an explicit GUID from a page is hashed (or canonicalised, when a URL).
    */
   readonly keepGuids?: boolean;
+  /** The build time (ms): dates more than a day after it are not believed. Default `Date.now()`. */
+  readonly now?: number;
 }
 
 export interface NormalizeResult {
@@ -175,6 +177,11 @@ function html(value: string | undefined, baseUrl: string): string | undefined {
 function date(value: Date | string | undefined, part: string, options: NormalizeOptions, warn: Warn): Date | undefined {
   const { date: parsed, problem } = toDate(value, options.timeZone, options.locale);
   if (problem) warn('DateUnparseable', `${part} ${problem}; add a parse_time post-processor with the right time_zone, or fix the selector`, part);
+  const implausible = parsed ? implausibleDate(parsed, value, options.now ?? Date.now()) : undefined;
+  if (implausible) {
+    warn('DateImplausible', `${part} ${implausible} and was dropped; check the selector picks the item's own date`, part);
+    return undefined;
+  }
   return parsed;
 }
 

@@ -1,23 +1,24 @@
 import type { Feed, FeedItem } from '../contracts/item.js';
 import { rfc3339 } from './dates.js';
-import { feedUpdated, GENERATOR, GENERATOR_URI, itemAttachment, stylesheetInstructions } from './shared.js';
+import { entryDate, feedUpdated, GENERATOR, GENERATOR_URI, itemAttachment, stylesheetInstructions } from './shared.js';
 import { cleanXmlText, element, htmlTextElement, serializeXmlDocument, textElement, type XmlElement } from './xml-writer.js';
 
 /**
- * Atom requires `updated` on the feed and on every entry. pagefeed never invents "now" (it would
- * change the bytes on every build and make undated items look new); when no date is known at all,
- * it writes the Unix epoch, which readers treat as "long ago".
+ * Atom requires `updated` on the feed and on every entry. An entry without a date of its own says
+ * when pagefeed first saw it (`first_seen_at`, kept by the engine's first-seen store, so the bytes
+ * stay the same from build to build); the feed says its newest entry's. Only a feed made outside the
+ * engine, with no date at all, falls back to the time of rendering: never a made-up 1970.
  */
-export const UNKNOWN_DATE = new Date(0);
-
 export function renderAtom(feed: Feed): string {
   const { channel } = feed;
+  let renderTime: Date | undefined;
+  const fallback = (): Date => (renderTime ??= new Date());
   const author = channel.author ?? channel.title;
   const root = element('feed', { xmlns: 'http://www.w3.org/2005/Atom', 'xml:lang': channel.language }, [
     textElement('id', channel.self_url ?? channel.url),
     textElement('title', channel.title, { type: 'text' }),
     textElement('subtitle', channel.description, { type: 'text' }),
-    textElement('updated', rfc3339(feedUpdated(feed) ?? UNKNOWN_DATE)),
+    textElement('updated', rfc3339(feedUpdated(feed) ?? fallback())),
     element('link', { rel: 'alternate', type: 'text/html', href: channel.site_url ?? channel.url }),
     channel.self_url ? element('link', { rel: 'self', type: 'application/atom+xml', href: channel.self_url }) : undefined,
     // A feed-level author satisfies Atom's "every entry has an author" rule for entries without one.
@@ -25,14 +26,14 @@ export function renderAtom(feed: Feed): string {
     textElement('generator', GENERATOR, { uri: GENERATOR_URI }),
     textElement('icon', channel.image),
     textElement('logo', channel.image),
-    ...feed.items.map((item) => renderEntry(item, channel.url)),
+    ...feed.items.map((item) => renderEntry(item, channel.url, fallback)),
   ]);
   return serializeXmlDocument(root, { processingInstructions: stylesheetInstructions(feed) });
 }
 
-function renderEntry(item: FeedItem, pageUrl: string): XmlElement {
+function renderEntry(item: FeedItem, pageUrl: string, fallback: () => Date): XmlElement {
   const attachment = itemAttachment(item);
-  const updated = item.updated_at ?? item.published_at ?? UNKNOWN_DATE;
+  const updated = entryDate(item) ?? fallback();
   // Atom wants content or an alternate link; an entry with neither carries its description as content.
   const content = item.content ?? (item.url ? undefined : item.description);
   const summary = item.content !== undefined || item.url ? item.description : undefined;

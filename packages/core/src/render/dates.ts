@@ -10,7 +10,7 @@ export function rfc3339(date: Date): string {
 
 /**
  * Formatted dates by time value. Formatting a date costs about a microsecond, and a feed writes
- * the same few dates many times (every undated Atom entry says 1970; a day's items share days);
+ * the same few dates many times (items first seen in one build share a time; a day's items share days);
  * bounded, emptied when full.
  */
 const rfc822Texts = new Map<number, string>();

@@ -60,11 +60,26 @@ describe('renderFeed', () => {
     }
   });
 
-  it('gives an undated Atom feed the fixed epoch fallback instead of the build time', () => {
+  it('dates undated Atom entries by first sight and the feed by its newest entry; RSS and JSON Feed carry no date', () => {
     const document = renderFeed(UNDATED_FEED, 'atom');
-    expect(xmlElements(document, 'updated').map((element) => textContent(element))).toEqual(['1970-01-01T00:00:00Z', '1970-01-01T00:00:00Z']);
-    expect(renderFeed(UNDATED_FEED, 'rss')).not.toContain('lastBuildDate');
-    expect(renderFeed(UNDATED_FEED, 'rss')).not.toContain('pubDate');
+    expect(xmlElements(document, 'updated').map((element) => textContent(element))).toEqual(['2026-03-02T09:30:00Z', '2026-03-01T08:00:00Z', '2026-03-02T09:30:00Z']);
+    expect(document).not.toContain('<published>');
+    const rss = renderFeed(UNDATED_FEED, 'rss');
+    expect(rss).not.toContain('pubDate');
+    // lastBuildDate says when the content last changed: the newest item's first sight.
+    expect(rss).toContain('<lastBuildDate>Mon, 02 Mar 2026 09:30:00 GMT</lastBuildDate>');
+    const json = JSON.parse(renderFeed(UNDATED_FEED, 'json')) as { items: Record<string, unknown>[] };
+    for (const item of json.items) expect(Object.keys(item).filter((key) => key.startsWith('date_'))).toEqual([]);
+  });
+
+  it('gives a feed made outside the engine, with no date at all, the time of rendering in Atom instead of 1970', () => {
+    const feed = { ...UNDATED_FEED, items: UNDATED_FEED.items.map(({ first_seen_at: _unused, ...item }) => item) };
+    const before = Date.now() - 1_000;
+    const dates = xmlElements(renderFeed(feed, 'atom'), 'updated').map((element) => Date.parse(textContent(element)));
+    const after = Date.now() + 1_000;
+    expect(dates).toHaveLength(3);
+    for (const date of dates) expect(date >= before && date <= after, new Date(date).toISOString()).toBe(true);
+    expect(renderFeed(feed, 'rss')).not.toContain('lastBuildDate');
   });
 });
 

@@ -1,4 +1,5 @@
 import { parseAbsolute } from './absolute.js';
+import { parseNatural } from './natural.js';
 import { parseRelative } from './relative.js';
 import { assertTimeZone, wallTimeAt, zonedTimeToInstant, type WallTime } from './time-zone.js';
 
@@ -21,7 +22,8 @@ const ISO_PATTERN =
 
 /**
  * A date from the text a page shows: ISO 8601, RFC 822/1123, English, German, French and Spanish
- * formats, Unix seconds or milliseconds, relative dates. Values without an offset are read in
+ * formats, Unix seconds or milliseconds, relative dates; then natural language in many more
+ * languages through chrono-node ("February 23rd 2026", "3 марта 2020", "2019年3月1日"). Values without an offset are read in
  * `timeZone`. Returns `undefined` for text it cannot read; throws `ConfigurationInvalid` for an
  * unknown time zone.
  */
@@ -31,7 +33,8 @@ export function parseTime(value: string, options: ParseTimeOptions = {}): Date |
   const text = fold(value);
   if (text === '') return undefined;
   const now = options.now ?? new Date();
-  const date = parseUnix(text) ?? parseIso(text, timeZone) ?? parseRelative(text, now, timeZone) ?? parseFree(text, timeZone, now, options.locale);
+  const date = parseUnix(text) ?? parseIso(text, timeZone) ?? parseRelative(text, now, timeZone) ?? parseFree(text, timeZone, now, options.locale)
+    ?? parseWithChrono(value, timeZone, now, options.locale);
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 
@@ -80,8 +83,21 @@ function parseFree(text: string, timeZone: string, now: Date, locale: string | u
   const parts = parseAbsolute(text, locale);
   if (!parts) return undefined;
   const { year, offsetMinutes, ...rest } = parts;
-  if (year !== undefined) return build({ ...rest, year }, offsetMinutes, timeZone);
   // No year ("March 5"): the latest such date that is not in the future (pages list recent items).
+  return withYear(rest, year, offsetMinutes, timeZone, now);
+}
+
+/** The slow path: natural language in many locales (see natural.ts); a missing year as in parseFree. */
+function parseWithChrono(value: string, timeZone: string, now: Date, locale: string | undefined): Date | undefined {
+  const natural = parseNatural(value.replace(/\s+/g, ' ').trim(), now, locale);
+  if (!natural) return undefined;
+  const { year, ...rest } = natural.wall;
+  return withYear(rest, year, natural.offsetMinutes, timeZone, now);
+}
+
+/** The date with its year, or without one the latest such date that is not in the future. */
+function withYear(rest: Omit<WallTime, 'year'>, year: number | undefined, offsetMinutes: number | undefined, timeZone: string, now: Date): Date | undefined {
+  if (year !== undefined) return build({ ...rest, year }, offsetMinutes, timeZone);
   const thisYear = wallTimeAt(now.getTime(), timeZone).year;
   const candidate = build({ ...rest, year: thisYear }, offsetMinutes, timeZone);
   if (!candidate || candidate.getTime() <= now.getTime() + 86_400_000) return candidate;

@@ -1,10 +1,13 @@
 import { isUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
+import { detectCharset, isUtf8Despite } from './detect-charset.js';
 
 /**
- * Bytes to text the way a browser would pick the encoding: byte-order mark, then the
- * Content-Type charset, then `<meta charset>` / `http-equiv` / XML declaration in the first bytes,
- * then UTF-8 when the bytes are valid UTF-8, else Windows-1252.
+ * Bytes to text the way a browser would pick the encoding, and fix it where a browser would show
+ * mojibake: byte-order mark, then the Content-Type charset, then `<meta charset>` / `http-equiv` /
+ * XML declaration in the first bytes (unless the bytes are valid multi-byte UTF-8, which wins over
+ * a legacy declaration), then UTF-8 when the bytes are valid UTF-8, else the charset the bytes look
+ * like (chardet), else Windows-1252.
  */
 const PRESCAN_BYTES = 4096;
 
@@ -45,10 +48,12 @@ export function decodeBody(bytes: Uint8Array, contentTypeHeader: string | undefi
   const declared =
     usable(charsetFromContentType(contentTypeHeader), false) ??
     usable(charsetFromMarkup(buffer.subarray(0, PRESCAN_BYTES)), true);
-  if (declared) return { text: decodeAs(buffer, declared), charset: declared };
-  // Valid UTF-8 is read as UTF-8 (checked without decoding twice or throwing), else Windows-1252.
+  if (declared && !isUtf8Despite(buffer, declared)) return { text: decodeAs(buffer, declared), charset: declared };
+  // Valid UTF-8 is read as UTF-8 (checked without decoding twice or throwing), also when a legacy
+  // charset was declared for it; else the charset the bytes look like, else Windows-1252.
   if (isUtf8(buffer)) return { text: UTF8.decode(buffer), charset: 'utf-8' };
-  return { text: iconv.decode(buffer, 'windows-1252'), charset: 'windows-1252' };
+  const detected = detectCharset(buffer) ?? 'windows-1252';
+  return { text: iconv.decode(buffer, detected), charset: detected };
 }
 
 function decodeAs(buffer: Buffer, charset: string): string {

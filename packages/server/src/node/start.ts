@@ -5,8 +5,16 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createAutoSource } from '@pagefeed/auto-source';
-import { createEngine, FeedError, loadFeedsFileFromPath, type CacheDriver, type FeedsFile } from '@pagefeed/core';
-import { createMemoryCache, createSingleFlight, createStrategies, DEFAULT_RENDERER_WEBSOCKET_URL } from '@pagefeed/fetchers';
+import { createCacheFirstSeen, createEngine, FeedError, loadFeedsFileFromPath, type CacheDriver, type FeedsFile, type FirstSeenStore } from '@pagefeed/core';
+import {
+  createFileFirstSeen,
+  createMemoryCache,
+  createSingleFlight,
+  createStrategies,
+  dataDirectory,
+  DEFAULT_RENDERER_WEBSOCKET_URL,
+  firstSeenDirectory,
+} from '@pagefeed/fetchers';
 import { createPagefeedApp } from '../app.js';
 import { createSentryTracker, noErrorTracker } from '../operating/error-tracking.js';
 import { createLogger, type Logger } from '../operating/logger.js';
@@ -49,6 +57,18 @@ async function createCache(settings: ServerSettings, logger: Logger): Promise<Ca
   return createRedisCache({ url: settings.redisUrl, logger });
 }
 
+/**
+ * Where first-seen times of items live (Atom dates of undated items): with Redis in the shared
+ * cache, so every instance agrees; otherwise in files under DATA_DIR (default ./.pagefeed), so
+ * they survive a restart.
+ */
+function createFirstSeen(settings: ServerSettings, env: ServerEnvironment, cache: CacheDriver, logger: Logger): FirstSeenStore {
+  if (settings.redisUrl) return createCacheFirstSeen(cache);
+  const directory = firstSeenDirectory(dataDirectory(env));
+  logger.info('first-seen times: files', { directory });
+  return createFileFirstSeen({ directory });
+}
+
 export interface RunningServer {
   readonly port: number;
   stop(): Promise<void>;
@@ -73,7 +93,8 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
     ? (await import('@pagefeed/fetchers/redis')).createRedisHostLimiter({ url: settings.redisUrl, logger })
     : undefined;
   const strategies = createStrategies(env, hostLimiter ? { hostLimiter } : {});
-  const engine = createEngine({ strategies, autoSource: createAutoSource(), cache, allowPrivateNetworks: settings.allowPrivateNetworks, logger });
+  const firstSeen = createFirstSeen(settings, env, cache, logger);
+  const engine = createEngine({ strategies, autoSource: createAutoSource(), cache, firstSeen, allowPrivateNetworks: settings.allowPrivateNetworks, logger });
   const errorTracker = settings.errorTrackingDsn
     ? await createSentryTracker({ dsn: settings.errorTrackingDsn, environment: settings.environment, release: version })
     : noErrorTracker;

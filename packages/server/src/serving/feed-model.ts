@@ -25,8 +25,13 @@ export function reviveFeed(model: string, updatedAt: number | undefined): Feed {
   const { updated_at: _notStored, ...rest } = stored.channel;
   const channel: FeedChannel = { ...rest, ...(updatedAt === undefined ? {} : { updated_at: new Date(updatedAt) }) };
   const items = stored.items.map((item): FeedItem => {
-    const { published_at: published, updated_at: updated, ...fields } = item;
-    return { ...fields, ...(published == null ? {} : { published_at: new Date(published) }), ...(updated == null ? {} : { updated_at: new Date(updated) }) };
+    const { published_at: published, updated_at: updated, first_seen_at: firstSeen, ...fields } = item;
+    return {
+      ...fields,
+      ...(published == null ? {} : { published_at: new Date(published) }),
+      ...(updated == null ? {} : { updated_at: new Date(updated) }),
+      ...(firstSeen == null ? {} : { first_seen_at: new Date(firstSeen) }),
+    };
   });
   return { channel, items, stylesheets: stored.stylesheets };
 }

@@ -42,7 +42,10 @@ export const SMALL_FEED: Feed = {
 export const UNDATED_FEED: Feed = {
   channel: { title: 'Undated', url: 'https://example.org/', description: 'No dates here', ttl: 30 },
   stylesheets: [],
-  items: [{ guid: 'https://example.org/a', guidIsPermalink: true, title: 'A', url: 'https://example.org/a', categories: [] }],
+  items: [
+    { guid: 'https://example.org/a', guidIsPermalink: true, title: 'A', url: 'https://example.org/a', categories: [], first_seen_at: new Date('2026-03-01T08:00:00Z') },
+    { guid: 'https://example.org/b', guidIsPermalink: true, title: 'B', url: 'https://example.org/b', categories: [], first_seen_at: new Date('2026-03-02T09:30:00Z') },
+  ],
 };
 
 const HOSTILE = 'NUL\u0000 bell\u0007 esc\u001B c1\u0085\u0090 lone\uD800 low\uDC00 ]]> <tag> & "quoted" \'single\' emoji 🎉 rtl \u202E ok';

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { page } from '../test-support/helpers.js';
+import { attribute, findFirst } from '../util/dom.js';
+import { completeYears, findItemDate } from './item-date.js';
+
+/** The member marked `data-member` in `html`, and the date found for it. */
+function dateOf(html: string, title = 'Headline'): string | undefined {
+  const document = page(`<!doctype html><html><body>${html}</body></html>`);
+  const member = findFirst(document.document, (element) => attribute(element, 'data-member') !== undefined);
+  if (!member) throw new Error('no data-member element in the fixture');
+  return findItemDate(member, title);
+}
+
+describe('findItemDate: a date read from the card as a person reads it', () => {
+  it.each([
+    ['a custom element with datetime', '<div data-member><h3><a href="/a">Headline</a></h3><relative-time datetime="2019-10-21T21:18:53Z">Oct 21</relative-time></div>', '2019-10-21T21:18:53Z'],
+    ['a data-epoch timestamp', '<li data-member><a href="/a">Headline</a> <abbr class="tip" data-epoch="1488225719">Feb 27, 2017</abbr></li>', '1488225719'],
+    ['a visible text date', '<section data-member><a href="/a">Headline</a><span>27 January 2021</span><span>3783 words</span></section>', '27 January 2021'],
+    ['a dateline with words around the date', '<div data-member><p class="byline">Linked by Dan March 6, 2016 1:46 PM PT</p><h1><a href="/a">Headline</a></h1></div>', 'Linked by Dan March 6, 2016 1:46 PM PT'],
+    ['a date in a tooltip', '<div data-member><a href="/a">Headline</a> <span title="Thu 14 Jan 2021 10:58">3 days</span></div>', 'Thu 14 Jan 2021 10:58'],
+  ])('reads %s', (_name, html, expected) => {
+    expect(dateOf(html)).toBe(expected);
+  });
+
+  it('reads the block after a heading-delimited item', () => {
+    expect(dateOf('<h2 data-member>v5.3.0</h2><p>Release: February 23rd 2026</p><ul><li>Fix</li></ul><h2>v5.2.0</h2>', 'v5.3.0')).toBe('Release: February 23rd 2026');
+  });
+
+  it('reads the day heading that opens the group of the item', () => {
+    const html = '<h3>Wed, 10 Nov 2021</h3><dl><dt>[1]</dt><dd>One</dd><dt data-member><a href="/abs/2">arXiv:2</a></dt><dd>Two</dd></dl>';
+    expect(dateOf(html, 'arXiv:2')).toBe('Wed, 10 Nov 2021');
+  });
+
+  it('stops at a heading that is not a date', () => {
+    expect(dateOf('<h3>Wed, 10 Nov 2021</h3><h2>Latest</h2><ul><li data-member><a href="/a">Headline</a></li></ul>')).toBeUndefined();
+  });
+
+  it.each([
+    ['a version number', '<div data-member><a href="/a">Headline</a><span>v5.1.15</span></div>'],
+    ['a URL holding a date', '<div data-member><a href="/a">Headline</a><small>www.php.net/archive/2019.php#2019-11-28-1</small></div>'],
+    ['a month name inside the title', '<div data-member><h2><a href="/a">May 5 things</a></h2></div>', 'May 5 things'],
+    ['a bare time', '<div data-member><a href="/a">Headline</a><span>19:04</span></div>'],
+  ])('takes no date from %s', (_name, html, title = 'Headline') => {
+    expect(dateOf(html, title)).toBeUndefined();
+  });
+});
+
+describe('findItemDate and completeYears: a year for every date that lacks one', () => {
+  it('prefers a tooltip that writes the year over a visible date without one', () => {
+    expect(dateOf('<li data-member><a href="/a">Headline</a> <span title="Thu 14 Jan 2021 10:58">Jan 14</span></li>')).toBe('Thu 14 Jan 2021 10:58');
+  });
+
+  it('gives a year-less date the year of the nearest item that writes one', () => {
+    const drafts = [{ published_at: '2 Mar 2019' }, { published_at: '23 Feb' }, { published_at: '1679000000' }, {}, { published_at: 'Feb 20' }, { published_at: '2019-02-01' }];
+    completeYears(drafts);
+    expect(drafts.map((draft) => draft.published_at)).toEqual(['2 Mar 2019', '23 Feb 2019', '1679000000', undefined, 'Feb 20 2019', '2019-02-01']);
+  });
+
+  it('leaves year-less dates alone when no item writes a year', () => {
+    const drafts = [{ published_at: '23 Feb' }, { published_at: 'Feb 20' }];
+    completeYears(drafts);
+    expect(drafts.map((draft) => draft.published_at)).toEqual(['23 Feb', 'Feb 20']);
+  });
+});

@@ -1,0 +1,129 @@
+import type { Element } from 'domhandler';
+import { isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
+import { findDateText } from '../util/dates.js';
+import { textOf } from '../util/text.js';
+
+/**
+ * The date of an item whose member has no `<time>`, `itemprop=datePublished` or date-classed
+ * element: read as a person reads the card. In order:
+ *
+ * 1. any element's `datetime` attribute (`<relative-time>`, `<time-ago>` and other custom elements);
+ * 2. a `data-*` timestamp (`data-epoch`, `data-timestamp`, `data-time`, `data-date`, …);
+ * 3. a short text of the card that holds a date ("27 January 2021", "Release: February 23rd 2026",
+ *    "Linked by … March 6, 2016 1:46 PM PT"), never the title or a heading;
+ * 4. a date in the `title` or `aria-label` of a small element (a tooltip);
+ * 5. for a heading-delimited item (h2 + following block), the same in the block after it;
+ * 6. a date heading that opens the item's group ("Wed, 10 Nov 2021" above a day's entries).
+ *
+ * Returns the text as written; `@pagefeed/core` parses it (chrono-node for natural language).
+ */
+export function findItemDate(member: Element, title: string): string | undefined {
+  const next = /^(h[1-6]|dt)$/.test(member.name) ? nextElementSibling(member) : undefined;
+  const roots = next && !/^(h[1-6]|dt)$/.test(next.name) ? [member, next] : [member];
+  for (const root of roots) {
+    const found = dateInside(root, title);
+    if (found) return found;
+  }
+  return groupHeadingDate(member);
+}
+
+const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated)$/;
+const TEXT_LIMIT = 80;
+
+function dateInside(root: Element, title: string): string | undefined {
+  let attributeDate: string | undefined;
+  let textDate: string | undefined;
+  let tooltipDate: string | undefined;
+  const titleKey = title.trim().length >= 4 ? title.trim() : undefined;
+  const visit = (element: Element): boolean => {
+    if (isHeadingName(element.name)) return false;
+    const attributes = element.attribs;
+    for (const name in attributes) {
+      const value = attributes[name]?.trim();
+      if (!value) continue;
+      if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name)) && machineDate(value)) attributeDate = value;
+      if (tooltipDate === undefined && (name === 'title' || name === 'aria-label') && value.length <= TEXT_LIMIT && dateLike(value)) tooltipDate = value;
+    }
+    if (textDate === undefined) {
+      const text = textOf(element, TEXT_LIMIT + 1);
+      if (text.length > 0 && text.length <= TEXT_LIMIT && (titleKey === undefined || !text.includes(titleKey)) && dateLike(text)) textDate = text;
+    }
+    return attributeDate === undefined;
+  };
+  if (visit(root)) walkElements(root, visit, 30);
+  // A tooltip that writes the year beats a visible date that does not ("Jan 14" with title="14 Jan 2021").
+  if (textDate !== undefined && tooltipDate !== undefined && !hasYear(textDate) && hasYear(tooltipDate)) return attributeDate ?? tooltipDate;
+  return attributeDate ?? textDate ?? tooltipDate;
+}
+
+/** Seconds or milliseconds since the epoch, or an ISO-like date: what machines write in attributes. */
+function machineDate(value: string): boolean {
+  return /^\d{9,13}$/.test(value) || /^\d{4}-\d{2}-\d{2}/.test(value);
+}
+
+/** Date-like and not a version number ("v5.1.15", "2.10.2"), a bare time or a URL with a date in it. */
+function dateLike(text: string): boolean {
+  if (/:\/\/|www\.|[\w-]+\.[a-z]{2,}\/\S/i.test(text)) return false;
+  const fragment = findDateText(text);
+  if (!fragment) return false;
+  if (/^\d{1,2}:\d{2}$/.test(fragment.trim()) || /(?:^|[^\p{L}\d])v\d+(?:\.\d+)+/iu.test(text)) return false;
+  return !/^\d+(?:\.\d+){2,}\s*$/.test(fragment.trim()) || /\d{4}$/.test(fragment.trim());
+}
+
+/**
+ * Lists grouped by day put the date in a heading before the group's entries (a `<h3>` before a
+ * `<dl>` of entries). Looks back through the previous siblings of the member and of its nearest
+ * ancestors for a heading that is a date and nothing else; another heading ends the search.
+ */
+function groupHeadingDate(member: Element): string | undefined {
+  let node: Element | null = member;
+  for (let level = 0; level < 4 && node; level += 1) {
+    let sibling = node.prev;
+    for (let steps = 0; sibling && steps < 400; steps += 1, sibling = sibling.prev) {
+      if (!isElement(sibling) || !isHeadingName(sibling.name)) continue;
+      const text = textOf(sibling, 61);
+      return text.length <= 60 && wholeDate(text) ? text : undefined;
+    }
+    node = node.parent && isElement(node.parent) ? node.parent : null;
+  }
+  return undefined;
+}
+
+/** The text is a date with at most a few words around it ("Wed, 10 Nov 2021", "Tuesday, March 1"). */
+function wholeDate(text: string): boolean {
+  const fragment = findDateText(text);
+  return fragment !== undefined && fragment.length >= text.length * 0.5 && /\d/.test(text);
+}
+
+function hasYear(text: string): boolean {
+  return /(?<!\d)(19|20)\d{2}(?!\d)/.test(text);
+}
+
+/**
+ * Dates shown without a year ("23 Feb") take the year of the nearest item of the same list that
+ * writes one (the one before it, else after it), instead of the year of the day the feed is built:
+ * a list of last year's posts stays last year's. Only text dates are completed; machine dates and
+ * timestamps carry their year.
+ */
+export function completeYears(drafts: { published_at?: Date | string | undefined }[]): void {
+  const years = drafts.map((draft) => {
+    const text = typeof draft.published_at === 'string' ? draft.published_at : undefined;
+    return text ? /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(text)?.[1] : undefined;
+  });
+  drafts.forEach((draft, index) => {
+    const text = draft.published_at;
+    if (typeof text !== 'string' || years[index] !== undefined || /^\d{9,13}$/.test(text.trim()) || !findDateText(text)) return;
+    const year = nearest(years, index);
+    if (year) draft.published_at = `${text} ${year}`;
+  });
+}
+
+function nearest(years: readonly (string | undefined)[], index: number): string | undefined {
+  for (let step = 1; step < years.length; step += 1) {
+    const before = years[index - step];
+    if (before) return before;
+    const after = years[index + step];
+    if (after) return after;
+  }
+  return undefined;
+}

@@ -1,0 +1,117 @@
+import type { Element } from 'domhandler';
+import { attribute, isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
+import { findDateText } from '../util/dates.js';
+import { textOf } from '../util/text.js';
+
+/** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
+const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
+/** Link texts that are calls to action, never a headline. */
+const ACTION = /^(read|continue|view|see|learn|mehr|weiterlesen|lire|leer|leggi|lees)\b.{0,25}$|^(more|mehr|suite|más|altro|meer)\s*[›»>→…]*$|^[›»>→…]+$/i;
+
+export interface TitleParts {
+  readonly member: Element;
+  /** The title the list ranking used. */
+  readonly title: string;
+  /** The item's primary link element, when it has one. */
+  readonly link: Element | undefined;
+}
+
+/**
+ * The headline a reader should see, refined from the ranking's title (which stays as it was, so
+ * list choice does not change):
+ *
+ * - a link wrapping a whole card gives the card's title element, not all of its text;
+ * - other links inside the heading (tooltips, badges) are not part of the headline;
+ * - an identifier ("arXiv:2111.05049") gives way to a title element of the item or its `dd`;
+ * - a title cut with "…" gives way to the link's `title`/`aria-label` when that holds the full text;
+ * - "Read more", a date or a lone category are replaced by the item's heading or title element.
+ */
+export function refineTitle(parts: TitleParts): string {
+  const { member, link } = parts;
+  let title = parts.title;
+  const linkText = link ? textOf(link, 400) : '';
+  if (link && linkText === title && title.length > 80) {
+    const inner = titleElement(link);
+    if (inner && inner.length < title.length) title = inner;
+  }
+  const heading = link ? headingAround(link) : undefined;
+  if (heading && link && title === textOf(heading, 300) && linkText && linkText !== title && otherLinksOnly(heading, link, linkText)) {
+    title = linkText;
+  }
+  if (identifierLike(title)) {
+    const paired = member.name === 'dt' ? nextElementSibling(member) : undefined;
+    const better = titleElement(member, link) ?? (paired && paired.name === 'dd' ? titleElement(paired) : undefined);
+    if (better) title = better;
+  }
+  if (/(…|\.\.\.)$/.test(title) && link) {
+    const stem = title.replace(/\s*(…|\.\.\.)$/, '');
+    for (const label of [attribute(link, 'title'), attribute(link, 'aria-label')]) {
+      const full = label?.replace(/\s+/g, ' ').trim();
+      if (full && full.length > stem.length && full.startsWith(stem)) return full;
+    }
+  }
+  if (notAHeadline(title)) {
+    const better = titleElement(member, link);
+    if (better && !notAHeadline(better)) title = better;
+  }
+  return title;
+}
+
+/** The text of the first heading or title-classed element inside `root` (not `skip`), without a "Title:" label. */
+function titleElement(root: Element, skip?: Element): string | undefined {
+  let found: string | undefined;
+  walkElements(root, (element) => {
+    if (found !== undefined) return false;
+    if (element === skip) return false;
+    const className = attribute(element, 'class') ?? '';
+    if (isHeadingName(element.name) || element.name === 'header' || TITLE_CLASS.test(className)) {
+      const text = withoutLabel(element, textOf(element, 300));
+      if (text.length >= 3 && !notAHeadline(text)) found = text;
+    }
+    return found === undefined;
+  }, 12);
+  return found;
+}
+
+/** The text without a leading label element (`<span class="descriptor">Title:</span> …`). */
+function withoutLabel(element: Element, text: string): string {
+  const first = element.children.find(isElement);
+  const label = first ? textOf(first, 40) : '';
+  return /^[\p{L} ]{2,20}:$/u.test(label) && text.startsWith(label) ? text.slice(label.length).trim() : text;
+}
+
+/** The heading the link sits in, up to three levels above it. */
+function headingAround(link: Element): Element | undefined {
+  let node: Element | null = link;
+  for (let level = 0; level < 3 && node; level += 1) {
+    node = node.parent && isElement(node.parent) ? node.parent : null;
+    if (node && isHeadingName(node.name)) return node;
+  }
+  return undefined;
+}
+
+/** Whether everything the heading says beyond `linkText` comes from other links inside it. */
+function otherLinksOnly(heading: Element, link: Element, linkText: string): boolean {
+  let others = 0;
+  walkElements(heading, (element) => {
+    if (element === link) return false;
+    if (element.name === 'a') {
+      others += textOf(element, 300).length;
+      return false;
+    }
+    return true;
+  });
+  return others > 0 && textOf(heading, 600).length <= linkText.length + others + 2;
+}
+
+/** One token with digits and no spaces ("arXiv:2111.05049", "#4711"): a reference, not a headline. */
+function identifierLike(title: string): boolean {
+  return !/\s/.test(title) && /\d/.test(title) && /[:#/]|\d{4,}/.test(title);
+}
+
+function notAHeadline(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length < 2 || ACTION.test(trimmed)) return true;
+  const date = findDateText(trimmed);
+  return date !== undefined && date.length >= trimmed.length * 0.8;
+}

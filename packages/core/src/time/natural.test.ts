@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseTime } from './parse-time.js';
+
+const now = new Date('2026-03-10T12:00:00Z');
+
+/** Dates as pages write them, beyond the fast path's vocabulary: read through chrono-node. */
+const cases: [string, string | undefined, string | undefined, string?][] = [
+  ['February 23rd 2026', undefined, '2026-02-23T00:00:00.000Z'],
+  ['Release: February 23rd 2026', undefined, '2026-02-23T00:00:00.000Z'],
+  ['27 January 2021 3783 words 19 minute read', undefined, '2021-01-27T00:00:00.000Z'],
+  ['Jun 21, 2022 | You must see it', 'Europe/Zurich', '2022-06-20T22:00:00.000Z'],
+  ['Linked by Dan Moren March 6, 2016 1:46 PM PT', undefined, '2016-03-06T21:46:00.000Z'],
+  ['March 5 2024 and some words', undefined, '2024-03-05T00:00:00.000Z'],
+  ['3 марта 2020', undefined, '2020-03-03T00:00:00.000Z', 'ru'],
+  ['3 марта 2020', undefined, '2020-03-03T00:00:00.000Z'],
+  ['2019年3月1日', undefined, '2019-03-01T00:00:00.000Z', 'ja'],
+  ['2019年3月1日', 'Asia/Shanghai', '2019-02-28T16:00:00.000Z', 'zh'],
+  ['published on: Thursday, September 5, 2019', undefined, '2019-09-05T00:00:00.000Z'],
+  // No year: the latest such date not in the future.
+  ['Posted Dec 24', undefined, '2025-12-24T00:00:00.000Z'],
+  // Not dates: a weekday, a time or a month alone; a number before the date it did not read.
+  ['Monday', undefined, undefined],
+  ['at 10:30', undefined, undefined],
+  ['March', undefined, undefined],
+  ['25:00 March 5 2024', undefined, undefined],
+  ['2024-13-01', undefined, undefined],
+];
+
+describe('parseTime: natural language through chrono-node', () => {
+  it.each(cases)('%s (zone %s) → %s', (input, timeZone, expected, locale) => {
+    expect(parseTime(input, { timeZone, now, locale })?.toISOString()).toBe(expected);
+  });
+});

@@ -1,0 +1,89 @@
+import { createRequire } from 'node:module';
+import type { WallTime } from './time-zone.js';
+
+/**
+ * Dates written as people write them, in many languages ("February 23rd 2026", "3 марта 2020",
+ * "2019年3月1日", "il y a 2 heures", "March 6, 2016 1:46 PM PT"), read by chrono-node when the fast
+ * parsers (ISO, RFC 822, numeric, the built-in vocabulary) cannot. A well-kept multi-locale library
+ * instead of a growing vocabulary of our own; each locale's parser is loaded on first use only, so
+ * importing core loads none of it and machine-readable dates never reach it.
+ */
+
+/** What a match gives: wall-time parts (the year only when written), and an offset when written. */
+export interface NaturalDate {
+  readonly wall: Omit<WallTime, 'year'> & { readonly year?: number };
+  readonly offsetMinutes?: number;
+}
+
+interface ChronoComponents {
+  get(component: string): number | null;
+  isCertain(component: string): boolean;
+}
+interface ChronoResult {
+  readonly index: number;
+  readonly text: string;
+  readonly start: ChronoComponents;
+}
+interface ChronoParser {
+  parse(text: string, reference?: Date | { instant: Date; timezone?: number }, options?: { forwardDate?: boolean }): ChronoResult[];
+}
+
+/** chrono-node's locales: BCP 47 primary language → subpath export. */
+const LOCALES = new Set(['en', 'de', 'fr', 'ja', 'pt', 'nl', 'zh', 'ru', 'es', 'uk', 'it', 'sv', 'fi', 'vi', 'id']);
+/** Tried after the page's own language and English, only for text with non-ASCII letters. */
+const OTHER_LOCALES = ['de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'fi', 'ru', 'uk', 'ja', 'zh'];
+
+const require = createRequire(import.meta.url);
+const parsers = new Map<string, ChronoParser | null>();
+
+function parserFor(language: string): ChronoParser | undefined {
+  let parser = parsers.get(language);
+  if (parser === undefined) {
+    try {
+      const module = require(`chrono-node/${language}`) as { casual?: ChronoParser };
+      parser = module.casual ?? null;
+    } catch {
+      parser = null;
+    }
+    parsers.set(language, parser);
+  }
+  return parser ?? undefined;
+}
+
+/** The first date in `text` (original case and accents), or undefined. */
+export function parseNatural(text: string, now: Date, locale: string | undefined): NaturalDate | undefined {
+  // Too long for a date, or numeric shapes the fast path reads and found impossible ("2024-13-01").
+  if (text.length > 300 || /^\d{4}-\d{1,2}-\d{1,2}\b|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text)) return undefined;
+  const languages: string[] = [];
+  const pageLanguage = locale?.toLowerCase().split(/[-_]/)[0];
+  if (pageLanguage && LOCALES.has(pageLanguage)) languages.push(pageLanguage);
+  if (!languages.includes('en')) languages.push('en');
+  // eslint-disable-next-line no-control-regex
+  if (/[^\u0000-\u007f]/.test(text)) for (const language of OTHER_LOCALES) if (!languages.includes(language)) languages.push(language);
+  for (const language of languages) {
+    const result = parserFor(language)?.parse(text, now)[0];
+    const date = result ? fromResult(result, text) : undefined;
+    if (date) return date;
+  }
+  return undefined;
+}
+
+function fromResult(result: ChronoResult, text: string): NaturalDate | undefined {
+  const start = result.start;
+  // A number just before the match ("25:00 March 5 2024") is a part chrono did not understand.
+  if (/\d[:.]?\s*$/.test(text.slice(0, result.index))) return undefined;
+  // A weekday, a month or a time alone ("Monday", "March", "10:30") is not an item's date. Relative
+  // dates ("vor 3 Tagen", "yesterday") come with every part filled from the reference time.
+  if (!start.isCertain('day') || !start.isCertain('month')) return undefined;
+  const wall = {
+    ...(start.isCertain('year') ? { year: start.get('year')! } : {}),
+    month: start.get('month')!,
+    day: start.get('day')!,
+    hour: start.isCertain('hour') ? start.get('hour')! : 0,
+    minute: start.isCertain('minute') ? start.get('minute')! : 0,
+    second: start.isCertain('second') ? start.get('second')! : 0,
+    millisecond: 0,
+  };
+  const offset = start.isCertain('timezoneOffset') ? start.get('timezoneOffset') : null;
+  return offset === null ? { wall } : { wall, offsetMinutes: offset };
+}
