@@ -6,12 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createAutoSource } from '@pagefeed/auto-source';
 import { createEngine, FeedError, loadFeedsFileFromPath, type CacheDriver, type FeedsFile } from '@pagefeed/core';
-import { createMemoryCache, createSingleFlight, createStrategies, DEFAULT_RENDERER_WEBSOCKET_URL } from '@pagefeed/fetchers';
+import { createMemoryCache, createSingleFlight, createStrategies } from '@pagefeed/fetchers';
 import { createPagefeedApp } from '../app.js';
 import { createSentryTracker, noErrorTracker } from '../operating/error-tracking.js';
 import { createLogger, type Logger } from '../operating/logger.js';
 import { readSettings, type ServerEnvironment, type ServerSettings } from '../settings.js';
-import { createRendererProbe } from './renderer-probe.js';
+import { listen } from './listen.js';
+import { setUpRenderer } from './renderer-setup.js';
 import { socketPeerAddress } from './socket-peer-address.js';
 import { createStaticFiles } from './static-files.js';
 
@@ -72,7 +73,10 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
   const hostLimiter = settings.redisUrl
     ? (await import('@pagefeed/fetchers/redis')).createRedisHostLimiter({ url: settings.redisUrl, logger })
     : undefined;
-  const strategies = createStrategies(env, hostLimiter ? { hostLimiter } : {});
+  // The built-in renderer (a loopback websocket service; Chromium starts on first use) when no
+  // RENDERER_WEBSOCKET_URL is set and a Chromium is installed.
+  const renderer = await setUpRenderer(env, logger);
+  const strategies = createStrategies(renderer.strategyEnvironment, hostLimiter ? { hostLimiter } : {});
   const engine = createEngine({ strategies, autoSource: createAutoSource(), cache, allowPrivateNetworks: settings.allowPrivateNetworks, logger });
   const errorTracker = settings.errorTrackingDsn
     ? await createSentryTracker({ dsn: settings.errorTrackingDsn, environment: settings.environment, release: version })
@@ -91,7 +95,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
     singleFlight: createSingleFlight({ cache }),
     // `uptime` in the health report counts from process start, not from app creation.
     startedAt: new Date(Date.now() - process.uptime() * 1000),
-    checkRenderer: createRendererProbe(env['RENDERER_WEBSOCKET_URL'] ?? DEFAULT_RENDERER_WEBSOCKET_URL),
+    checkRenderer: renderer.probe,
     clientAddress: socketPeerAddress,
     settings: {
       environment: settings.environment,
@@ -106,13 +110,20 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
       trustedProxies: settings.trustedProxies,
       publicUrl: settings.publicUrl,
       strategies: Object.keys(strategies),
-      rendererConfigured: settings.rendererConfigured,
+      rendererConfigured: renderer.kind !== 'none',
+      rendererHint: renderer.hint,
     },
   });
 
-  const server = await new Promise<Server>((ready) => {
-    const started = serve({ fetch: app.fetch, port: settings.port }, () => ready(started as Server));
-  });
+  let server: Server;
+  try {
+    server = await listen((onListening) => serve({ fetch: app.fetch, port: settings.port }, onListening) as Server, settings.port);
+  } catch (error) {
+    await renderer.stop();
+    await cache.close?.();
+    await hostLimiter?.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   logger.info('listening', { port, url: `http://localhost:${port}/`, environment: settings.environment, cache: cache.name });
 
@@ -125,6 +136,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
       server.closeIdleConnections();
       await Promise.race([closed, new Promise((done) => setTimeout(done, SHUTDOWN_GRACE_MS).unref())]);
       await feedService.idle();
+      await renderer.stop();
       await cache.close?.();
       await hostLimiter?.close();
       await errorTracker.flush();
