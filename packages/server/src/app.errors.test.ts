@@ -128,6 +128,12 @@ describe('errors', () => {
       bodies.add(`${error.code}|${error.message}`);
     }
     expect([...bodies]).toEqual(['FeedNotFound|Feed not found.']);
+    // A token this key did not sign (tampered, or made under another key) names key rotation;
+    // a revoked account or URL gets the plain hint.
+    const hintOf = async (id: string) => (((await (await app.request(`/api/v1/feeds/${id}.rss`)).json()) as ErrorJson).error as { hint?: string }).hint;
+    expect(await hintOf(foreign)).toMatch(/not signed with this server's SERVICE_SECRET_KEY: if the key was rotated/);
+    expect(await hintOf(tampered)).toMatch(/key was rotated/);
+    expect(await hintOf(gone)).not.toMatch(/rotated/);
   });
 
   it('undeclared query parameter → 400 ParameterInvalid', async () => {

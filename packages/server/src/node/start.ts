@@ -10,7 +10,8 @@ import { createMemoryCache, createSingleFlight, createStrategies } from '@pagefe
 import { createPagefeedApp } from '../app.js';
 import { createSentryTracker, noErrorTracker } from '../operating/error-tracking.js';
 import { createLogger, type Logger } from '../operating/logger.js';
-import { readSettings, type ServerEnvironment, type ServerSettings } from '../settings.js';
+import { GENERATED_KEY_WARNING, readSettings, type ServerEnvironment, type ServerSettings } from '../settings.js';
+import { dataDirectoryOf, loadDevelopmentKey } from './development-key.js';
 import { listen } from './listen.js';
 import { setUpRenderer } from './renderer-setup.js';
 import { socketPeerAddress } from './socket-peer-address.js';
@@ -50,6 +51,23 @@ async function createCache(settings: ServerSettings, logger: Logger): Promise<Ca
   return createRedisCache({ url: settings.redisUrl, logger });
 }
 
+/** SERVICE_SECRET_KEY, else (never in production) the development key kept in the data directory. */
+async function signingKey(settings: ServerSettings, env: ServerEnvironment, logger: Logger): Promise<string> {
+  if (!settings.secretKeyGenerated) return settings.secretKey;
+  const kept = await loadDevelopmentKey(dataDirectoryOf(env));
+  if (kept.key === undefined) {
+    logger.warn('development signing key not kept', { problem: kept.problem });
+    return settings.secretKey;
+  }
+  logger.info(
+    kept.created
+      ? 'SERVICE_SECRET_KEY is not set: created a development signing key; created feeds keep working across restarts'
+      : 'SERVICE_SECRET_KEY is not set: using the development signing key from an earlier start',
+    { file: kept.file, hint: 'production requires SERVICE_SECRET_KEY (openssl rand -hex 32); DATA_DIR moves the file' },
+  );
+  return kept.key;
+}
+
 export interface RunningServer {
   readonly port: number;
   stop(): Promise<void>;
@@ -59,7 +77,8 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
   // Throws a FeedError that says what to set (production without SERVICE_SECRET_KEY, a bad PORT).
   const settings = readSettings(env);
   const logger = createLogger({ level: settings.logLevel });
-  for (const warning of settings.warnings) logger.warn(warning);
+  const secretKey = await signingKey(settings, env, logger);
+  for (const warning of settings.warnings) if (warning !== GENERATED_KEY_WARNING || secretKey === settings.secretKey) logger.warn(warning);
   if (settings.trustedProxies.length > 0) {
     logger.info('client addresses: X-Forwarded-For of trusted proxies', { trusted_proxies: settings.trustedProxies.map((range) => range.text).join(',') });
   }
@@ -100,7 +119,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
     settings: {
       environment: settings.environment,
       version,
-      secretKey: settings.secretKey,
+      secretKey,
       accessToken: settings.accessToken,
       healthCheckToken: settings.healthCheckToken,
       metricsToken: settings.metricsToken,

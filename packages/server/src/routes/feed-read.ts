@@ -22,8 +22,15 @@ interface ResolvedFeed {
 const notFound = () =>
   new FeedError('FeedNotFound', 'Feed not found.', { hint: `GET ${API_PREFIX}/feeds lists the predefined feeds; created feeds need their full token` });
 
+/** A well-formed token this server's key did not sign: most often the key changed since it was made. */
+const notSignedHere = () =>
+  new FeedError('FeedNotFound', 'Feed not found.', {
+    hint: "this feed's token is not signed with this server's SERVICE_SECRET_KEY: if the key was rotated (or a development key was not kept), create the feed again; otherwise check that the address is complete",
+  });
+
 function resolveCreated(route: RouteContext, token: string): ResolvedFeed {
   const payload = verifyFeedToken(token, route.deps.settings.secretKey);
+  if (!payload) throw notSignedHere();
   // Tampered, foreign, or revoked (account gone, URL no longer allowed): all the same 404.
   const account = payload && route.accounts.byUsername(payload.account);
   if (!payload || !account || !route.accounts.allows(account, payload.url)) throw notFound();
