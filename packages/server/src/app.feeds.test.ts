@@ -81,7 +81,7 @@ describe('feeds API', () => {
     expect(text).toContain('Post 1');
     // The self link names the format's own URL.
     expect(text).toContain(`http://feeds.test/api/v1/feeds/news.${format}`);
-    if (id === 'news') expect(response.headers.get('vary')).toBe('Accept');
+    if (id === 'news') expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
   });
 
   it('fills declared parameters from the query string', async () => {

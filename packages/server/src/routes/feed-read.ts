@@ -1,6 +1,7 @@
 import { FEED_CONTENT_TYPES, FeedError, type FeedConfig, type FeedFormat } from '@pagefeed/core';
 import type { Context, Hono } from 'hono';
 import { verifyFeedToken, looksLikeFeedToken, feedIdOf } from '../auth/feed-token.js';
+import { compress, encodedEtag, MIN_COMPRESSIBLE_BYTES, negotiateEncoding, type ContentEncoding } from '../serving/content-encoding.js';
 import { cacheControl, isNotModified, maxAgeOf, negotiateFormat, type Conditions } from '../serving/http-caching.js';
 import { createdFeedConfig, feedLinks } from '../serving/feed-source.js';
 import type { CachedFeed, CacheState, FeedRequest } from '../serving/feed-service.js';
@@ -81,6 +82,8 @@ function locate(href: string): { readonly origin: string; readonly search: URLSe
 interface Prepared {
   readonly lastModified: string;
   readonly bytes: Partial<Record<FeedFormat, Uint8Array<ArrayBuffer>>>;
+  /** Compressed once per format and encoding, then served from here (`null`: too small to compress). */
+  readonly compressed: Partial<Record<`${FeedFormat}.${ContentEncoding}`, Uint8Array<ArrayBuffer> | null>>;
   /**
    * The last Cache-Control value and the max-age it says: one string per second of max-age
    * instead of one per request (Node checks every header value character by character, and a new
@@ -95,7 +98,7 @@ const prepared = new WeakMap<CachedFeed, Prepared>();
 function prepare(entry: CachedFeed): Prepared {
   let forEntry = prepared.get(entry);
   if (!forEntry) {
-    forEntry = { lastModified: new Date(entry.lastModified).toUTCString(), bytes: {} };
+    forEntry = { lastModified: new Date(entry.lastModified).toUTCString(), bytes: {}, compressed: {} };
     prepared.set(entry, forEntry);
   }
   return forEntry;
@@ -110,6 +113,20 @@ function cacheControlOf(forEntry: Prepared, entry: CachedFeed, now: number): str
 function bytesOf(forEntry: Prepared, format: FeedFormat, text: () => string): Uint8Array<ArrayBuffer> {
   return (forEntry.bytes[format] ??= UTF8.encode(text()));
 }
+
+/** The compressed document, made on the first request that asks for this encoding; null when not worth it. */
+function compressedOf(forEntry: Prepared, format: FeedFormat, encoding: ContentEncoding, text: () => string): Uint8Array<ArrayBuffer> | null {
+  const key = `${format}.${encoding}` as const;
+  let cached = forEntry.compressed[key];
+  if (cached === undefined) {
+    const plain = bytesOf(forEntry, format, text);
+    cached = forEntry.compressed[key] = plain.byteLength < MIN_COMPRESSIBLE_BYTES ? null : compress(plain, encoding);
+  }
+  return cached;
+}
+
+const VARY_ENCODING = 'Accept-Encoding';
+const VARY_BOTH = 'Accept, Accept-Encoding';
 
 export interface ReadTarget {
   readonly extension: FeedFormat | undefined;
@@ -173,17 +190,25 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedRe
     requestFor: (target, format) => (target.byFormat[format] ??= { ...target.feed, format }),
     answer(target, format, request, entry, state, now, conditions, requestId) {
       const forEntry = prepare(entry);
+      const text = () => route.feedService.document(request, entry, format);
+      const encoding = negotiateEncoding(conditions.acceptEncoding);
+      const body = encoding === undefined ? null : compressedOf(forEntry, format, encoding, text);
+      const applied = body === null ? undefined : encoding;
       const headers: Record<string, string> = {
-        ETag: entry.etags[format],
+        ETag: encodedEtag(entry.etags[format], applied),
         'Last-Modified': forEntry.lastModified,
         'Cache-Control': cacheControlOf(forEntry, entry, now),
         'X-Cache': state,
+        // Without an extension the representation depends on Accept too.
+        Vary: target.extension ? VARY_ENCODING : VARY_BOTH,
       };
-      // Without an extension the representation depends on Accept.
-      if (!target.extension) headers['Vary'] = 'Accept';
       if (isNotModified(conditions, entry.etags[format], entry.lastModified)) return responseWithAppHeaders(null, 304, headers, requestId);
       headers['Content-Type'] = FEED_CONTENT_TYPES[format];
-      return responseWithAppHeaders(bytesOf(forEntry, format, () => route.feedService.document(request, entry, format)), 200, headers, requestId);
+      if (body !== null && applied !== undefined) {
+        headers['Content-Encoding'] = applied;
+        return responseWithAppHeaders(body, 200, headers, requestId);
+      }
+      return responseWithAppHeaders(bytesOf(forEntry, format, text), 200, headers, requestId);
     },
   };
 
@@ -193,7 +218,11 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedRe
     const request = reader.requestFor(target, format);
     const { entry, state } = await route.feedService.get(request);
     const now = route.clock().getTime();
-    const conditions = { ifNoneMatch: requestHeader(context, 'if-none-match'), ifModifiedSince: requestHeader(context, 'if-modified-since') };
+    const conditions = {
+      ifNoneMatch: requestHeader(context, 'if-none-match'),
+      ifModifiedSince: requestHeader(context, 'if-modified-since'),
+      acceptEncoding: requestHeader(context, 'accept-encoding'),
+    };
     // Every header the app adds is in the answer (see `responseWithAppHeaders`).
     context.set('headersComplete', true);
     return reader.answer(target, format, request, entry, state, now, conditions, context.get('requestId'));
