@@ -176,6 +176,7 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedRe
       selfUrls: feedLinks(`${origin}${API_PREFIX}/feeds/${id}`, resolved.query),
       label: resolved.label,
       variant: `${origin}\n${id}\n${resolved.query}`,
+      kind: created ? ('created' as const) : ('predefined' as const),
     };
     const target: ReadTarget = { extension, feed, byFormat: {} };
     if (!created) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CacheDriver, Engine, Feed, FeedConfig, FeedFormat, GenerateResult } from '@pagefeed/core';
 import { noErrorTracker, type ErrorTracker } from '../operating/error-tracking.js';
+import { createFeedFailureReporter } from '../operating/feed-failures.js';
 import { silentLogger, type Logger } from '../operating/logger.js';
 import type { Metrics } from '../operating/metrics.js';
 import { FORMATS, STALE_IF_ERROR_SECONDS } from './http-caching.js';
@@ -37,6 +38,8 @@ export interface FeedRequest {
   readonly variant?: string;
   /** The format the caller answers with: rendered as part of a generation. Default `rss`. */
   readonly format?: FeedFormat;
+  /** Predefined (feeds.yml) or created; failures of predefined feeds go to error tracking. Default created. */
+  readonly kind?: 'predefined' | 'created';
 }
 
 export interface FeedServiceOptions {
@@ -47,6 +50,8 @@ export interface FeedServiceOptions {
   readonly logger?: Logger;
   readonly metrics?: Metrics;
   readonly errorTracker?: ErrorTracker;
+  /** At most one error-tracking event per feed per this interval. Default one hour. */
+  readonly feedFailureIntervalMs?: number;
 }
 
 export interface FeedService {
@@ -136,6 +141,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
   const readNow = synchronousRead(cache);
   const logger = options.logger ?? silentLogger;
   const tracker = options.errorTracker ?? noErrorTracker;
+  const failures = createFeedFailureReporter(tracker, () => clock().getTime(), options.feedFailureIntervalMs);
   const background = new Set<Promise<unknown>>();
   // After a failed refresh, the last good result is served without asking the source again for a
   // while, so a broken source is not hit (and a reader not delayed) on every request.
@@ -169,6 +175,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
       ttlSeconds,
     };
     await cache.set(key, encodeCachedFeed(entry), { ttlSeconds: keptSeconds(ttlSeconds) });
+    if (feed.items.length === 0) failures.empty(request);
     options.metrics?.observe('pagefeed_feed_generation_seconds', (now - started) / 1000);
     options.metrics?.increment('pagefeed_feed_generations_total', GENERATION_OK);
     return { entry, result };
@@ -182,6 +189,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
         return built;
       } catch (error) {
         options.metrics?.increment('pagefeed_feed_generations_total', GENERATION_ERROR);
+        failures.failed(request, error);
         if (previous) failedUntil.set(key, clock().getTime() + retryDelayMs(previous));
         throw error;
       }
