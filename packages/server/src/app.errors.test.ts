@@ -48,7 +48,9 @@ describe('errors', () => {
     const { post, bearer } = createHarness({ engine: failingWith(noScrapersFound(failureClass)) });
     const response = await post('/api/v1/feeds', { url: 'https://example.com/' }, bearer());
     expect(response.status).toBe(422);
-    expect(((await response.json()) as ErrorJson).error).toMatchObject({ code: 'NoScrapersFound', message: 'No scrapers found', class: failureClass, hint: FAILURE_HINTS[failureClass] });
+    // The reference's table names the blocked class "Blocked surface likely"; the message carries it.
+    const message = failureClass === 'blocked_surface' ? 'No scrapers found: Blocked surface likely' : 'No scrapers found';
+    expect(((await response.json()) as ErrorJson).error).toMatchObject({ code: 'NoScrapersFound', message, class: failureClass, hint: FAILURE_HINTS[failureClass] });
   });
 
   it('renderer unreachable → 502 "Renderer connection failed (...)"', async () => {
