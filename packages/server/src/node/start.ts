@@ -10,6 +10,8 @@ import { createMemoryCache, createSingleFlight, createStrategies } from '@pagefe
 import { createPagefeedApp } from '../app.js';
 import { createSentryTracker, noErrorTracker } from '../operating/error-tracking.js';
 import { createLogger, type Logger } from '../operating/logger.js';
+import { createMetrics } from '../operating/metrics.js';
+import { createPrometheusRegistry } from '../operating/prometheus.js';
 import { GENERATED_KEY_WARNING, readSettings, type ServerEnvironment, type ServerSettings } from '../settings.js';
 import { dataDirectoryOf, loadDevelopmentKey } from './development-key.js';
 import { listen } from './listen.js';
@@ -110,6 +112,8 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
     cache,
     logger,
     errorTracker,
+    // The app's counters plus prom-client's process metrics and latency histograms.
+    metrics: createMetrics(await createPrometheusRegistry()),
     staticFiles,
     singleFlight: createSingleFlight({ cache }),
     // `uptime` in the health report counts from process start, not from app creation.
