@@ -12,6 +12,7 @@ import { createSentryTracker, noErrorTracker } from '../operating/error-tracking
 import { createLogger, type Logger } from '../operating/logger.js';
 import { createMetrics } from '../operating/metrics.js';
 import { createPrometheusRegistry } from '../operating/prometheus.js';
+import { createPrettyLogWriter, wantsPrettyLogs } from '../operating/terminal-log.js';
 import { GENERATED_KEY_WARNING, readSettings, type ServerEnvironment, type ServerSettings } from '../settings.js';
 import { dataDirectoryOf, loadDevelopmentKey } from './development-key.js';
 import { listen } from './listen.js';
@@ -78,7 +79,8 @@ export interface RunningServer {
 export async function startServer(env: ServerEnvironment = process.env): Promise<RunningServer> {
   // Throws a FeedError that says what to set (production without SERVICE_SECRET_KEY, a bad PORT).
   const settings = readSettings(env);
-  const logger = createLogger({ level: settings.logLevel });
+  const pretty = wantsPrettyLogs(env, settings.environment, Boolean(process.stdout.isTTY));
+  const logger = createLogger({ level: settings.logLevel, ...(pretty ? { write: await createPrettyLogWriter() } : {}) });
   const secretKey = await signingKey(settings, env, logger);
   for (const warning of settings.warnings) if (warning !== GENERATED_KEY_WARNING || secretKey === settings.secretKey) logger.warn(warning);
   if (settings.trustedProxies.length > 0) {
