@@ -12,7 +12,9 @@ export interface InstanceInfo {
   readonly name?: string;
   readonly version?: string;
   readonly formats?: readonly string[];
+  /** Strategies usable now: `renderer` only while this server's renderer answers. */
   readonly strategies?: readonly string[];
+  readonly renderer?: { readonly status: 'ok' | 'down' | 'not_configured'; readonly hint?: string };
   /** Whether `POST /api/v1/feeds` and `/preview` are on (`AUTO_SOURCE_ENABLED`). */
   readonly feed_creation: boolean;
   readonly predefined_feeds?: number;

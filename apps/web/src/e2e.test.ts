@@ -24,6 +24,8 @@ describe.skipIf(!chromium.available)('web UI in a real browser', { timeout: 90_0
   let site: FixtureServer;
   let server: ServerProcess;
   let disabledServer: ServerProcess;
+  /** No renderer: no RENDERER_WEBSOCKET_URL and the built-in one switched off. */
+  let noRendererServer: ServerProcess;
   let browser: Browser;
   let temp: string;
 
@@ -34,16 +36,18 @@ describe.skipIf(!chromium.available)('web UI in a real browser', { timeout: 90_0
     const feedsFile = join(temp, 'feeds.yml');
     writeFileSync(feedsFile, feedsYml(site.origin));
     const env = { ACCESS_TOKEN, SERVICE_SECRET_KEY: SECRET, ALLOW_PRIVATE_NETWORKS: 'true', FEEDS_FILE: feedsFile };
-    [server, disabledServer, browser] = await Promise.all([
-      startServerProcess(env),
+    // `server` runs the built-in renderer (Chromium is installed, no renderer variables set).
+    [server, disabledServer, noRendererServer, browser] = await Promise.all([
+      startServerProcess({ ...env, CHROMIUM_PATH: chromium.path }),
       startServerProcess({ ...env, AUTO_SOURCE_ENABLED: 'false' }),
+      startServerProcess({ ...env, RENDERER_BUILTIN: 'false' }),
       launchBrowser(),
     ]);
   });
 
   afterAll(async () => {
     await browser?.close();
-    await Promise.all([server?.stop(), disabledServer?.stop(), site?.close()]);
+    await Promise.all([server?.stop(), disabledServer?.stop(), noRendererServer?.stop(), site?.close()]);
     if (temp) rmSync(temp, { recursive: true, force: true });
   });
 
@@ -200,12 +204,30 @@ describe.skipIf(!chromium.available)('web UI in a real browser', { timeout: 90_0
     const firstReference = await failure.locator('.reference').textContent();
     await failure.getByRole('button', { name: 'Retry with the renderer' }).click();
     await expect(page.getByRole('radio', { name: /Renderer/ }).isChecked()).resolves.toBe(true);
-    // No renderer runs in this test: the retry is a new request that fails differently.
+    // The built-in renderer runs the page, whose script is missing: the retry fails differently.
     await page.waitForFunction((previous) => {
       const reference = document.querySelector('#result .reference');
       return reference !== null && reference.textContent !== previous;
     }, firstReference);
     await expect(page.locator('#result .failure').textContent()).resolves.not.toContain('Retry with the renderer');
+    await page.context().close();
+  });
+
+  it('hides the renderer choice and never offers a renderer retry when no renderer answers', async () => {
+    const { page } = await openPage(noRendererServer.origin);
+    await expect(page.getByRole('radio', { name: /Renderer/ }).isVisible()).resolves.toBe(false);
+    await expect(page.locator('#renderer-unavailable').isVisible()).resolves.toBe(true);
+    await fillForm(page, ACCESS_TOKEN, `${site.origin}/app`);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const failure = page.locator('#result .failure');
+    await failure.waitFor();
+    await expect(failure.textContent()).resolves.toContain('app_shell');
+    await expect(failure.getByRole('button', { name: 'Retry with the renderer' }).count()).resolves.toBe(0);
+    // With a renderer, the same server offers the choice.
+    const withRenderer = await openPage(server.origin);
+    await expect(withRenderer.page.getByRole('radio', { name: /Renderer/ }).isVisible()).resolves.toBe(true);
+    await expect(withRenderer.page.locator('#renderer-unavailable').isVisible()).resolves.toBe(false);
+    await withRenderer.page.context().close();
     await page.context().close();
   });
 

@@ -17,6 +17,21 @@ describe('explainFailure', () => {
     expect(explanation.steps).toEqual(['listing-url']);
   });
 
+  it('does not offer the renderer when this server has none that answers', () => {
+    expect(explainFailure({ ...base, status: 422, class: 'app_shell' }, 'plain', false).steps).toEqual(['listing-url']);
+    expect(explainFailure({ status: 502, code: 'FetchFailed', message: 'Fetching failed.' }, 'plain', false).steps).toEqual(['retry']);
+  });
+
+  it("words a renderer failure as this server's setup problem, not the site's", () => {
+    const explanation = explainFailure(
+      { status: 502, code: 'RendererConnectionFailed', message: 'Renderer connection failed (unreachable: connection refused)' },
+      'renderer',
+    );
+    expect(explanation.title).toBe("This server's renderer is not working.");
+    expect(explanation.details).toContain('setup problem of this pagefeed server, not of the site');
+    expect(explanation.steps).toEqual(['retry']);
+  });
+
   it('points to selectors for an unsupported surface', () => {
     expect(explainFailure({ ...base, status: 422, class: 'unsupported_surface' }, 'plain').steps).toEqual(['listing-url', 'selectors-docs']);
   });

@@ -54,11 +54,25 @@ function withHint(failure: ApiFailure): { hint?: string } {
   return failure.hint === undefined ? {} : { hint: failure.hint };
 }
 
-/** Turns an API failure into words and next steps. `strategy` is the one that was used. */
-export function explainFailure(failure: ApiFailure, strategy: Strategy): Explanation {
+/**
+ * Turns an API failure into words and next steps. `strategy` is the one that was used;
+ * `rendererAvailable` says whether this server's renderer answers (`GET /api/v1` lists it): the
+ * renderer is offered only then.
+ */
+export function explainFailure(failure: ApiFailure, strategy: Strategy, rendererAvailable = true): Explanation {
   const common = { ...withHint(failure), reference: reference(failure) };
   const dropRenderer = (steps: readonly NextStep[]) =>
-    strategy === 'renderer' ? steps.filter((step) => step !== 'retry-renderer') : steps;
+    strategy === 'renderer' || !rendererAvailable ? steps.filter((step) => step !== 'retry-renderer') : steps;
+
+  if (failure.code === 'RendererConnectionFailed') {
+    // The renderer is part of this server: its failure is the operator's to fix, not the site's.
+    return {
+      ...common,
+      title: "This server's renderer is not working.",
+      details: `${failure.message} This is a setup problem of this pagefeed server, not of the site you asked for. Reading the page without the renderer (Plain) may still work; tell the operator of this server so they can fix the renderer.`,
+      steps: ['retry'],
+    };
+  }
 
   if (failure.class) {
     const words = CLASS_WORDS[failure.class];

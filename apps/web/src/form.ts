@@ -8,6 +8,8 @@ export interface FeedForm {
   readonly url: HTMLInputElement;
   strategy(): Strategy;
   setStrategy(strategy: Strategy): void;
+  /** Shows the renderer choice only when this server has a renderer that answers. */
+  setRendererAvailable(available: boolean): void;
   /** The request, or undefined after marking the first invalid field and focusing it. */
   read(): { token: string; request: FeedRequest } | undefined;
   showTip(text: string | undefined): void;
@@ -60,6 +62,16 @@ export function createFeedForm(): FeedForm {
     setStrategy: (strategy) => {
       renderer.checked = strategy === 'renderer';
       plain.checked = strategy === 'plain';
+    },
+    setRendererAvailable(available) {
+      // No renderer answers on this server: the choice is hidden, and a note says why.
+      const choice = renderer.closest('label');
+      if (choice) choice.hidden = !available;
+      byId('renderer-unavailable').hidden = available;
+      if (!available && renderer.checked) {
+        renderer.checked = false;
+        plain.checked = true;
+      }
     },
     read() {
       const tokenValue = token.value.trim();

@@ -23,6 +23,8 @@ const buttons = [byId<HTMLButtonElement>('preview-button'), byId<HTMLButtonEleme
 /** Capture selectors of the last successful preview, reused for the feeds.yml snippet. */
 let lastPreview: { request: FeedRequest; capture?: CaptureSelectors } | undefined;
 let lastAction: Action = 'preview';
+/** Whether this server's renderer answers (`strategies` of GET /api/v1); assumed until known. */
+let rendererAvailable = true;
 
 /** Shows a result; `summary` is the short line the live status announces (failures announce themselves). */
 function show(content: HTMLElement, summary: string): void {
@@ -41,7 +43,7 @@ function setBusy(busy: boolean, message?: string): void {
 
 function showFailure(failure: ApiFailure, strategy: Strategy): void {
   if (failure.path === 'url') form.markUrl(failure.message);
-  show(renderFailure(explainFailure(failure, strategy), handleStep), '');
+  show(renderFailure(explainFailure(failure, strategy, rendererAvailable), handleStep), '');
 }
 
 function count(items: readonly unknown[]): string {
@@ -141,6 +143,8 @@ async function loadInstance(): Promise<void> {
   footer.textContent = [`pagefeed ${info.data.version ?? ''}`.trim(), info.data.formats?.length ? `formats: ${info.data.formats.join(', ')}` : '']
     .filter(Boolean)
     .join(' · ');
+  rendererAvailable = info.data.strategies?.includes('renderer') ?? false;
+  form.setRendererAvailable(rendererAvailable);
   const enabled = info.data.feed_creation !== false;
   byId('disabled-notice').hidden = enabled;
   byId('create-section').hidden = !enabled;

@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { FeedFormat } from '@pagefeed/core';
+import { closest } from './did-you-mean.js';
 import { usage } from './errors.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -9,7 +10,11 @@ export function parseCommandArgs<T extends Options>(command: string, argv: reado
   try {
     return parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw usage(`${command}: ${(error as Error).message.replace(/\. To specify.*$/s, '')}; see 'pagefeed help ${command}'`);
+    const message = (error as Error).message.replace(/\. To specify.*$/s, '');
+    const unknown = /^Unknown option '(--?[^']+)'/.exec(message)?.[1];
+    const suggestion = unknown?.startsWith('--') ? closest(unknown.slice(2), Object.keys(options)) : undefined;
+    const didYouMean = suggestion ? `; did you mean --${suggestion}?` : '';
+    throw usage(`${command}: ${message}${didYouMean}; see 'pagefeed help ${command}'`);
   }
 }
 

@@ -29,7 +29,7 @@ describe('pagefeed on saved corpus pages (--input)', () => {
     expect(await run(['auto', 'https://xkcd.com/', '--input', page('huginn__xkcd_home.html'), '--explain'], io)).toBe(1);
     expect(io.err()).toMatch(/step dom: \d+ found/);
     expect(io.err()).toMatch(/candidates \(\d+\):/);
-    expect(io.err()).toMatch(/pagefeed: No scrapers found/);
+    expect(io.err()).toMatch(/pagefeed: NoScrapersFound: No scrapers found/);
     expect(io.err()).toMatch(/hint: use listing, changelog or category URLs/);
   });
 

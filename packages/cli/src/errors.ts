@@ -29,7 +29,7 @@ export function reportError(io: CliIo, error: unknown, jsonErrors: boolean): num
   } else {
     const where = body.path && !body.message.includes(body.path) ? ` (at ${body.path})` : '';
     const hint = body.hint ? `\n  hint: ${body.hint}` : '';
-    io.stderr(`pagefeed: ${body.message}${where}${hint}\n`);
+    io.stderr(`pagefeed: ${body.code}: ${body.message}${where}${hint}\n`);
   }
   if (io.env['PAGEFEED_DEBUG'] && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
   return error instanceof UsageError ? 2 : 1;

@@ -10,7 +10,7 @@ describe('pagefeed command line', () => {
     const io = captureIo();
     expect(await run([], io)).toBe(0);
     expect(io.out()).toMatch(/usage: pagefeed <command>/);
-    for (const command of ['feed', 'validate', 'auto', 'capture', 'schema']) expect(io.out()).toContain(command);
+    for (const command of ['feed', 'validate', 'auto', 'capture', 'schema', 'renderer']) expect(io.out()).toContain(command);
     const versionIo = captureIo();
     expect(await run(['--version'], versionIo)).toBe(0);
     expect(versionIo.out()).toMatch(/^\d+\.\d+\.\d+\n$/);
@@ -28,14 +28,20 @@ describe('pagefeed command line', () => {
   it('rejects an unknown command with exit 2 and one line on stderr', async () => {
     const io = captureIo();
     expect(await run(['frobnicate'], io)).toBe(2);
-    expect(io.err()).toMatch(/^pagefeed: unknown command "frobnicate"; commands: feed, validate/);
+    expect(io.err()).toMatch(/^pagefeed: UsageError: unknown command "frobnicate"; commands: feed, validate/);
+    const typo = captureIo();
+    expect(await run(['valdate', 'feeds.yml'], typo)).toBe(2);
+    expect(typo.err()).toMatch(/unknown command "valdate"; did you mean "validate"\?/);
     expect(io.out()).toBe('');
   });
 
   it('rejects unknown flags and names the command', async () => {
     const io = captureIo();
     expect(await run(['feed', 'feeds.yml', 'x', '--colour'], io)).toBe(2);
-    expect(io.err()).toMatch(/feed: Unknown option '--colour'/);
+    expect(io.err()).toMatch(/feed: Unknown option '--colour'; see/);
+    const typo = captureIo();
+    expect(await run(['feed', 'feeds.yml', 'x', '--fromat', 'atom'], typo)).toBe(2);
+    expect(typo.err()).toMatch(/^pagefeed: UsageError: feed: Unknown option '--fromat'; did you mean --format\?/);
   });
 
   it('prints errors as JSON with --json-errors', async () => {

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { autoCommand, autoHelp } from './commands/auto.js';
 import { captureCommand, captureHelp } from './commands/capture.js';
 import { feedCommand, feedHelp } from './commands/feed.js';
+import { rendererHelp } from './commands/renderer-help.js';
 import { schemaCommand, schemaHelp } from './commands/schema.js';
 import { validateCommand, validateHelp } from './commands/validate.js';
+import { closest } from './did-you-mean.js';
 import { reportError, usage } from './errors.js';
 import type { CliIo } from './io.js';
 
@@ -15,6 +17,12 @@ const commands: Record<string, { run: Command; help: string; summary: string }> 
   auto: { run: autoCommand, help: autoHelp, summary: 'build a feed from a URL with automatic extraction' },
   capture: { run: captureCommand, help: captureHelp, summary: 'write auto-extraction back as a selectors config' },
   schema: { run: schemaCommand, help: schemaHelp, summary: 'print the JSON Schema of feeds.yml' },
+  // Imported only when it runs: the rendering service and puppeteer stay out of every other command.
+  renderer: {
+    run: async (argv, io) => (await import('./commands/renderer.js')).rendererCommand(argv, io),
+    help: rendererHelp,
+    summary: 'run the rendering service (headless Chromium) for strategy renderer',
+  },
 };
 
 export function version(): string {
@@ -53,7 +61,10 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       return 0;
     }
     const command = commands[name];
-    if (!command) throw usage(`unknown command "${name}"; commands: ${Object.keys(commands).join(', ')}`);
+    if (!command) {
+      const suggestion = closest(name, Object.keys(commands));
+      throw usage(`unknown command "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''}; commands: ${Object.keys(commands).join(', ')}`);
+    }
     if (rest.includes('--help') || rest.includes('-h')) {
       io.stdout(`${command.help}\n`);
       return 0;

@@ -48,7 +48,9 @@ describe('errors', () => {
     const { post, bearer } = createHarness({ engine: failingWith(noScrapersFound(failureClass)) });
     const response = await post('/api/v1/feeds', { url: 'https://example.com/' }, bearer());
     expect(response.status).toBe(422);
-    expect(((await response.json()) as ErrorJson).error).toMatchObject({ code: 'NoScrapersFound', message: 'No scrapers found', class: failureClass, hint: FAILURE_HINTS[failureClass] });
+    // The reference's table names the blocked class "Blocked surface likely"; the message carries it.
+    const message = failureClass === 'blocked_surface' ? 'No scrapers found: Blocked surface likely' : 'No scrapers found';
+    expect(((await response.json()) as ErrorJson).error).toMatchObject({ code: 'NoScrapersFound', message, class: failureClass, hint: FAILURE_HINTS[failureClass] });
   });
 
   it('renderer unreachable → 502 "Renderer connection failed (...)"', async () => {
@@ -128,6 +130,12 @@ describe('errors', () => {
       bodies.add(`${error.code}|${error.message}`);
     }
     expect([...bodies]).toEqual(['FeedNotFound|Feed not found.']);
+    // A token this key did not sign (tampered, or made under another key) names key rotation;
+    // a revoked account or URL gets the plain hint.
+    const hintOf = async (id: string) => (((await (await app.request(`/api/v1/feeds/${id}.rss`)).json()) as ErrorJson).error as { hint?: string }).hint;
+    expect(await hintOf(foreign)).toMatch(/not signed with this server's SERVICE_SECRET_KEY: if the key was rotated/);
+    expect(await hintOf(tampered)).toMatch(/key was rotated/);
+    expect(await hintOf(gone)).not.toMatch(/rotated/);
   });
 
   it('undeclared query parameter → 400 ParameterInvalid', async () => {

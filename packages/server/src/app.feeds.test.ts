@@ -23,10 +23,31 @@ describe('feeds API', () => {
       name: 'pagefeed',
       version: '0.1.0',
       formats: ['rss', 'atom', 'json'],
-      strategies: ['plain', 'renderer'],
+      strategies: ['plain'],
+      renderer: { status: 'not_configured', hint: expect.stringContaining('RENDERER_WEBSOCKET_URL') },
       feed_creation: false,
       predefined_feeds: 1,
     });
+  });
+
+  it('GET /api/v1 lists renderer only while the rendering service answers, and says when it is down', async () => {
+    let answer: 'ok' | 'down' = 'ok';
+    let probes = 0;
+    const checkRenderer = async () => {
+      probes += 1;
+      return answer;
+    };
+    const up = createHarness({ settings: { rendererConfigured: true }, deps: { checkRenderer } });
+    expect(await (await up.app.request('http://feeds.test/api/v1')).json()).toMatchObject({ strategies: ['plain', 'renderer'], renderer: { status: 'ok' } });
+    answer = 'down';
+    const down = createHarness({ settings: { rendererConfigured: true, rendererHint: 'install Chromium' }, deps: { checkRenderer } });
+    expect(await (await down.app.request('http://feeds.test/api/v1')).json()).toMatchObject({
+      strategies: ['plain'],
+      renderer: { status: 'down', hint: 'install Chromium' },
+    });
+    // A second read within the probe interval reuses the answer.
+    await down.app.request('http://feeds.test/api/v1');
+    expect(probes).toBe(2);
   });
 
   it('GET /api/v1/feeds lists predefined feeds with links per format', async () => {
@@ -60,7 +81,7 @@ describe('feeds API', () => {
     expect(text).toContain('Post 1');
     // The self link names the format's own URL.
     expect(text).toContain(`http://feeds.test/api/v1/feeds/news.${format}`);
-    if (id === 'news') expect(response.headers.get('vary')).toBe('Accept');
+    if (id === 'news') expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
   });
 
   it('fills declared parameters from the query string', async () => {

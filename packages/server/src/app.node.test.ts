@@ -52,7 +52,7 @@ describe('the app on @hono/node-server', () => {
     const { base } = await listen();
     const atom = await fetch(`${base}/api/v1/feeds/news`, { headers: { accept: 'application/atom+xml' } });
     expect(atom.headers.get('content-type')).toContain('application/atom+xml');
-    expect(atom.headers.get('vary')).toBe('Accept');
+    expect(atom.headers.get('vary')).toBe('Accept, Accept-Encoding');
     const plain = await fetch(`${base}/api/v1/feeds/news`);
     expect(plain.headers.get('content-type')).toContain('application/rss+xml');
   });

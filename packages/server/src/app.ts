@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { createAccounts } from './auth/accounts.js';
 import { createClientAddress } from './client-address/client-address.js';
 import { ApiError, toErrorResponse } from './errors/status.js';
+import { compression } from './middleware/compression.js';
 import { createRateLimiter } from './middleware/rate-limit.js';
 import { createAccessLog, requestLog } from './middleware/request-log.js';
 import { noErrorTracker } from './operating/error-tracking.js';
@@ -64,6 +65,7 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
   // One function for the middleware and the fast path, so both count a request as the same client.
   const clientAddress = createClientAddress(deps.clientAddress ?? (() => undefined), deps.settings.trustedProxies ?? []);
   app.use(requestLog(accessLog, clientAddress));
+  app.use(compression());
   const rateLimiter =
     deps.settings.rateLimitPerMinute > 0 ? createRateLimiter({ perMinute: deps.settings.rateLimitPerMinute, cache: deps.cache, clock, metrics, clientAddress }) : undefined;
   if (rateLimiter) {

@@ -14,6 +14,8 @@ export interface ServerSettings {
   readonly environment: string;
   readonly port: number;
   readonly secretKey: string;
+  /** True when SERVICE_SECRET_KEY was not set and `secretKey` is a random one for this process. */
+  readonly secretKeyGenerated: boolean;
   readonly accessToken: string | undefined;
   readonly healthCheckToken: string | undefined;
   readonly metricsToken: string | undefined;
@@ -35,6 +37,8 @@ export interface ServerSettings {
 }
 
 export const MIN_SECRET_LENGTH = 32;
+
+export const GENERATED_KEY_WARNING = 'SERVICE_SECRET_KEY is not set: using a random key for this process; created feed tokens stop working at restart.';
 
 const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
@@ -69,9 +73,10 @@ export function readSettings(env: ServerEnvironment): ServerSettings {
       { path: 'SERVICE_SECRET_KEY', hint: 'generate one with: openssl rand -hex 32' },
     );
   }
+  const secretKeyGenerated = secretKey === undefined;
   if (secretKey === undefined) {
     secretKey = randomBytes(32).toString('hex');
-    warnings.push('SERVICE_SECRET_KEY is not set: using a random key for this process; created feed tokens stop working at restart.');
+    warnings.push(GENERATED_KEY_WARNING);
   } else if (secretKey.length < MIN_SECRET_LENGTH) {
     warnings.push(`SERVICE_SECRET_KEY is shorter than ${MIN_SECRET_LENGTH} characters; production refuses such a key.`);
   }
@@ -85,6 +90,7 @@ export function readSettings(env: ServerEnvironment): ServerSettings {
     environment,
     port: integer(env, 'PORT', 4000, 0),
     secretKey,
+    secretKeyGenerated,
     accessToken,
     healthCheckToken: nonEmpty(env['HEALTH_CHECK_TOKEN']),
     metricsToken: nonEmpty(env['METRICS_TOKEN']),

@@ -36,8 +36,10 @@ export interface AppSettings {
   readonly publicUrl?: string | undefined;
   /** Names of the fetch strategies the engine was built with. */
   readonly strategies: readonly string[];
-  /** Whether a renderer endpoint is configured (health `checks.renderer`). */
+  /** Whether a renderer endpoint is configured or built in (health `checks.renderer`). */
   readonly rendererConfigured: boolean;
+  /** What to do to get a renderer, when there is none (`GET /api/v1` says it). */
+  readonly rendererHint?: string | undefined;
 }
 
 /** Files of the built web UI; the Node adapter reads them from `apps/web/dist`. */

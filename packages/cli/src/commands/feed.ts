@@ -1,15 +1,17 @@
-import { resolve } from 'node:path';
-import { applyParameters, FeedError, loadFeedsFileFromPath } from '@pagefeed/core';
+import { applyParameters } from '@pagefeed/core';
 import { parseCommandArgs, parseFormat, parseParams } from '../args.js';
 import { usage } from '../errors.js';
+import { feedDefinition } from '../feed-definition.js';
 import { readInput } from '../input.js';
 import { progress, type CliIo } from '../io.js';
 import { createCliEngine } from '../runtime.js';
 import { printWarnings } from './warnings.js';
 
 export const feedHelp = `pagefeed feed <feeds.yml> <name> [options]
+pagefeed feed <feed.yml> [options]
 
-Generate one feed of a feeds.yml and print it on stdout.
+Generate one feed of a feeds.yml and print it on stdout. A file with a single feed, or a single
+html2rss feed config (channel and selectors at the top level, no feeds:), needs no name.
 
   --format rss|atom|json   output format (default rss)
   --param name=value       fill a declared parameter (repeatable)
@@ -23,16 +25,9 @@ export async function feedCommand(argv: readonly string[], io: CliIo): Promise<n
     input: { type: 'string' },
   });
   const [file, name] = positionals;
-  if (!file || !name || positionals.length > 2) throw usage(`feed expects <feeds.yml> <name>\n\n${feedHelp}`);
+  if (!file || positionals.length > 2) throw usage(`feed expects <feeds.yml> <name>\n\n${feedHelp}`);
   const format = parseFormat(values.format);
-  const feedsFile = await loadFeedsFileFromPath(resolve(io.cwd, file), io.env);
-  const declared = feedsFile.feeds[name];
-  if (!declared) {
-    const known = Object.keys(feedsFile.feeds);
-    throw new FeedError('FeedNotFound', `No feed named "${name}" in ${file}`, {
-      hint: known.length > 0 ? `known feeds: ${known.join(', ')}` : 'the file defines no feeds under `feeds:`',
-    });
-  }
+  const declared = await feedDefinition(io, file, name);
   const config = applyParameters(declared, parseParams(values.param));
   const engine = await createCliEngine(io);
   progress(io, values.input ? `reading ${values.input} as ${config.channel.url}` : `fetching ${config.channel.url} (${config.strategy})`);

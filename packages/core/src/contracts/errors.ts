@@ -77,8 +77,12 @@ export function isFeedError(value: unknown): value is FeedError {
   return value instanceof FeedError;
 }
 
+export const BLOCKED_SURFACE_LIKELY = 'Blocked surface likely';
+
 /** "No scrapers found" with its class and the reference's hint. */
 export function noScrapersFound(failureClass: FailureClass, reason?: string): FeedError {
-  const message = reason ? `No scrapers found: ${reason}` : 'No scrapers found';
+  // The reference names the blocked class "Blocked surface likely": the message says it too.
+  const classed = failureClass === 'blocked_surface' && !reason?.startsWith(BLOCKED_SURFACE_LIKELY) ? `${BLOCKED_SURFACE_LIKELY}${reason ? `: ${reason}` : ''}` : reason;
+  const message = classed ? `No scrapers found: ${classed}` : 'No scrapers found';
   return new FeedError('NoScrapersFound', message, { class: failureClass });
 }

@@ -115,6 +115,17 @@ describe('createEngine().generate: items, channel and warnings', () => {
     const error = await rejection(engine.generate(feedConfig({ selectors: SELECTORS }), { source: result }));
     expect(error.code).toBe('BlockedSurface');
     expect(error.class).toBe('blocked_surface');
+    expect(error.message).toMatch(/^Blocked surface likely: /);
+  });
+
+  it('words a challenge page in automatic mode as the reference does: "No scrapers found", class "Blocked surface likely", its hint', async () => {
+    const page = readFileSync(new URL('../../../../../shared/corpus/pages/challenge__FlareSolverr__cloudflare_init_v1.html', import.meta.url), "utf8");
+    const automatic = createEngine({ strategies: { plain: fakeStrategy('plain', () => ({ ...htmlResult(page), status: 403 })) }, autoSource: fakeAutoSource(() => { throw new Error('auto-source must not run on a blocked page'); }) });
+    const error = await rejection(automatic.generate(feedConfig({ auto_source: { enabled: true } })));
+    expect(error.code).toBe('BlockedSurface');
+    expect(error.class).toBe('blocked_surface');
+    expect(error.message).toMatch(/^No scrapers found: Blocked surface likely: /);
+    expect(error.hint).toBe("retry with strategy 'renderer'; try a more specific public listing URL");
   });
 });
 

@@ -31,7 +31,12 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
     throw new FeedError('ConfigurationInvalid', MISSING_SOURCE_MESSAGE, { hint: 'add selectors, or auto_source: { enabled: true }' });
   }
   if (autoEnabled && !step.autoSource) throw autoSourceUnavailable();
-  const result = options.source ? checkSource(options.source) : await fetchSource(step.source, config.channel.url);
+  let result: FetchResult;
+  try {
+    result = options.source ? checkSource(options.source) : await fetchSource(step.source, config.channel.url);
+  } catch (error) {
+    throw autoEnabled && !config.selectors ? inAutomaticMode(error) : error;
+  }
   const fetched = performance.now();
   const document = toSourceDocument(result);
   markCheckedDocument(document);
@@ -111,6 +116,20 @@ function sourceDiagnostics(config: FeedConfig, result: FetchResult, started: num
     revalidated: result.revalidated === true,
     timings: { fetchMs: fetched - started, extractMs: finished - fetched, totalMs: finished - started },
   };
+}
+
+/**
+ * In automatic mode the reference words a blocked page as "No scrapers found" of class "Blocked
+ * surface likely" with its hint; the code stays `BlockedSurface` (selectors mode keeps the plain
+ * "Blocked surface likely: …").
+ */
+function inAutomaticMode(error: unknown): unknown {
+  if (!isFeedError(error) || error.code !== 'BlockedSurface' || error.message.startsWith('No scrapers found')) return error;
+  return new FeedError('BlockedSurface', `No scrapers found: ${error.message}`, {
+    class: 'blocked_surface',
+    cause: error,
+    ...(error.details ? { details: error.details } : {}),
+  });
 }
 
 function autoSourceUnavailable(): FeedError {

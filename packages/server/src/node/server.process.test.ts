@@ -226,7 +226,7 @@ describe('a process behind a trusted proxy (TRUSTED_PROXIES)', () => {
     const { exited, output } = spawnServer({ TRUSTED_PROXIES: '127.0.0.1,10.0.0.0/33' });
     expect(await exited).toBe(1);
     expect(output()).toContain(
-      "pagefeed: cannot start: TRUSTED_PROXIES: the prefix length of an IPv4 range must be a whole number from 0 to 32, not '33' (in '10.0.0.0/33') Fix: list IP addresses and CIDR ranges separated by commas",
+      "pagefeed: cannot start: ConfigurationInvalid: TRUSTED_PROXIES: the prefix length of an IPv4 range must be a whole number from 0 to 32, not '33' (in '10.0.0.0/33') Fix: list IP addresses and CIDR ranges separated by commas",
     );
     expect(output()).not.toMatch(/^\s+at /m);
   });
@@ -283,7 +283,7 @@ describe('a process with PUBLIC_URL', () => {
     const { exited, output } = spawnServer({ PUBLIC_URL: 'https://feeds.example.com/pagefeed' });
     expect(await exited).toBe(1);
     expect(output()).toContain(
-      "pagefeed: cannot start: PUBLIC_URL must be an origin (scheme, host and optional port) without a path, not 'https://feeds.example.com/pagefeed': serving under a path prefix is not supported Fix: write PUBLIC_URL=https://feeds.example.com and serve pagefeed at the root of that host.",
+      "pagefeed: cannot start: ConfigurationInvalid: PUBLIC_URL must be an origin (scheme, host and optional port) without a path, not 'https://feeds.example.com/pagefeed': serving under a path prefix is not supported Fix: write PUBLIC_URL=https://feeds.example.com and serve pagefeed at the root of that host.",
     );
     expect(output()).not.toMatch(/^\s+at /m);
   });

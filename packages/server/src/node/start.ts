@@ -18,8 +18,13 @@ import {
 import { createPagefeedApp } from '../app.js';
 import { createSentryTracker, noErrorTracker } from '../operating/error-tracking.js';
 import { createLogger, type Logger } from '../operating/logger.js';
-import { readSettings, type ServerEnvironment, type ServerSettings } from '../settings.js';
-import { createRendererProbe } from './renderer-probe.js';
+import { createMetrics } from '../operating/metrics.js';
+import { createPrometheusRegistry } from '../operating/prometheus.js';
+import { createPrettyLogWriter, wantsPrettyLogs } from '../operating/terminal-log.js';
+import { GENERATED_KEY_WARNING, readSettings, type ServerEnvironment, type ServerSettings } from '../settings.js';
+import { dataDirectoryOf, loadDevelopmentKey } from './development-key.js';
+import { listen } from './listen.js';
+import { setUpRenderer } from './renderer-setup.js';
 import { socketPeerAddress } from './socket-peer-address.js';
 import { createStaticFiles } from './static-files.js';
 
@@ -69,6 +74,23 @@ function createFirstSeen(settings: ServerSettings, env: ServerEnvironment, cache
   return createFileFirstSeen({ directory });
 }
 
+/** SERVICE_SECRET_KEY, else (never in production) the development key kept in the data directory. */
+async function signingKey(settings: ServerSettings, env: ServerEnvironment, logger: Logger): Promise<string> {
+  if (!settings.secretKeyGenerated) return settings.secretKey;
+  const kept = await loadDevelopmentKey(dataDirectoryOf(env));
+  if (kept.key === undefined) {
+    logger.warn('development signing key not kept', { problem: kept.problem });
+    return settings.secretKey;
+  }
+  logger.info(
+    kept.created
+      ? 'SERVICE_SECRET_KEY is not set: created a development signing key; created feeds keep working across restarts'
+      : 'SERVICE_SECRET_KEY is not set: using the development signing key from an earlier start',
+    { file: kept.file, hint: 'production requires SERVICE_SECRET_KEY (openssl rand -hex 32); DATA_DIR moves the file' },
+  );
+  return kept.key;
+}
+
 export interface RunningServer {
   readonly port: number;
   stop(): Promise<void>;
@@ -77,8 +99,10 @@ export interface RunningServer {
 export async function startServer(env: ServerEnvironment = process.env): Promise<RunningServer> {
   // Throws a FeedError that says what to set (production without SERVICE_SECRET_KEY, a bad PORT).
   const settings = readSettings(env);
-  const logger = createLogger({ level: settings.logLevel });
-  for (const warning of settings.warnings) logger.warn(warning);
+  const pretty = wantsPrettyLogs(env, settings.environment, Boolean(process.stdout.isTTY));
+  const logger = createLogger({ level: settings.logLevel, ...(pretty ? { write: await createPrettyLogWriter() } : {}) });
+  const secretKey = await signingKey(settings, env, logger);
+  for (const warning of settings.warnings) if (warning !== GENERATED_KEY_WARNING || secretKey === settings.secretKey) logger.warn(warning);
   if (settings.trustedProxies.length > 0) {
     logger.info('client addresses: X-Forwarded-For of trusted proxies', { trusted_proxies: settings.trustedProxies.map((range) => range.text).join(',') });
   }
@@ -92,7 +116,10 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
   const hostLimiter = settings.redisUrl
     ? (await import('@pagefeed/fetchers/redis')).createRedisHostLimiter({ url: settings.redisUrl, logger })
     : undefined;
-  const strategies = createStrategies(env, hostLimiter ? { hostLimiter } : {});
+  // The built-in renderer (a loopback websocket service; Chromium starts on first use) when no
+  // RENDERER_WEBSOCKET_URL is set and a Chromium is installed.
+  const renderer = await setUpRenderer(env, logger);
+  const strategies = createStrategies(renderer.strategyEnvironment, hostLimiter ? { hostLimiter } : {});
   const firstSeen = createFirstSeen(settings, env, cache, logger);
   const engine = createEngine({ strategies, autoSource: createAutoSource(), cache, firstSeen, allowPrivateNetworks: settings.allowPrivateNetworks, logger });
   const errorTracker = settings.errorTrackingDsn
@@ -108,16 +135,18 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
     cache,
     logger,
     errorTracker,
+    // The app's counters plus prom-client's process metrics and latency histograms.
+    metrics: createMetrics(await createPrometheusRegistry()),
     staticFiles,
     singleFlight: createSingleFlight({ cache }),
     // `uptime` in the health report counts from process start, not from app creation.
     startedAt: new Date(Date.now() - process.uptime() * 1000),
-    checkRenderer: createRendererProbe(env['RENDERER_WEBSOCKET_URL'] ?? DEFAULT_RENDERER_WEBSOCKET_URL),
+    checkRenderer: renderer.probe,
     clientAddress: socketPeerAddress,
     settings: {
       environment: settings.environment,
       version,
-      secretKey: settings.secretKey,
+      secretKey,
       accessToken: settings.accessToken,
       healthCheckToken: settings.healthCheckToken,
       metricsToken: settings.metricsToken,
@@ -127,13 +156,20 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
       trustedProxies: settings.trustedProxies,
       publicUrl: settings.publicUrl,
       strategies: Object.keys(strategies),
-      rendererConfigured: settings.rendererConfigured,
+      rendererConfigured: renderer.kind !== 'none',
+      rendererHint: renderer.hint,
     },
   });
 
-  const server = await new Promise<Server>((ready) => {
-    const started = serve({ fetch: app.fetch, port: settings.port }, () => ready(started as Server));
-  });
+  let server: Server;
+  try {
+    server = await listen((onListening) => serve({ fetch: app.fetch, port: settings.port }, onListening) as Server, settings.port);
+  } catch (error) {
+    await renderer.stop();
+    await cache.close?.();
+    await hostLimiter?.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   logger.info('listening', { port, url: `http://localhost:${port}/`, environment: settings.environment, cache: cache.name });
 
@@ -146,6 +182,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
       server.closeIdleConnections();
       await Promise.race([closed, new Promise((done) => setTimeout(done, SHUTDOWN_GRACE_MS).unref())]);
       await feedService.idle();
+      await renderer.stop();
       await cache.close?.();
       await hostLimiter?.close();
       await errorTracker.flush();

@@ -74,7 +74,11 @@ export const InstanceInfoSchema = v.object({
   name: v.literal('pagefeed'),
   version: v.string(),
   formats: v.array(v.picklist(['rss', 'atom', 'json'])),
-  strategies: v.array(v.string()),
+  strategies: v.pipe(v.array(v.string()), v.description("fetch strategies usable now: 'renderer' only while a rendering service answers")),
+  renderer: v.object({
+    status: v.pipe(v.picklist(['ok', 'down', 'not_configured']), v.description('whether the rendering service answers')),
+    hint: v.optional(v.pipe(v.string(), v.description('what the operator does to get a renderer'))),
+  }),
   feed_creation: v.boolean(),
   predefined_feeds: v.number(),
   links: v.record(v.string(), v.string()),

@@ -4,8 +4,18 @@ import { scrubFeedTokens } from './scrub.js';
  * Error tracking behind one small interface. `@sentry/node` is imported only when a DSN is set,
  * so a server without `ERROR_TRACKING_DSN` never loads it.
  */
+/** An event that is not an exception: grouped by `fingerprint`, searchable by `tags`. */
+export interface TrackedEvent {
+  readonly message: string;
+  readonly level: 'error' | 'warning';
+  readonly fingerprint: readonly string[];
+  readonly tags: Readonly<Record<string, string>>;
+}
+
 export interface ErrorTracker {
   capture(error: unknown, context?: Record<string, unknown>): void;
+  /** A feed failure for the operator (`feed-failures.ts`). */
+  report(event: TrackedEvent): void;
   /** One performance span around `task`. */
   span<T>(name: string, attributes: Record<string, string>, task: () => Promise<T>): Promise<T>;
   flush(timeoutMs?: number): Promise<void>;
@@ -13,6 +23,7 @@ export interface ErrorTracker {
 
 export const noErrorTracker: ErrorTracker = {
   capture: () => undefined,
+  report: () => undefined,
   span: (_name, _attributes, task) => task(),
   flush: async () => undefined,
 };
@@ -41,6 +52,14 @@ export async function createSentryTracker(options: ErrorTrackingOptions): Promis
       Sentry.withScope((scope) => {
         for (const [key, value] of Object.entries(context)) scope.setTag(key, String(value));
         Sentry.captureException(error);
+      });
+    },
+    report(event) {
+      Sentry.withScope((scope) => {
+        scope.setLevel(event.level);
+        scope.setFingerprint([...event.fingerprint]);
+        scope.setTags(event.tags);
+        Sentry.captureMessage(event.message, event.level);
       });
     },
     span(name, attributes, task) {

@@ -1,13 +1,22 @@
+import type { HistogramRegistry } from './prometheus.js';
+
 /**
- * A tiny Prometheus registry: counters and summed durations with labels, rendered in the text
- * exposition format. Enough for request, generation and cache counts without a dependency.
+ * The app's own counters and summed durations with labels, rendered in the text exposition
+ * format: the request counter sits on the hottest path and costs a map update here. Latency
+ * histograms and the process metrics come from prom-client (`prometheus.ts`) when the adapter
+ * attaches it; its text follows these lines.
  */
 export type Labels = Readonly<Record<string, string>>;
 
 export interface Metrics {
   increment(name: string, labels?: Labels, by?: number): void;
   observe(name: string, seconds: number, labels?: Labels): void;
+  /** A latency histogram; kept only when a prom-client registry is attached. */
+  histogram(name: string, seconds: number, labels: Labels): void;
+  /** The app's own series. */
   render(): string;
+  /** Everything `/metrics` serves: the app's series, then prom-client's when attached. */
+  renderAll(): Promise<string>;
 }
 
 const HELP: Readonly<Record<string, string>> = {
@@ -45,7 +54,7 @@ function labelText(labels: Labels): string {
   return `{${escaped.join(',')}}`;
 }
 
-export function createMetrics(): Metrics {
+export function createMetrics(registry?: HistogramRegistry): Metrics {
   const counters = new Map<string, Map<string, number>>();
   const summaries = new Map<string, Map<string, { sum: number; count: number }>>();
   return {
@@ -64,6 +73,13 @@ export function createMetrics(): Metrics {
       const key = labelTextOf(labels);
       const current = series.get(key) ?? { sum: 0, count: 0 };
       series.set(key, { sum: current.sum + seconds, count: current.count + 1 });
+    },
+    histogram(name, seconds, labels) {
+      registry?.observe(name, seconds, labels);
+    },
+    async renderAll() {
+      const own = this.render();
+      return registry ? `${own}\n${await registry.metrics()}` : own;
     },
     render() {
       const lines: string[] = [];

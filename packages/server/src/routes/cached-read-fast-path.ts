@@ -57,7 +57,11 @@ export function createCachedReadFastPath(options: FastPathOptions): FastPath {
       const entry = feedService.freshNow(feedRequest, now);
       if (entry === undefined) return undefined;
       const requestId = accessLog.requestIdOf(headerOfRequest(request, env, 'x-request-id'));
-      const conditions = { ifNoneMatch: headerOfRequest(request, env, 'if-none-match'), ifModifiedSince: headerOfRequest(request, env, 'if-modified-since') };
+      const conditions = {
+        ifNoneMatch: headerOfRequest(request, env, 'if-none-match'),
+        ifModifiedSince: headerOfRequest(request, env, 'if-modified-since'),
+        acceptEncoding: headerOfRequest(request, env, 'accept-encoding'),
+      };
       answered = { response: reader.answer(target, format, feedRequest, entry, 'fresh', now, conditions, requestId), requestId, subjects, client };
     } catch {
       // Nothing is counted yet: Hono's path meets the same failure and answers it as it answers

@@ -1,6 +1,7 @@
 import { FEED_CONTENT_TYPES, FeedError, type FeedConfig, type FeedFormat } from '@pagefeed/core';
 import type { Context, Hono } from 'hono';
 import { verifyFeedToken, looksLikeFeedToken, feedIdOf } from '../auth/feed-token.js';
+import { compress, encodedEtag, MIN_COMPRESSIBLE_BYTES, negotiateEncoding, type ContentEncoding } from '../serving/content-encoding.js';
 import { cacheControl, isNotModified, maxAgeOf, negotiateFormat, type Conditions } from '../serving/http-caching.js';
 import { createdFeedConfig, feedLinks } from '../serving/feed-source.js';
 import type { CachedFeed, CacheState, FeedRequest } from '../serving/feed-service.js';
@@ -23,8 +24,15 @@ interface ResolvedFeed {
 const notFound = () =>
   new FeedError('FeedNotFound', 'Feed not found.', { hint: `GET ${API_PREFIX}/feeds lists the predefined feeds; created feeds need their full token` });
 
+/** A well-formed token this server's key did not sign: most often the key changed since it was made. */
+const notSignedHere = () =>
+  new FeedError('FeedNotFound', 'Feed not found.', {
+    hint: "this feed's token is not signed with this server's SERVICE_SECRET_KEY: if the key was rotated (or a development key was not kept), create the feed again; otherwise check that the address is complete",
+  });
+
 function resolveCreated(route: RouteContext, token: string): ResolvedFeed {
   const payload = verifyFeedToken(token, route.deps.settings.secretKey);
+  if (!payload) throw notSignedHere();
   // Tampered, foreign, or revoked (account gone, URL no longer allowed): all the same 404.
   const account = payload && route.accounts.byUsername(payload.account);
   if (!payload || !account || !route.accounts.allows(account, payload.url)) throw notFound();
@@ -75,7 +83,7 @@ function locate(href: string): { readonly origin: string; readonly search: URLSe
 interface Prepared {
   readonly lastModified: string;
   /** Encoded documents per origin their self links were written for (bounded: Hosts vary). */
-  readonly bytes: Map<string, Partial<Record<FeedFormat, Uint8Array<ArrayBuffer>>>>;
+  readonly byOrigin: Map<string, ForOrigin>;
   /**
    * The last Cache-Control value and the max-age it says: one string per second of max-age
    * instead of one per request (Node checks every header value character by character, and a new
@@ -84,13 +92,19 @@ interface Prepared {
   cacheControl?: { readonly maxAge: number; readonly text: string };
 }
 
+/** One origin's documents: plain bytes per format, compressed once per format and encoding (`null`: too small to compress). */
+interface ForOrigin {
+  readonly bytes: Partial<Record<FeedFormat, Uint8Array<ArrayBuffer>>>;
+  readonly compressed: Partial<Record<`${FeedFormat}.${ContentEncoding}`, Uint8Array<ArrayBuffer> | null>>;
+}
+
 const UTF8 = new TextEncoder();
 const prepared = new WeakMap<CachedFeed, Prepared>();
 
 function prepare(entry: CachedFeed): Prepared {
   let forEntry = prepared.get(entry);
   if (!forEntry) {
-    forEntry = { lastModified: new Date(entry.lastModified).toUTCString(), bytes: new Map() };
+    forEntry = { lastModified: new Date(entry.lastModified).toUTCString(), byOrigin: new Map() };
     prepared.set(entry, forEntry);
   }
   return forEntry;
@@ -104,15 +118,35 @@ function cacheControlOf(forEntry: Prepared, entry: CachedFeed, now: number): str
 
 const ORIGINS_PER_ENTRY = 16;
 
-function bytesOf(forEntry: Prepared, format: FeedFormat, origin: string, text: () => string): Uint8Array<ArrayBuffer> {
-  let byFormat = forEntry.bytes.get(origin);
-  if (byFormat === undefined) {
-    if (forEntry.bytes.size >= ORIGINS_PER_ENTRY) forEntry.bytes.clear();
-    byFormat = {};
-    forEntry.bytes.set(origin, byFormat);
+function forOrigin(forEntry: Prepared, origin: string): ForOrigin {
+  let documents = forEntry.byOrigin.get(origin);
+  if (documents === undefined) {
+    if (forEntry.byOrigin.size >= ORIGINS_PER_ENTRY) forEntry.byOrigin.clear();
+    documents = { bytes: {}, compressed: {} };
+    forEntry.byOrigin.set(origin, documents);
   }
-  return (byFormat[format] ??= UTF8.encode(withOrigin(text(), format, origin)));
+  return documents;
 }
+
+function bytesOf(forEntry: Prepared, format: FeedFormat, origin: string, text: () => string): Uint8Array<ArrayBuffer> {
+  const documents = forOrigin(forEntry, origin);
+  return (documents.bytes[format] ??= UTF8.encode(withOrigin(text(), format, origin)));
+}
+
+/** The compressed document, made on the first request that asks for this encoding; null when not worth it. */
+function compressedOf(forEntry: Prepared, format: FeedFormat, origin: string, encoding: ContentEncoding, text: () => string): Uint8Array<ArrayBuffer> | null {
+  const documents = forOrigin(forEntry, origin);
+  const key = `${format}.${encoding}` as const;
+  let cached = documents.compressed[key];
+  if (cached === undefined) {
+    const plain = bytesOf(forEntry, format, origin, text);
+    cached = documents.compressed[key] = plain.byteLength < MIN_COMPRESSIBLE_BYTES ? null : compress(plain, encoding);
+  }
+  return cached;
+}
+
+const VARY_ENCODING = 'Accept-Encoding';
+const VARY_BOTH = 'Accept, Accept-Encoding';
 
 export interface ReadTarget {
   readonly extension: FeedFormat | undefined;
@@ -164,6 +198,7 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedRe
       selfUrls: feedLinks(`${SELF_ORIGIN}${API_PREFIX}/feeds/${id}`, resolved.query),
       label: resolved.label,
       variant: `${id}\n${resolved.query}`,
+      kind: created ? ('created' as const) : ('predefined' as const),
     };
     const target: ReadTarget = { extension, origin, feed, byFormat: {} };
     if (!created) {
@@ -178,17 +213,25 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedRe
     requestFor: (target, format) => (target.byFormat[format] ??= { ...target.feed, format }),
     answer(target, format, request, entry, state, now, conditions, requestId) {
       const forEntry = prepare(entry);
+      const text = () => route.feedService.document(request, entry, format);
+      const encoding = negotiateEncoding(conditions.acceptEncoding);
+      const body = encoding === undefined ? null : compressedOf(forEntry, format, target.origin, encoding, text);
+      const applied = body === null ? undefined : encoding;
       const headers: Record<string, string> = {
-        ETag: entry.etags[format],
+        ETag: encodedEtag(entry.etags[format], applied),
         'Last-Modified': forEntry.lastModified,
         'Cache-Control': cacheControlOf(forEntry, entry, now),
         'X-Cache': state,
+        // Without an extension the representation depends on Accept too.
+        Vary: target.extension ? VARY_ENCODING : VARY_BOTH,
       };
-      // Without an extension the representation depends on Accept.
-      if (!target.extension) headers['Vary'] = 'Accept';
       if (isNotModified(conditions, entry.etags[format], entry.lastModified)) return responseWithAppHeaders(null, 304, headers, requestId);
       headers['Content-Type'] = FEED_CONTENT_TYPES[format];
-      return responseWithAppHeaders(bytesOf(forEntry, format, target.origin, () => route.feedService.document(request, entry, format)), 200, headers, requestId);
+      if (body !== null && applied !== undefined) {
+        headers['Content-Encoding'] = applied;
+        return responseWithAppHeaders(body, 200, headers, requestId);
+      }
+      return responseWithAppHeaders(bytesOf(forEntry, format, target.origin, text), 200, headers, requestId);
     },
   };
 
@@ -198,7 +241,11 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedRe
     const request = reader.requestFor(target, format);
     const { entry, state } = await route.feedService.get(request);
     const now = route.clock().getTime();
-    const conditions = { ifNoneMatch: requestHeader(context, 'if-none-match'), ifModifiedSince: requestHeader(context, 'if-modified-since') };
+    const conditions = {
+      ifNoneMatch: requestHeader(context, 'if-none-match'),
+      ifModifiedSince: requestHeader(context, 'if-modified-since'),
+      acceptEncoding: requestHeader(context, 'accept-encoding'),
+    };
     // Every header the app adds is in the answer (see `responseWithAppHeaders`).
     context.set('headersComplete', true);
     return reader.answer(target, format, request, entry, state, now, conditions, context.get('requestId'));

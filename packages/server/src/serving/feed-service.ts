@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { CacheDriver, Engine, Feed, FeedConfig, FeedFormat, GenerateResult } from '@pagefeed/core';
+import { isFeedError, type CacheDriver, type Engine, type Feed, type FeedConfig, type FeedFormat, type GenerateResult } from '@pagefeed/core';
 import { noErrorTracker, type ErrorTracker } from '../operating/error-tracking.js';
+import { createFeedFailureReporter } from '../operating/feed-failures.js';
 import { silentLogger, type Logger } from '../operating/logger.js';
 import type { Metrics } from '../operating/metrics.js';
 import { FORMATS, STALE_IF_ERROR_SECONDS } from './http-caching.js';
@@ -38,6 +39,8 @@ export interface FeedRequest {
   readonly variant?: string;
   /** The format the caller answers with: rendered as part of a generation. Default `rss`. */
   readonly format?: FeedFormat;
+  /** Predefined (feeds.yml) or created; failures of predefined feeds go to error tracking. Default created. */
+  readonly kind?: 'predefined' | 'created';
 }
 
 export interface FeedServiceOptions {
@@ -48,6 +51,8 @@ export interface FeedServiceOptions {
   readonly logger?: Logger;
   readonly metrics?: Metrics;
   readonly errorTracker?: ErrorTracker;
+  /** At most one error-tracking event per feed per this interval. Default one hour. */
+  readonly feedFailureIntervalMs?: number;
 }
 
 export interface FeedService {
@@ -132,11 +137,15 @@ function synchronousRead(cache: CacheDriver): SynchronousRead | undefined {
   return typeof (cache as Partial<SynchronousRead>).getNow === 'function' ? (cache as CacheDriver & SynchronousRead) : undefined;
 }
 
+/** Error codes that end a generation while fetching the source. */
+const FETCH_FAILURES = new Set(['FetchFailed', 'FetchTimeout', 'UpstreamHttpError', 'TooManyRedirects', 'ResponseTooLarge', 'NetworkAddressRefused', 'RendererConnectionFailed', 'BlockedSurface', 'UnsupportedResponseContentType']);
+
 export function createFeedService(options: FeedServiceOptions): FeedService {
   const { engine, cache, singleFlight, clock } = options;
   const readNow = synchronousRead(cache);
   const logger = options.logger ?? silentLogger;
   const tracker = options.errorTracker ?? noErrorTracker;
+  const failures = createFeedFailureReporter(tracker, () => clock().getTime(), options.feedFailureIntervalMs);
   const background = new Set<Promise<unknown>>();
   // After a failed refresh, the last good result is served without asking the source again for a
   // while, so a broken source is not hit (and a reader not delayed) on every request.
@@ -170,19 +179,35 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
       ttlSeconds,
     };
     await cache.set(key, encodeCachedFeed(entry), { ttlSeconds: keptSeconds(ttlSeconds) });
+    if (feed.items.length === 0) failures.empty(request);
     options.metrics?.observe('pagefeed_feed_generation_seconds', (now - started) / 1000);
+    const strategy = request.config.strategy;
+    options.metrics?.histogram('pagefeed_feed_generation_duration_seconds', (now - started) / 1000, { strategy, outcome: 'ok' });
+    options.metrics?.histogram('pagefeed_fetch_duration_seconds', result.diagnostics.timings.fetchMs / 1000, { strategy, outcome: 'ok' });
     options.metrics?.increment('pagefeed_feed_generations_total', GENERATION_OK);
     return { entry, result };
   }
 
+  /** A failed generation's time, by the error code; a failure to fetch is a fetch's time too. */
+  function observeFailure(request: FeedRequest, error: unknown, started: number): void {
+    const seconds = (clock().getTime() - started) / 1000;
+    const outcome = isFeedError(error) ? error.code : 'unexpected';
+    const labels = { strategy: request.config.strategy, outcome };
+    options.metrics?.histogram('pagefeed_feed_generation_duration_seconds', seconds, labels);
+    if (FETCH_FAILURES.has(outcome)) options.metrics?.histogram('pagefeed_fetch_duration_seconds', seconds, labels);
+  }
+
   function generateShared(request: FeedRequest, key: string, previous: CachedFeed | undefined) {
     return singleFlight.run(key, async () => {
+      const started = clock().getTime();
       try {
         const built = await build(request, key, previous);
         failedUntil.delete(key);
         return built;
       } catch (error) {
         options.metrics?.increment('pagefeed_feed_generations_total', GENERATION_ERROR);
+        observeFailure(request, error, started);
+        failures.failed(request, error);
         if (previous) failedUntil.set(key, clock().getTime() + retryDelayMs(previous));
         throw error;
       }

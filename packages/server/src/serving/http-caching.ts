@@ -1,4 +1,5 @@
 import type { FeedFormat } from '@pagefeed/core';
+import { withoutEncodingSuffix } from './content-encoding.js';
 
 /** HTTP validators and freshness headers for a cached feed (DESIGN §7). */
 export interface CachedFeedTimes {
@@ -21,14 +22,17 @@ export function cacheControl(times: CachedFeedTimes, now: number): string {
   return `public, max-age=${maxAgeOf(times, now)}, stale-while-revalidate=${times.ttlSeconds}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
 }
 
+/** Weak and compressed variants (`W/"abc"`, `"abc-gzip"`) revalidate the same content. */
 function normaliseTag(tag: string): string {
-  return tag.trim().replace(/^W\//, '');
+  return withoutEncodingSuffix(tag.trim().replace(/^W\//, ''));
 }
 
 /** The request's conditional headers (absent: undefined). */
 export interface Conditions {
   readonly ifNoneMatch: string | undefined;
   readonly ifModifiedSince: string | undefined;
+  /** Not a condition, but read with them: which compressed representation the client takes. */
+  readonly acceptEncoding?: string | undefined;
 }
 
 /** RFC 9110 §13.1: If-None-Match wins over If-Modified-Since; weak comparison for GET. */

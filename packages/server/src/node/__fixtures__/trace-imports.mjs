@@ -1,9 +1,9 @@
 // Reports (on stderr) when the process resolves a heavy optional dependency, so a test can prove
-// that @sentry/node and ioredis are loaded only when configured. Loaded with `--import`.
+// that @sentry/node and ioredis are loaded only when configured, and puppeteer only when used. Loaded with `--import`.
 import { register } from 'node:module';
 import { MessageChannel } from 'node:worker_threads';
 
-const WATCHED = ['@sentry/node', 'ioredis'];
+const WATCHED = ['@sentry/node', 'ioredis', 'puppeteer-core', 'playwright-core'];
 const hooks = `
 let port;
 export function initialize(data) { port = data.port; }
