@@ -30,6 +30,7 @@ const BENCHMARKS = [
   { id: '3', name: 'server, cached feed', load: async () => (await import('./server-cached.mjs')).runServerCached },
   { id: '4', name: 'server, cold generation', load: async () => (await import('./server-cold.mjs')).runServerCold },
   { id: '5', name: 'memory', load: async () => (await import('./memory.mjs')).runMemory },
+  { id: '6', name: 'engine scaling', load: async () => (await import('./engine-scaling.mjs')).runEngineScaling },
 ];
 
 const selected = values.only ? new Set(values.only.split(',').map((id) => id.trim())) : undefined;
