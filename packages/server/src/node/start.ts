@@ -8,6 +8,7 @@ import { createAutoSource } from '@pagefeed/auto-source';
 import { createEngine, FeedError, loadFeedsFileFromPath, type CacheDriver, type FeedsFile } from '@pagefeed/core';
 import { createMemoryCache, createSingleFlight, createStrategies, DEFAULT_RENDERER_WEBSOCKET_URL } from '@pagefeed/fetchers';
 import { createPagefeedApp } from '../app.js';
+import { createPooledEngine } from '../pool/pooled-engine.js';
 import { createSentryTracker, noErrorTracker } from '../operating/error-tracking.js';
 import { createLogger, type Logger } from '../operating/logger.js';
 import { readSettings, type ServerEnvironment, type ServerSettings } from '../settings.js';
@@ -73,7 +74,20 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
     ? (await import('@pagefeed/fetchers/redis')).createRedisHostLimiter({ url: settings.redisUrl, logger })
     : undefined;
   const strategies = createStrategies(env, hostLimiter ? { hostLimiter } : {});
-  const engine = createEngine({ strategies, autoSource: createAutoSource(), cache, allowPrivateNetworks: settings.allowPrivateNetworks, logger });
+  const pool = settings.extractionWorkers > 0
+    ? createPooledEngine({
+      size: settings.extractionWorkers,
+      budgetMs: settings.extractionTimeoutSeconds * 1000,
+      strategies,
+      context: { cache, allowPrivateNetworks: settings.allowPrivateNetworks, logger },
+      autoSource: true,
+      logger,
+    })
+    : undefined;
+  const engine = pool ?? createEngine({ strategies, autoSource: createAutoSource(), cache, allowPrivateNetworks: settings.allowPrivateNetworks, logger });
+  logger.info('extraction', settings.extractionWorkers > 0
+    ? { workers: settings.extractionWorkers, budget_seconds: settings.extractionTimeoutSeconds }
+    : { workers: 0, note: 'EXTRACTION_WORKERS=0: feeds are extracted on the main thread, without a time budget' });
   const errorTracker = settings.errorTrackingDsn
     ? await createSentryTracker({ dsn: settings.errorTrackingDsn, environment: settings.environment, release: version })
     : noErrorTracker;
@@ -125,6 +139,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
       server.closeIdleConnections();
       await Promise.race([closed, new Promise((done) => setTimeout(done, SHUTDOWN_GRACE_MS).unref())]);
       await feedService.idle();
+      await pool?.close();
       await cache.close?.();
       await hostLimiter?.close();
       await errorTracker.flush();
