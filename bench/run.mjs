@@ -31,6 +31,7 @@ const BENCHMARKS = [
   { id: '4', name: 'server, cold generation', load: async () => (await import('./server-cold.mjs')).runServerCold },
   { id: '5', name: 'memory', load: async () => (await import('./memory.mjs')).runMemory },
   { id: '6', name: 'engine scaling', load: async () => (await import('./engine-scaling.mjs')).runEngineScaling },
+  { id: '7', name: 'server responsive during heavy extraction', load: async () => (await import('./server-liveness.mjs')).runServerLiveness },
 ];
 
 const selected = values.only ? new Set(values.only.split(',').map((id) => id.trim())) : undefined;

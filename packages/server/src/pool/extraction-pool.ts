@@ -34,6 +34,8 @@ export interface ExtractionPoolOptions {
   readonly logger?: Logger;
   /** Heap limit per worker (MiB): a page that exhausts it ends that worker, not the server. */
   readonly maxHeapMb?: number;
+  /** How much lower the workers' scheduling priority is than the main thread's (Linux nice; default 10, 0 = same). */
+  readonly niceness?: number;
 }
 
 export interface ExtractionTask {
@@ -73,6 +75,9 @@ interface Slot {
   ready: boolean;
 }
 
+/** Workers yield the cores to the main thread (routing, cached reads, probes) when both want them. */
+const DEFAULT_NICENESS = 10;
+
 /** Consecutive workers that died before saying ready: the pool stops starting more and says why. */
 const MAX_START_FAILURES = 3;
 
@@ -92,7 +97,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   function spawn(slot?: Slot): Slot {
     started += 1;
     const worker = new Worker(entry.url, {
-      workerData: { ...entry.data, strategies: Object.keys(options.strategies), autoSource: options.autoSource },
+      workerData: { ...entry.data, strategies: Object.keys(options.strategies), autoSource: options.autoSource, niceness: options.niceness ?? DEFAULT_NICENESS },
       execArgv: entry.execArgv,
       ...(options.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } } : {}),
     });

@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createAutoSource } from '@pagefeed/auto-source';
 import { createEngine, isFeedError, type Engine, type FetchRequest, type FetchResult, type FetchStrategy } from '@pagefeed/core';
@@ -12,12 +14,30 @@ import { deserializeError, serializeError, type FromWorker, type Prefetched, typ
 export interface WorkerOptions {
   readonly strategies: readonly string[];
   readonly autoSource: boolean;
+  /** Nice value of this thread (Linux): above the main thread's, so routing and cached reads come first. */
+  readonly niceness?: number;
 }
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs as a worker thread of the extraction pool');
 const options = workerData as WorkerOptions;
 const send = (message: FromWorker) => port.postMessage(message);
+lowerPriority(options.niceness);
+
+/**
+ * On Linux a nice value belongs to a thread: this worker's thread (its id read from
+ * /proc/thread-self) yields to the main thread when the cores are busy, so the main thread keeps
+ * answering probes and cached reads while every worker extracts. Elsewhere nothing changes.
+ */
+function lowerPriority(niceness: number | undefined): void {
+  if (!niceness || process.platform !== 'linux') return;
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, Math.min(19, getPriority() + niceness));
+  } catch {
+    // Not permitted or not available: the worker runs at the main thread's priority.
+  }
+}
 
 let current: { readonly task: TaskMessage; prefetched: Prefetched | undefined } | undefined;
 let nextFetchId = 0;
