@@ -32,6 +32,8 @@ const BENCHMARKS = [
   { id: '5', name: 'memory', load: async () => (await import('./memory.mjs')).runMemory },
   { id: '6', name: 'engine scaling', load: async () => (await import('./engine-scaling.mjs')).runEngineScaling },
   { id: '7', name: 'server responsive during heavy extraction', load: async () => (await import('./server-liveness.mjs')).runServerLiveness },
+  { id: '8', name: 'server, cold throughput on every core', load: async () => (await import('./server-throughput.mjs')).runServerThroughput },
+  { id: '9', name: 'CLI start', load: async () => (await import('./cli-start.mjs')).runCliStart },
 ];
 
 const selected = values.only ? new Set(values.only.split(',').map((id) => id.trim())) : undefined;
