@@ -30,6 +30,10 @@ const BENCHMARKS = [
   { id: '3', name: 'server, cached feed', load: async () => (await import('./server-cached.mjs')).runServerCached },
   { id: '4', name: 'server, cold generation', load: async () => (await import('./server-cold.mjs')).runServerCold },
   { id: '5', name: 'memory', load: async () => (await import('./memory.mjs')).runMemory },
+  { id: '6', name: 'engine scaling', load: async () => (await import('./engine-scaling.mjs')).runEngineScaling },
+  { id: '7', name: 'server responsive during heavy extraction', load: async () => (await import('./server-liveness.mjs')).runServerLiveness },
+  { id: '8', name: 'server, cold throughput on every core', load: async () => (await import('./server-throughput.mjs')).runServerThroughput },
+  { id: '9', name: 'CLI start', load: async () => (await import('./cli-start.mjs')).runCliStart },
 ];
 
 const selected = values.only ? new Set(values.only.split(',').map((id) => id.trim())) : undefined;

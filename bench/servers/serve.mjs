@@ -3,7 +3,11 @@
  * event loop). Started with `fork(serve.mjs, [JSON options])`; sends `{ port }` over IPC when it
  * listens and exits on SIGTERM.
  *
- *   { mode: 'full', feedsYaml, logLevel, rateLimitPerMinute }  the full pagefeed app (createPagefeedApp)
+ *   { mode: 'full', feedsYaml, logLevel, rateLimitPerMinute, workers, budgetMs }
+ *                                                             the full pagefeed app (createPagefeedApp);
+ *                                                               `workers` extraction threads (default:
+ *                                                               one per core, as the server; 0: the
+ *                                                               engine on the main thread)
  *   { mode: 'bare', bodyFile, contentType }                    a bare Hono app answering the same bytes
  *   { mode: 'bare', ..., headerAfterNext: true }              the same with one middleware setting a
  *                                                               header after `next()` (diagnostic)
@@ -12,6 +16,7 @@
  *                                                               (diagnostic for benchmark 4)
  */
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
@@ -21,13 +26,16 @@ async function fullApp() {
   const { createAutoSource } = await import('@pagefeed/auto-source');
   const { createEngine, loadFeedsFile } = await import('@pagefeed/core');
   const { createMemoryCache, createSingleFlight, createStrategies } = await import('@pagefeed/fetchers');
-  const { createLogger, createPagefeedApp } = await import('@pagefeed/server');
+  const { createLogger, createPagefeedApp, createPooledEngine } = await import('@pagefeed/server');
   // Wired like packages/server/src/node/start.ts does it from the environment.
   const env = { ALLOW_PRIVATE_NETWORKS: 'true' };
   const logger = createLogger({ level: options.logLevel ?? 'info' });
   const cache = createMemoryCache();
   const strategies = createStrategies(env);
-  const engine = createEngine({ strategies, autoSource: createAutoSource(), cache, allowPrivateNetworks: true, logger });
+  const workers = options.workers ?? availableParallelism();
+  const engine = workers > 0
+    ? createPooledEngine({ size: workers, budgetMs: options.budgetMs ?? 10_000, strategies, context: { cache, allowPrivateNetworks: true, logger }, autoSource: true, logger })
+    : createEngine({ strategies, autoSource: createAutoSource(), cache, allowPrivateNetworks: true, logger });
   const feeds = loadFeedsFile(options.feedsYaml, { source: 'bench feeds.yml', env: {} });
   const { app } = createPagefeedApp({
     engine,

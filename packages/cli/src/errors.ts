@@ -1,4 +1,4 @@
-import { FeedError, isFeedError } from '@pagefeed/core';
+import type { FeedError } from '@pagefeed/core';
 import type { CliIo } from './io.js';
 
 /** A usage mistake on the command line (exit 2). */
@@ -39,4 +39,10 @@ export function usage(message: string): UsageError {
   return new UsageError(message);
 }
 
-export { FeedError };
+/**
+ * core's FeedError recognised by its shape, so that reporting an error does not load core (a
+ * `--version` or usage mistake would otherwise pay for importing the whole engine).
+ */
+function isFeedError(error: unknown): error is FeedError {
+  return error instanceof Error && error.name === 'FeedError' && typeof (error as { toJSON?: unknown }).toJSON === 'function';
+}

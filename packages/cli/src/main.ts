@@ -1,29 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { autoCommand, autoHelp } from './commands/auto.js';
-import { captureCommand, captureHelp } from './commands/capture.js';
-import { feedCommand, feedHelp } from './commands/feed.js';
-import { rendererHelp } from './commands/renderer-help.js';
-import { schemaCommand, schemaHelp } from './commands/schema.js';
-import { validateCommand, validateHelp } from './commands/validate.js';
+import { commands } from './commands/registry.js';
 import { closest } from './did-you-mean.js';
 import { reportError, usage } from './errors.js';
 import type { CliIo } from './io.js';
-
-type Command = (argv: readonly string[], io: CliIo) => number | Promise<number>;
-
-const commands: Record<string, { run: Command; help: string; summary: string }> = {
-  feed: { run: feedCommand, help: feedHelp, summary: 'generate a feed of a feeds.yml' },
-  validate: { run: validateCommand, help: validateHelp, summary: 'check a feeds.yml or feed config offline' },
-  auto: { run: autoCommand, help: autoHelp, summary: 'build a feed from a URL with automatic extraction' },
-  capture: { run: captureCommand, help: captureHelp, summary: 'write auto-extraction back as a selectors config' },
-  schema: { run: schemaCommand, help: schemaHelp, summary: 'print the JSON Schema of feeds.yml' },
-  // Imported only when it runs: the rendering service and puppeteer stay out of every other command.
-  renderer: {
-    run: async (argv, io) => (await import('./commands/renderer.js')).rendererCommand(argv, io),
-    help: rendererHelp,
-    summary: 'run the rendering service (headless Chromium) for strategy renderer',
-  },
-};
 
 export function version(): string {
   const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -53,18 +32,20 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     const [name, ...rest] = args;
     if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
       const topic = name === 'help' ? rest[0] : undefined;
-      io.stdout(topic && commands[topic] ? `${commands[topic].help}\n` : generalHelp());
+      const entry = topic ? commands[topic] : undefined;
+      io.stdout(entry ? `${(await entry.load()).help}\n` : generalHelp());
       return 0;
     }
     if (name === '--version' || name === '-v') {
       io.stdout(`${version()}\n`);
       return 0;
     }
-    const command = commands[name];
-    if (!command) {
+    const entry = commands[name];
+    if (!entry) {
       const suggestion = closest(name, Object.keys(commands));
       throw usage(`unknown command "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''}; commands: ${Object.keys(commands).join(', ')}`);
     }
+    const command = await entry.load();
     if (rest.includes('--help') || rest.includes('-h')) {
       io.stdout(`${command.help}\n`);
       return 0;

@@ -12,3 +12,5 @@ export { createOpenApiDocument } from './openapi/document.js';
 export { OPERATIONS } from './openapi/operations.js';
 export { parseTrustedProxies, type AddressRange } from './client-address/trusted-proxies.js';
 export { parsePublicUrl } from './public-url.js';
+export { createPooledEngine, type PooledEngine } from './pool/pooled-engine.js';
+export { createExtractionPool, type ExtractionPool, type ExtractionPoolOptions, type ExtractionTask, type ExtractionOutput } from './pool/extraction-pool.js';

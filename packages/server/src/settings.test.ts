@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readSettings } from './settings.js';
 
@@ -25,6 +26,13 @@ describe('readSettings', () => {
     expect(() => readSettings({ PORT: 'abc' })).toThrow(/PORT must be a whole number/);
     expect(() => readSettings({ AUTO_SOURCE_ENABLED: 'maybe' })).toThrow(/AUTO_SOURCE_ENABLED must be true or false/);
     expect(() => readSettings({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+  });
+
+  it('reads the extraction pool settings: one worker per core and a 10 s budget by default, 0 workers allowed', () => {
+    expect(readSettings({})).toMatchObject({ extractionWorkers: availableParallelism(), extractionTimeoutSeconds: 10 });
+    expect(readSettings({ EXTRACTION_WORKERS: '0', EXTRACTION_TIMEOUT_SECONDS: '30' })).toMatchObject({ extractionWorkers: 0, extractionTimeoutSeconds: 30 });
+    expect(() => readSettings({ EXTRACTION_TIMEOUT_SECONDS: '0' })).toThrow(/EXTRACTION_TIMEOUT_SECONDS must be a whole number ≥ 1, not '0'/);
+    expect(() => readSettings({ EXTRACTION_WORKERS: 'two' })).toThrow(/EXTRACTION_WORKERS must be a whole number ≥ 0/);
   });
 
   it('reads TRUSTED_PROXIES once (unset: none), and stops at a wrong entry with the variable, the entry and the fix', () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { FeedError } from '@pagefeed/core';
 import { parseTrustedProxies, TRUSTED_PROXIES, type AddressRange } from './client-address/trusted-proxies.js';
 import { LOG_LEVELS, type LogLevel } from './operating/logger.js';
@@ -32,11 +33,17 @@ export interface ServerSettings {
   readonly trustedProxies: readonly AddressRange[];
   /** `PUBLIC_URL`: the origin absolute links are built from (no trailing slash); undefined: each request's origin. */
   readonly publicUrl: string | undefined;
+  /** `EXTRACTION_WORKERS`: worker threads that parse, extract and render; 0 runs them on the main thread. */
+  readonly extractionWorkers: number;
+  /** `EXTRACTION_TIMEOUT_SECONDS`: a feed's budget in a worker; past it, `ExtractionTimeout`. */
+  readonly extractionTimeoutSeconds: number;
   /** Printed once at start (never contain secrets). */
   readonly warnings: readonly string[];
 }
 
 export const MIN_SECRET_LENGTH = 32;
+/** A 3.6 MB page of 60,000 items takes 1–2 s in auto mode on one loaded core. */
+export const DEFAULT_EXTRACTION_TIMEOUT_SECONDS = 10;
 
 export const GENERATED_KEY_WARNING = 'SERVICE_SECRET_KEY is not set: using a random key for this process; created feed tokens stop working at restart.';
 
@@ -105,6 +112,9 @@ export function readSettings(env: ServerEnvironment): ServerSettings {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 120, 0),
     trustedProxies: parseTrustedProxies(env[TRUSTED_PROXIES], warnings),
     publicUrl: parsePublicUrl(env[PUBLIC_URL]),
+    // One worker per core: the main thread mostly waits for sockets and needs little of its own.
+    extractionWorkers: integer(env, 'EXTRACTION_WORKERS', availableParallelism(), 0),
+    extractionTimeoutSeconds: integer(env, 'EXTRACTION_TIMEOUT_SECONDS', DEFAULT_EXTRACTION_TIMEOUT_SECONDS, 1),
     warnings,
   };
 }

@@ -7,6 +7,7 @@ import { FeedError, type FailureClass, type FeedErrorCode } from '@pagefeed/core
  * - `UnsupportedResponseContentType` is 422: the upstream answered fine, but with content the
  *   service cannot turn into a feed — an extraction failure, like "No scrapers found".
  * - `AutoSourceUnavailable` is 403, like `AUTO_SOURCE_ENABLED=false` on POST.
+ * - `ExtractionTimeout` is 504, like `FetchTimeout`: the answer did not come in time.
  */
 export const FEED_ERROR_STATUS: Readonly<Record<FeedErrorCode, number>> = {
   ConfigurationInvalid: 400,
@@ -25,6 +26,7 @@ export const FEED_ERROR_STATUS: Readonly<Record<FeedErrorCode, number>> = {
   TooManyRedirects: 502,
   ResponseTooLarge: 502,
   FetchTimeout: 504,
+  ExtractionTimeout: 504,
 };
 
 /** Codes the API itself uses besides the engine's. */

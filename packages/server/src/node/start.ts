@@ -16,6 +16,7 @@ import {
   firstSeenDirectory,
 } from '@pagefeed/fetchers';
 import { createPagefeedApp } from '../app.js';
+import { createPooledEngine } from '../pool/pooled-engine.js';
 import { createSentryTracker, noErrorTracker } from '../operating/error-tracking.js';
 import { createLogger, type Logger } from '../operating/logger.js';
 import { createMetrics } from '../operating/metrics.js';
@@ -121,7 +122,20 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
   const renderer = await setUpRenderer(env, logger);
   const strategies = createStrategies(renderer.strategyEnvironment, hostLimiter ? { hostLimiter } : {});
   const firstSeen = createFirstSeen(settings, env, cache, logger);
-  const engine = createEngine({ strategies, autoSource: createAutoSource(), cache, firstSeen, allowPrivateNetworks: settings.allowPrivateNetworks, logger });
+  const pool = settings.extractionWorkers > 0
+    ? createPooledEngine({
+      size: settings.extractionWorkers,
+      budgetMs: settings.extractionTimeoutSeconds * 1000,
+      strategies,
+      context: { cache, allowPrivateNetworks: settings.allowPrivateNetworks, logger },
+      autoSource: true,
+      logger,
+    })
+    : undefined;
+  const engine = pool ?? createEngine({ strategies, autoSource: createAutoSource(), cache, firstSeen, allowPrivateNetworks: settings.allowPrivateNetworks, logger });
+  logger.info('extraction', settings.extractionWorkers > 0
+    ? { workers: settings.extractionWorkers, budget_seconds: settings.extractionTimeoutSeconds }
+    : { workers: 0, note: 'EXTRACTION_WORKERS=0: feeds are extracted on the main thread, without a time budget' });
   const errorTracker = settings.errorTrackingDsn
     ? await createSentryTracker({ dsn: settings.errorTrackingDsn, environment: settings.environment, release: version })
     : noErrorTracker;
@@ -183,6 +197,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
       await Promise.race([closed, new Promise((done) => setTimeout(done, SHUTDOWN_GRACE_MS).unref())]);
       await feedService.idle();
       await renderer.stop();
+      await pool?.close();
       await cache.close?.();
       await hostLimiter?.close();
       await errorTracker.flush();

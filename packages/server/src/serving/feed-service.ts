@@ -8,6 +8,7 @@ import { FORMATS, STALE_IF_ERROR_SECONDS } from './http-caching.js';
 import { decodeCachedFeed, encodeCachedFeed, type CachedFeed } from './cached-feed.js';
 import { modelOf, reviveFeed } from './feed-model.js';
 import type { SingleFlight } from './single-flight.js';
+import { generateDocuments } from './generate-documents.js';
 
 /**
  * Feed results cached per (definition, parameters, self URLs) as rendered documents (DESIGN §7,
@@ -153,13 +154,13 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
 
   async function build(request: FeedRequest, key: string, previous: CachedFeed | undefined) {
     const started = clock().getTime();
-    const result = await tracker.span('feed.generate', { feed: request.label }, () =>
-      engine.generate(request.config, { parameters: request.parameters, selfUrl: request.selfUrls.rss }),
-    );
-    const { feed } = result;
     const wanted = request.format ?? 'rss';
     const formats = FORMATS.filter((format) => format === wanted || previous?.documents[format] !== undefined);
-    const documents = Object.fromEntries(formats.map((format) => [format, engine.render(withSelfUrl(feed, request, format), format)]));
+    // With the extraction pool, the worker renders too: the main thread gets finished documents.
+    const { result, documents } = await tracker.span('feed.generate', { feed: request.label }, () =>
+      generateDocuments(engine, request.config, { parameters: request.parameters, selfUrl: request.selfUrls.rss }, formats.map((format) => ({ format, selfUrl: request.selfUrls[format] }))),
+    );
+    const { feed } = result;
     // One serialisation serves as content hash input and as the feed kept for the other formats.
     const { model, updatedAt } = modelOf(feed);
     const contentHash = sha256(model);

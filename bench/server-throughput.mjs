@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { autoFeedsYaml } from './lib/heavy-pages.mjs';
+import { readPage, readTruth } from './lib/corpus.mjs';
+import { startServerProcess } from './lib/processes.mjs';
+import { startSourceServer } from './lib/source-server.mjs';
+import { median } from './lib/stats.mjs';
+
+/**
+ * Benchmark 8: cold generation on every core. 200 distinct auto-source feeds (what POST /feeds
+ * creates; a new parameter value each) of a corpus list page from a loopback source, asked 16 at
+ * a time, through the full app with its extraction pool (one worker per core) against the same
+ * build with one worker. Ratio = feeds per second with the pool / with one worker, median of
+ * paired rounds (each round a fresh set of 200 feeds for each server, servers alternating). Goal
+ * ≥ 1.7 on 2 cores.
+ *
+ * The note gives each server's CPU per feed on its main thread and on its other threads (workers,
+ * V8's helpers), from /proc: the main thread's share (HTTP both ways, the source fetch, cache)
+ * bounds what more workers can give, since with one worker the main thread already runs beside it
+ * on the second core.
+ */
+export const GOAL = 1.7;
+const CONFIG = 'feedless__03-telepolis-de';
+const FEEDS = 200;
+const CONCURRENCY = 16;
+
+/** CPU ms of a process's threads, main thread (tid = pid) apart (Linux; undefined elsewhere). */
+function threadCpu(pid) {
+  try {
+    let main = 0;
+    let others = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+      if (Number(tid) === pid) main += ms;
+      else others += ms;
+    }
+    return { main, others };
+  } catch {
+    return undefined;
+  }
+}
+
+async function burst(port, first) {
+  let next = 0;
+  const failures = [];
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (next < FEEDS) {
+      const n = first + next;
+      next += 1;
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/feeds/cold.rss?n=${n}`);
+      await response.text();
+      if (response.status !== 200 || response.headers.get('x-cache') !== 'miss') failures.push(`${response.status} ${response.headers.get('x-cache')}`);
+    }
+  }));
+  if (failures.length > 0) throw new Error(`${failures.length} of ${FEEDS} cold requests failed or were not misses: ${failures.slice(0, 3).join(', ')}`);
+  return (FEEDS / (performance.now() - started)) * 1000;
+}
+
+export async function runServerThroughput({ quick = false } = {}) {
+  const truth = readTruth(CONFIG);
+  const source = await startSourceServer({ body: readPage(truth.file), ownProcess: true });
+  const yaml = autoFeedsYaml({ cold: `http://127.0.0.1:${source.port}/page` });
+  const servers = {};
+  try {
+    servers.pool = await startServerProcess({ mode: 'full', feedsYaml: yaml, logLevel: 'warn', rateLimitPerMinute: 0 });
+    servers.one = await startServerProcess({ mode: 'full', feedsYaml: yaml, logLevel: 'warn', rateLimitPerMinute: 0, workers: 1 });
+    const rounds = quick ? 1 : 3;
+    const rates = { pool: [], one: [] };
+    const cpu = { pool: { main: 0, others: 0, feeds: 0 }, one: { main: 0, others: 0, feeds: 0 } };
+    let first = 1;
+    // Round 0 warms both servers' workers (not counted).
+    for (let round = 0; round <= rounds; round += 1) {
+      for (const name of round % 2 === 0 ? ['pool', 'one'] : ['one', 'pool']) {
+        const before = threadCpu(servers[name].pid);
+        const rate = await burst(servers[name].port, first);
+        const after = threadCpu(servers[name].pid);
+        first += FEEDS;
+        if (round === 0) continue;
+        rates[name].push(rate);
+        if (before && after) {
+          cpu[name].main += after.main - before.main;
+          cpu[name].others += after.others - before.others;
+          cpu[name].feeds += FEEDS;
+        }
+      }
+    }
+    const pool = median(rates.pool);
+    const one = median(rates.one);
+    const { hits } = await source.counts();
+    const perFeed = (name) => (cpu[name].feeds > 0 ? `main thread ${(cpu[name].main / cpu[name].feeds).toFixed(1)} ms + other threads ${(cpu[name].others / cpu[name].feeds).toFixed(1)} ms` : 'n/a');
+    return {
+      rows: [{
+        id: '8',
+        name: `server, ${FEEDS} cold auto feeds: worker pool vs one worker`,
+        measured: `${pool.toFixed(1)} feeds/s (pool)`,
+        floor: `${one.toFixed(1)} feeds/s (1 worker)`,
+        ratio: pool / one,
+        goal: { min: GOAL },
+        note: `${CONCURRENCY} requests at a time, each a new feed of ${CONFIG} (${Math.round(Buffer.byteLength(readPage(truth.file)) / 1024)} KiB) from a loopback source in its own process; medians of ${rounds} paired rounds after a warm-up round; pool per round ${rates.pool.map((rate) => rate.toFixed(1)).join(', ')}, one worker ${rates.one.map((rate) => rate.toFixed(1)).join(', ')} feeds/s; CPU per feed: pool ${perFeed('pool')}, one worker ${perFeed('one')}; ${hits} source hits`,
+      }],
+    };
+  } finally {
+    for (const server of Object.values(servers)) await server.stop();
+    await source.stop();
+  }
+}

@@ -1,0 +1,66 @@
+import type { CliIo } from '../io.js';
+
+export type CommandRun = (argv: readonly string[], io: CliIo) => number | Promise<number>;
+
+/** What a command module hands back when it is loaded. */
+export interface LoadedCommand {
+  readonly run: CommandRun;
+  readonly help: string;
+}
+
+export interface CommandEntry {
+  /** One line for `pagefeed help`; kept here so the general help loads no command. */
+  readonly summary: string;
+  /** Imports the command's module only when the command runs (or its help is asked for). */
+  readonly load: () => Promise<LoadedCommand>;
+}
+
+/**
+ * Every command of the CLI. Each is a dynamic import, so a run loads only what its command needs:
+ * `--version` and `help` load none, `validate` loads core's config code but not the fetchers,
+ * auto-source or a browser client. To add a command, add one entry.
+ */
+export const commands: Readonly<Record<string, CommandEntry>> = {
+  feed: {
+    summary: 'generate a feed of a feeds.yml',
+    load: async () => {
+      const m = await import('./feed.js');
+      return { run: m.feedCommand, help: m.feedHelp };
+    },
+  },
+  validate: {
+    summary: 'check a feeds.yml or feed config offline',
+    load: async () => {
+      const m = await import('./validate.js');
+      return { run: m.validateCommand, help: m.validateHelp };
+    },
+  },
+  auto: {
+    summary: 'build a feed from a URL with automatic extraction',
+    load: async () => {
+      const m = await import('./auto.js');
+      return { run: m.autoCommand, help: m.autoHelp };
+    },
+  },
+  capture: {
+    summary: 'write auto-extraction back as a selectors config',
+    load: async () => {
+      const m = await import('./capture.js');
+      return { run: m.captureCommand, help: m.captureHelp };
+    },
+  },
+  schema: {
+    summary: 'print the JSON Schema of feeds.yml',
+    load: async () => {
+      const m = await import('./schema.js');
+      return { run: m.schemaCommand, help: m.schemaHelp };
+    },
+  },
+  renderer: {
+    summary: 'run the rendering service (headless Chromium) for strategy renderer',
+    load: async () => {
+      const [m, h] = await Promise.all([import('./renderer.js'), import('./renderer-help.js')]);
+      return { run: m.rendererCommand, help: h.rendererHelp };
+    },
+  },
+};

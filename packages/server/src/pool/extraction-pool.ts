@@ -1,0 +1,266 @@
+import { Worker } from 'node:worker_threads';
+import { applyParameters, extractionTimeout, type FeedConfig, type FeedFormat, type FetchContext, type FetchResult, type FetchStrategy, type GenerateResult } from '@pagefeed/core';
+import { silentLogger, type Logger } from '../operating/logger.js';
+import { deserializeError, serializeError, type FetchMessage, type FromWorker, type Prefetched, type RenderRequest, type TaskMessage } from './protocol.js';
+import { workerEntry } from './worker-entry.js';
+
+/**
+ * Worker threads that parse, extract and render cold feeds, so the main thread only routes,
+ * fetches (I/O), serves cached bytes and coordinates. Written on `node:worker_threads` rather
+ * than a pool library because a task is a conversation (the worker asks the main thread for every
+ * page it needs, through the real strategies, cache and network guard) and a worker is replaced
+ * not only when it crashes but when a task overruns its budget or fails unexpectedly.
+ *
+ * - one task per worker at a time; tasks wait in a FIFO queue; the task's page is fetched while
+ *   it waits;
+ * - each task has a time budget from the moment a ready worker takes it (start-up is not counted;
+ *   fetches the worker asks for during the task are): past it, the worker is
+ *   terminated (the only way to stop synchronous work), the caller gets `ExtractionTimeout`, and
+ *   a new worker takes the slot;
+ * - a worker that crashes (uncaught error, exit, out of memory) or fails a task with anything but
+ *   a FeedError is replaced; the caller gets an error that says so.
+ */
+export interface ExtractionPoolOptions {
+  /** Worker threads (≥ 1). */
+  readonly size: number;
+  /** Per-task budget in ms. */
+  readonly budgetMs: number;
+  /** The setting that raises the budget, named in `ExtractionTimeout`'s hint. */
+  readonly budgetSetting?: string;
+  /** The real strategies: the workers' fetches run through these, on the main thread. */
+  readonly strategies: Readonly<Record<string, FetchStrategy>>;
+  readonly context?: FetchContext;
+  readonly autoSource: boolean;
+  readonly logger?: Logger;
+  /** Heap limit per worker (MiB): a page that exhausts it ends that worker, not the server. */
+  readonly maxHeapMb?: number;
+  /** How much lower the workers' scheduling priority is than the main thread's (Linux nice; default 10, 0 = same). */
+  readonly niceness?: number;
+}
+
+export interface ExtractionTask {
+  readonly config: FeedConfig;
+  readonly parameters?: Readonly<Record<string, string>> | undefined;
+  readonly selfUrl?: string | undefined;
+  /** Formats to render in the worker with the feed (each with its own self link). */
+  readonly render?: readonly RenderRequest[];
+  /** The page itself, when the caller has it (then nothing is fetched for it). */
+  readonly source?: FetchResult | undefined;
+}
+
+export interface ExtractionOutput {
+  readonly result: GenerateResult;
+  readonly documents: Partial<Record<FeedFormat, string>>;
+}
+
+export interface ExtractionPool {
+  readonly size: number;
+  run(task: ExtractionTask): Promise<ExtractionOutput>;
+  /** Workers started since the pool was made, replacements included (tests, metrics). */
+  readonly started: () => number;
+  close(): Promise<void>;
+}
+
+interface Job {
+  readonly message: TaskMessage;
+  readonly url: string;
+  readonly resolve: (output: ExtractionOutput) => void;
+  readonly reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | undefined;
+  timer: NodeJS.Timeout | undefined;
+  ready: boolean;
+}
+
+/** Workers yield the cores to the main thread (routing, cached reads, probes) when both want them. */
+const DEFAULT_NICENESS = 10;
+
+/** Consecutive workers that died before saying ready: the pool stops starting more and says why. */
+const MAX_START_FAILURES = 3;
+
+export function createExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
+  if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`extraction pool size must be a whole number ≥ 1, not ${options.size}`);
+  const logger = options.logger ?? silentLogger;
+  const context = options.context ?? {};
+  const entry = workerEntry();
+  const queue: Job[] = [];
+  const slots: Slot[] = [];
+  let nextId = 0;
+  let started = 0;
+  let startFailures = 0;
+  let closed = false;
+  let broken: Error | undefined;
+
+  function spawn(slot?: Slot): Slot {
+    started += 1;
+    const worker = new Worker(entry.url, {
+      workerData: { ...entry.data, strategies: Object.keys(options.strategies), autoSource: options.autoSource, niceness: options.niceness ?? DEFAULT_NICENESS },
+      execArgv: entry.execArgv,
+      ...(options.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } } : {}),
+    });
+    const target: Slot = slot ?? { worker, job: undefined, timer: undefined, ready: false };
+    Object.assign(target, { worker, job: undefined, timer: undefined, ready: false });
+    let failure: Error | undefined;
+    worker.on('message', (message: FromWorker) => onMessage(target, worker, message));
+    worker.on('error', (error) => {
+      failure = error;
+    });
+    worker.on('exit', (code) => {
+      if (target.worker !== worker || closed) return;
+      const reason = failure ? `failed: ${failure.message}` : `stopped unexpectedly (exit code ${code})`;
+      if (!target.ready) startFailures += 1;
+      replace(target, new Error(`The extraction worker ${reason}${target.job ? ` while generating the feed of ${target.job.url}` : ''}; it has been replaced`));
+    });
+    return target;
+  }
+
+  function onMessage(slot: Slot, worker: Worker, message: FromWorker): void {
+    if (slot.worker !== worker) return;
+    if (message.type === 'ready') {
+      slot.ready = true;
+      startFailures = 0;
+      dispatch();
+      return;
+    }
+    if (message.type === 'fetch') {
+      void answerFetch(slot, worker, message);
+      return;
+    }
+    const job = slot.job;
+    if (!job || job.message.id !== message.id) return;
+    finish(slot);
+    if (message.type === 'done') {
+      job.resolve({ result: message.result, documents: message.documents });
+    } else {
+      job.reject(deserializeError(message.error));
+      // Anything but a FeedError is a bug or a broken state: start over with a fresh worker.
+      if (message.unexpected) {
+        logger.warn('extraction worker failed a task unexpectedly; replacing it', { url: job.url, error: message.error.message });
+        void slot.worker.terminate();
+        slot.worker.removeAllListeners('exit');
+        spawn(slot);
+      }
+    }
+    dispatch();
+  }
+
+  async function answerFetch(slot: Slot, worker: Worker, message: FetchMessage): Promise<void> {
+    const strategy = options.strategies[message.strategy];
+    let reply: { result?: FetchResult; error?: ReturnType<typeof serializeError> };
+    try {
+      if (!strategy) throw new Error(`no strategy ${message.strategy}`);
+      reply = { result: await strategy.fetch(message.request, context) };
+    } catch (error) {
+      reply = { error: serializeError(error) };
+    }
+    // The task may have ended (budget) and its worker been replaced meanwhile.
+    if (slot.worker === worker && slot.job?.message.id === message.taskId) worker.postMessage({ type: 'fetched', fetchId: message.fetchId, ...reply });
+  }
+
+  function finish(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = undefined;
+    slot.job = undefined;
+  }
+
+  /** Ends the slot's worker and task (with `error`), and starts a new worker in its place. */
+  function replace(slot: Slot, error: Error): void {
+    const job = slot.job;
+    finish(slot);
+    const old = slot.worker;
+    old.removeAllListeners('exit');
+    void old.terminate();
+    job?.reject(error);
+    if (closed) return;
+    if (startFailures >= MAX_START_FAILURES) {
+      broken = new Error(`The extraction workers cannot start (${error.message}); check the server build (${entry.url.href})`);
+      logger.error('extraction workers cannot start', { error: error.message });
+      for (const waiting of queue.splice(0)) waiting.reject(broken);
+      return;
+    }
+    spawn(slot);
+    dispatch();
+  }
+
+  function dispatch(): void {
+    for (const slot of slots) {
+      if (queue.length === 0) return;
+      // A starting worker gets its task once ready: its budget is for extraction, not for start-up.
+      if (slot.job || !slot.ready) continue;
+      const job = queue.shift()!;
+      slot.job = job;
+      slot.timer = setTimeout(() => {
+        logger.warn('extraction ran past its budget; stopping its worker', { url: job.url, budget_ms: options.budgetMs });
+        replace(slot, extractionTimeout(job.url, options.budgetMs, options.budgetSetting));
+      }, options.budgetMs);
+      slot.worker.postMessage(job.message);
+    }
+  }
+
+  /** The task's page, fetched on the main thread while the task waits for a worker. */
+  async function prefetch(task: ExtractionTask): Promise<Prefetched | undefined> {
+    let config: FeedConfig;
+    try {
+      config = task.parameters ? applyParameters(task.config, task.parameters) : task.config;
+    } catch {
+      return undefined; // The worker's engine reports the parameter error, in its usual order.
+    }
+    const strategy = Object.hasOwn(options.strategies, config.strategy) ? options.strategies[config.strategy] : undefined;
+    if (!strategy) return undefined;
+    const url = config.channel.url;
+    const base = { url, strategy: config.strategy };
+    try {
+      return { ...base, result: await strategy.fetch({ url, strategy: config.strategy, headers: config.headers, request: config.request }, context) };
+    } catch (error) {
+      return { ...base, error: serializeError(error) };
+    }
+  }
+
+  for (let index = 0; index < options.size; index += 1) slots.push(spawn());
+
+  return {
+    size: options.size,
+    started: () => started,
+    async run(task) {
+      if (closed) throw new Error('The extraction pool is closed (the server is shutting down)');
+      if (broken) throw broken;
+      const prefetched = task.source || !needsFetch(task.config) ? undefined : await prefetch(task);
+      nextId += 1;
+      const message: TaskMessage = {
+        type: 'task',
+        id: nextId,
+        config: task.config,
+        parameters: task.parameters,
+        selfUrl: task.selfUrl,
+        render: task.render ?? [],
+        prefetched,
+        ...(task.source ? { source: task.source } : {}),
+      };
+      return new Promise<ExtractionOutput>((resolve, reject) => {
+        if (broken) return reject(broken);
+        queue.push({ message, url: prefetched?.url ?? task.config.channel.url, resolve, reject });
+        dispatch();
+      });
+    },
+    async close() {
+      closed = true;
+      const error = new Error('The extraction pool is closed (the server is shutting down)');
+      for (const waiting of queue.splice(0)) waiting.reject(error);
+      await Promise.all(slots.map(async (slot) => {
+        const job = slot.job;
+        finish(slot);
+        job?.reject(error);
+        slot.worker.removeAllListeners('exit');
+        await slot.worker.terminate();
+      }));
+    },
+  };
+}
+
+/** A config the engine will fetch for (it refuses one with neither selectors nor auto_source first). */
+function needsFetch(config: FeedConfig): boolean {
+  return config.selectors !== undefined || config.auto_source?.enabled === true;
+}

@@ -1,0 +1,120 @@
+import { FeedError, type FeedConfig, type FeedFormat, type FetchRequest, type FetchResult, type GenerateResult } from '@pagefeed/core';
+
+/**
+ * Messages between the extraction pool (main thread) and its workers. Everything crosses as
+ * structured clones; errors cross as plain records and are rebuilt on the other side.
+ */
+
+/** A format to render as part of a generation, with that format's self link. */
+export interface RenderRequest {
+  readonly format: FeedFormat;
+  readonly selfUrl?: string | undefined;
+}
+
+/** The page the main thread fetched before handing the task over (or why it could not). */
+export interface Prefetched {
+  readonly url: string;
+  readonly strategy: string;
+  readonly result?: FetchResult;
+  readonly error?: SerializedError;
+}
+
+export interface TaskMessage {
+  readonly type: 'task';
+  readonly id: number;
+  readonly config: FeedConfig;
+  readonly parameters?: Readonly<Record<string, string>> | undefined;
+  readonly selfUrl?: string | undefined;
+  readonly render: readonly RenderRequest[];
+  readonly prefetched?: Prefetched | undefined;
+  /** The page given by the caller (`GenerateOptions.source`): nothing is fetched for it. */
+  readonly source?: FetchResult | undefined;
+}
+
+export interface FetchedMessage {
+  readonly type: 'fetched';
+  readonly fetchId: number;
+  readonly result?: FetchResult;
+  readonly error?: SerializedError;
+}
+
+export type ToWorker = TaskMessage | FetchedMessage;
+
+export interface FetchMessage {
+  readonly type: 'fetch';
+  readonly taskId: number;
+  readonly fetchId: number;
+  readonly strategy: string;
+  readonly request: Omit<FetchRequest, 'signal'>;
+}
+
+export interface DoneMessage {
+  readonly type: 'done';
+  readonly id: number;
+  readonly result: GenerateResult;
+  readonly documents: Partial<Record<FeedFormat, string>>;
+}
+
+export interface FailedMessage {
+  readonly type: 'failed';
+  readonly id: number;
+  readonly error: SerializedError;
+  /** Not a FeedError: the worker's state is suspect, so the pool replaces it. */
+  readonly unexpected: boolean;
+}
+
+export type FromWorker = FetchMessage | DoneMessage | FailedMessage | { readonly type: 'ready' };
+
+export interface SerializedError {
+  readonly name: string;
+  readonly message: string;
+  readonly code?: string;
+  readonly path?: string;
+  readonly hint?: string;
+  readonly class?: string;
+  readonly details?: unknown;
+  readonly diagnostics?: unknown;
+  readonly stack?: string;
+}
+
+export function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  const fields = error as Error & Partial<Record<'code' | 'path' | 'hint' | 'class', string>> & { details?: unknown; diagnostics?: unknown };
+  const record: SerializedError = {
+    name: error.name,
+    message: error.message,
+    ...(fields.code === undefined ? {} : { code: fields.code }),
+    ...(fields.path === undefined ? {} : { path: fields.path }),
+    ...(fields.hint === undefined ? {} : { hint: fields.hint }),
+    ...(fields.class === undefined ? {} : { class: fields.class }),
+    ...(fields.details === undefined ? {} : { details: fields.details }),
+    ...(fields.diagnostics === undefined ? {} : { diagnostics: fields.diagnostics }),
+    ...(error.stack === undefined ? {} : { stack: error.stack }),
+  };
+  try {
+    structuredClone(record);
+    return record;
+  } catch {
+    // Details that cannot cross threads are dropped; code, message and hint always do.
+    const { details: _details, diagnostics: _diagnostics, ...rest } = record;
+    return rest;
+  }
+}
+
+/** A FeedError again when it was one (same code, message, hint, path, class); else an Error. */
+export function deserializeError(record: SerializedError): Error {
+  if (record.name === 'FeedError' && record.code) {
+    const error = new FeedError(record.code as FeedError['code'], record.message, {
+      ...(record.path === undefined ? {} : { path: record.path }),
+      ...(record.hint === undefined ? {} : { hint: record.hint }),
+      ...(record.class === undefined ? {} : { class: record.class as NonNullable<FeedError['class']> }),
+      ...(record.details === undefined ? {} : { details: record.details as Record<string, unknown> }),
+    });
+    if (record.diagnostics !== undefined) Object.assign(error, { diagnostics: record.diagnostics });
+    return error;
+  }
+  const error = new Error(record.message);
+  error.name = record.name;
+  if (record.stack) error.stack = record.stack;
+  return error;
+}

@@ -1,0 +1,107 @@
+import { readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { createAutoSource } from '@pagefeed/auto-source';
+import { createEngine, isFeedError, type Engine, type FetchRequest, type FetchResult, type FetchStrategy } from '@pagefeed/core';
+import { deserializeError, serializeError, type FromWorker, type Prefetched, type TaskMessage, type ToWorker } from './protocol.js';
+
+/**
+ * An extraction worker: runs `engine.generate` and `engine.render` for one task at a time. It
+ * fetches nothing itself: its strategies ask the main thread (which holds the real strategies,
+ * the validator cache, the network guard and the renderer connection), and the task's page usually
+ * arrives with the task, fetched beforehand.
+ */
+export interface WorkerOptions {
+  readonly strategies: readonly string[];
+  readonly autoSource: boolean;
+  /** Nice value of this thread (Linux): above the main thread's, so routing and cached reads come first. */
+  readonly niceness?: number;
+}
+
+const port = parentPort;
+if (!port) throw new Error('worker.ts runs as a worker thread of the extraction pool');
+const options = workerData as WorkerOptions;
+const send = (message: FromWorker) => port.postMessage(message);
+lowerPriority(options.niceness);
+
+/**
+ * On Linux a nice value belongs to a thread: this worker's thread (its id read from
+ * /proc/thread-self) yields to the main thread when the cores are busy, so the main thread keeps
+ * answering probes and cached reads while every worker extracts. Elsewhere nothing changes.
+ */
+function lowerPriority(niceness: number | undefined): void {
+  if (!niceness || process.platform !== 'linux') return;
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, Math.min(19, getPriority() + niceness));
+  } catch {
+    // Not permitted or not available: the worker runs at the main thread's priority.
+  }
+}
+
+let current: { readonly task: TaskMessage; prefetched: Prefetched | undefined } | undefined;
+let nextFetchId = 0;
+const fetches = new Map<number, { resolve: (result: FetchResult) => void; reject: (error: Error) => void }>();
+
+function proxyStrategy(name: string): FetchStrategy {
+  return {
+    name,
+    fetch(request: FetchRequest): Promise<FetchResult> {
+      const task = current;
+      if (!task) return Promise.reject(new Error('fetch outside a task'));
+      // The task's own page, fetched by the main thread before the task was handed over.
+      const prefetched = task.prefetched;
+      if (prefetched && prefetched.url === request.url && prefetched.strategy === name) {
+        task.prefetched = undefined;
+        if (prefetched.error) return Promise.reject(deserializeError(prefetched.error));
+        if (prefetched.result) return Promise.resolve(prefetched.result);
+      }
+      nextFetchId += 1;
+      const fetchId = nextFetchId;
+      const { signal: _signal, ...plain } = request;
+      return new Promise((resolve, reject) => {
+        fetches.set(fetchId, { resolve, reject });
+        send({ type: 'fetch', taskId: task.task.id, fetchId, strategy: name, request: plain });
+      });
+    },
+  };
+}
+
+const engine: Engine = createEngine({
+  strategies: Object.fromEntries(options.strategies.map((name) => [name, proxyStrategy(name)])),
+  ...(options.autoSource ? { autoSource: createAutoSource() } : {}),
+});
+
+async function runTask(task: TaskMessage): Promise<void> {
+  current = { task, prefetched: task.prefetched };
+  try {
+    const result = await engine.generate(task.config, {
+      ...(task.parameters ? { parameters: task.parameters } : {}),
+      ...(task.selfUrl ? { selfUrl: task.selfUrl } : {}),
+      ...(task.source ? { source: task.source } : {}),
+    });
+    const documents = Object.fromEntries(task.render.map(({ format, selfUrl }) => [
+      format,
+      engine.render(selfUrl === undefined ? result.feed : { ...result.feed, channel: { ...result.feed.channel, self_url: selfUrl } }, format),
+    ]));
+    send({ type: 'done', id: task.id, result, documents });
+  } catch (error) {
+    send({ type: 'failed', id: task.id, error: serializeError(error), unexpected: !isFeedError(error) });
+  } finally {
+    current = undefined;
+  }
+}
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'task') {
+    void runTask(message);
+    return;
+  }
+  const waiting = fetches.get(message.fetchId);
+  fetches.delete(message.fetchId);
+  if (!waiting) return;
+  if (message.result) waiting.resolve(message.result);
+  else waiting.reject(deserializeError(message.error ?? { name: 'Error', message: 'fetch failed' }));
+});
+
+send({ type: 'ready' });
