@@ -11,7 +11,7 @@ import { classWeight } from './score.js';
  */
 export function cleanArticle(root: Element, measure: TextMeasure, title: string): void {
   measure.reset();
-  cleanConditionally(root, measure);
+  cleanConditionally(root, measure, measure.length(root) * 0.5);
   measure.reset();
   for (const element of [...walk(root)]) {
     if (!element.parent) continue;
@@ -32,14 +32,35 @@ function* walk(root: ParentNode): Generator<Element> {
   }
 }
 
-function cleanConditionally(node: Element, measure: TextMeasure): void {
-  for (const child of childElements(node)) {
-    cleanConditionally(child, measure);
-    if (CONDITIONAL.has(child.name) && looksLikeFurniture(child, measure)) detach(child);
-  }
+interface Counts {
+  p: number;
+  img: number;
+  li: number;
+  input: number;
 }
 
-function looksLikeFurniture(element: Element, measure: TextMeasure): boolean {
+/**
+ * Removes furniture-like containers, deepest first, counting the paragraphs, images, list items and
+ * inputs below each element in the same pass. `bulk`: an element holding this much text is the
+ * article itself, whatever its class says.
+ */
+function cleanConditionally(node: Element, measure: TextMeasure, bulk: number): Counts {
+  const total: Counts = { p: 0, img: 0, li: 0, input: 0 };
+  for (const child of childElements(node)) {
+    const counts = cleanConditionally(child, measure, bulk);
+    if (CONDITIONAL.has(child.name) && measure.length(child) < bulk && looksLikeFurniture(child, counts, measure)) {
+      detach(child);
+      continue;
+    }
+    total.p += counts.p + (child.name === 'p' ? 1 : 0);
+    total.img += counts.img + (child.name === 'img' ? 1 : 0);
+    total.li += counts.li + (child.name === 'li' ? 1 : 0);
+    total.input += counts.input + (child.name === 'input' ? 1 : 0);
+  }
+  return total;
+}
+
+function looksLikeFurniture(element: Element, counts: Counts, measure: TextMeasure): boolean {
   const weight = classWeight(element);
   if (weight < 0) return true;
   const length = measure.length(element);
@@ -47,10 +68,10 @@ function looksLikeFurniture(element: Element, measure: TextMeasure): boolean {
   const isList = element.name === 'ul' || element.name === 'ol';
   const isFigure = element.name === 'figure';
   if (element.name === 'table' && looksLikeDataTable(element)) return false;
-  const paragraphs = countTags(element, 'p');
-  const images = countTags(element, 'img');
-  const items = countTags(element, 'li') - 100;
-  const inputs = countTags(element, 'input');
+  const paragraphs = counts.p;
+  const images = counts.img;
+  const items = counts.li - 100;
+  const inputs = counts.input;
   const linkDensity = measure.linkDensity(element);
   if (images > 1 && paragraphs / images < 0.5 && !isFigure && length < 200) return true;
   if (!isList && items > paragraphs) return true;

@@ -2,7 +2,7 @@ import { Element as DomElement, isTag, type AnyNode, type Document, type Element
 import { selectAll } from 'css-select';
 import render from 'dom-serializer';
 import { parseHtml } from '../dom/parse.js';
-import { sanitizeItemHtml } from '../items/sanitize.js';
+import { rememberFragmentNodes, sanitizeItemHtml } from '../items/sanitize.js';
 import { cleanArticle } from './clean.js';
 import { articleMetadata } from './metadata.js';
 import { TextMeasure } from './nodes.js';
@@ -41,16 +41,17 @@ const RETRY_BELOW = 250;
  */
 export function extractArticle(html: string, options: ArticleOptions = {}): Article {
   const baseUrl = options.url ?? 'about:blank';
-  const metadata = articleMetadata(parseHtml(html));
+  const firstDocument = parseHtml(html);
+  const metadata = articleMetadata(firstDocument);
   if (options.selector !== undefined) {
-    const document = parseHtml(html);
+    const document = firstDocument;
     const matches = selectAll(options.selector, document) as unknown as Element[];
     prune({ children: matches } as unknown as Document, true);
     return finish(matches, metadata, baseUrl, 'selector');
   }
   let first: Article | undefined;
   for (const keepFurniture of [false, true]) {
-    const document = parseHtml(html);
+    const document = keepFurniture ? parseHtml(html) : firstDocument;
     const article = scoredArticle(document, keepFurniture, metadata, baseUrl);
     if (article.length >= RETRY_BELOW) return article;
     if (!first || article.length > first.length) first = article;
@@ -129,6 +130,7 @@ function textContent(element: Element): string {
 function finish(nodes: readonly AnyNode[], metadata: Metadata, baseUrl: string, method: Article['method']): Article {
   const text = articleText(nodes);
   const rawHtml = render(nodes as AnyNode[], { decodeEntities: true, encodeEntities: 'utf8' });
+  rememberFragmentNodes(rawHtml, nodes);
   const html = text === '' ? '' : sanitizeItemHtml(rawHtml, baseUrl);
   return { ...metadata, html, text, length: text.length, method };
 }

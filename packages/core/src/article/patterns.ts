@@ -21,7 +21,7 @@ export const FURNITURE_ROLES: ReadonlySet<string> = new Set([
 
 /** Class or id words of page furniture (share bars, related links, comments, ads, menus …). */
 export const UNLIKELY =
-  /-ad-|^ad-|-ads?$|^ads?$|adsbygoogle|advert|ai2html|banner|breadcrumb|byline|combx|comment|community|consent|cookie|cover-wrap|disqus|extra|foot|gdpr|header|legends|menu|modal|newsletter|outbrain|pagination|pager|popup|promo|recirc|related|remark|replies|rss|share|sharing|shoutbox|sidebar|skyscraper|social|sponsor|subscri|supplemental|taboola|tags|toolbar|tooltip|trending|widget|yom-remote|signup|login|author-bio|most-popular|read-more|readmore|also-read|print|overlay|masthead|caption-credit/i;
+  /-ad-|^ad-|-ads?$|^ads?$|adsbygoogle|advert|ai2html|banner|breadcrumb|byline|combx|comment|community|consent|cookie|cover-wrap|disqus|extra|foot|gdpr|header|legends|menu|modal|newsletter|outbrain|pagination|pager|popup|promo|recirc|related|remark|replies|rss|share|sharing|shoutbox|sidebar|skyscraper|social|sponsor|subscri|supplemental|taboola|tags|toolbar|tooltip|trending|yom-remote|signup|login|author-bio|most-popular|read-more|readmore|also-read|print|overlay|masthead|caption-credit/i;
 
 /** Class or id words that keep an element even when it also matches UNLIKELY. */
 export const MAYBE = /and|article|body|column|content|main|shadow|post|entry|story|text/i;

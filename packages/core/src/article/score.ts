@@ -70,8 +70,11 @@ function hasBlockChild(element: Element): boolean {
   return false;
 }
 
+const LOOSE_TEXT_HOLDERS: ReadonlySet<string> = new Set(['div', 'section', 'article', 'main', 'td', 'center', 'font', 'blockquote', 'dd', 'li']);
+
 /** An element with block children that also holds text of its own (text split by `<br>`s). */
 function holdsLooseText(element: Element): boolean {
+  if (!LOOSE_TEXT_HOLDERS.has(element.name)) return false;
   for (const child of element.children) if (isText(child) && child.data.trim().length >= 20) return true;
   return false;
 }
