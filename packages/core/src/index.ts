@@ -12,3 +12,4 @@ export * from './render/index.js';
 export * from './blocked/index.js';
 export * from './feeds/index.js';
 export * from './article/index.js';
+export * from './filters/index.js';

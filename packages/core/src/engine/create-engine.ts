@@ -2,6 +2,7 @@ import { applyParameters } from '../config/index.js';
 import type { FeedConfig } from '../contracts/config.js';
 import type { Feed, FeedFormat } from '../contracts/item.js';
 import { renderFeed } from '../render/index.js';
+import { articleMemoryCache } from './article-memory.js';
 import { generateFeed } from './generate.js';
 import { resolveStrategy } from './source.js';
 import type { Engine, EngineOptions, GenerateOptions, GenerateResult } from './types.js';
@@ -17,6 +18,8 @@ export function createEngine(engineOptions: EngineOptions): Engine {
     ...(engineOptions.logger ? { logger: engineOptions.logger } : {}),
   };
 
+  const articleCache = engineOptions.cache ?? articleMemoryCache();
+
   async function generate(declared: FeedConfig, options: GenerateOptions = {}): Promise<GenerateResult> {
     const config = options.parameters ? applyParameters(declared, options.parameters) : declared;
     // Resolved even when the page is given: an unknown strategy is a configuration error either way.
@@ -26,6 +29,15 @@ export function createEngine(engineOptions: EngineOptions): Engine {
       options,
       source: { config, strategy, context, signal: options.signal },
       autoSource: engineOptions.autoSource,
+      ...(config.full_text
+        ? {
+            fullText: {
+              config: config.full_text,
+              source: { config, strategy: resolveStrategy(engineOptions.strategies, config.full_text.strategy ?? config.strategy, 'full_text.strategy'), context, signal: options.signal },
+              cache: articleCache,
+            },
+          }
+        : {}),
     });
     engineOptions.logger?.debug('feed generated', {
       url: result.diagnostics.url,
