@@ -12,7 +12,7 @@ export interface Component {
   readonly path: string;
 }
 
-const INSTALL = 'apt-get update && apt-get install -y chromium redis-server python3-feedparser';
+const INSTALL = 'apt-get update && apt-get install -y chromium redis-server python3-feedparser newsboat';
 
 function probe(name: string, path: string, check: () => boolean): Component {
   let available = false;
@@ -46,6 +46,16 @@ export function requireRedis(): Component {
 export function requireFeedparser(): Component {
   return probe('python3-feedparser', PYTHON_PATH, () => {
     execFileSync(PYTHON_PATH, ['-c', 'import feedparser'], { stdio: 'ignore' });
+    return true;
+  });
+}
+
+export const NEWSBOAT_PATH = '/usr/bin/newsboat';
+
+/** newsboat (Debian package), for importing OPML the way a real reader does. */
+export function requireNewsboat(): Component {
+  return probe('newsboat', NEWSBOAT_PATH, () => {
+    execFileSync(NEWSBOAT_PATH, ['-v'], { stdio: 'ignore' });
     return true;
   });
 }

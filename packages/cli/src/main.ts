@@ -3,6 +3,7 @@ import { autoCommand, autoHelp } from './commands/auto.js';
 import { captureCommand, captureHelp } from './commands/capture.js';
 import { feedCommand, feedHelp } from './commands/feed.js';
 import { schemaCommand, schemaHelp } from './commands/schema.js';
+import { articleHelp, opmlHelp } from './commands/beyond-help.js';
 import { validateCommand, validateHelp } from './commands/validate.js';
 import { reportError, usage } from './errors.js';
 import type { CliIo } from './io.js';
@@ -15,6 +16,17 @@ const commands: Record<string, { run: Command; help: string; summary: string }> 
   auto: { run: autoCommand, help: autoHelp, summary: 'build a feed from a URL with automatic extraction' },
   capture: { run: captureCommand, help: captureHelp, summary: 'write auto-extraction back as a selectors config' },
   schema: { run: schemaCommand, help: schemaHelp, summary: 'print the JSON Schema of feeds.yml' },
+  // Loaded only when they run (dynamic import): the other commands do not pay for their code.
+  article: {
+    run: async (argv, io) => (await import('./commands/article.js')).articleCommand(argv, io),
+    help: articleHelp,
+    summary: "print a page's readable article (html, text or json)",
+  },
+  opml: {
+    run: async (argv, io) => (await import('./commands/opml.js')).opmlCommand(argv, io),
+    help: opmlHelp,
+    summary: 'print the feeds of a feeds.yml as OPML',
+  },
 };
 
 export function version(): string {

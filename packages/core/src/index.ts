@@ -13,3 +13,4 @@ export * from './blocked/index.js';
 export * from './feeds/index.js';
 export * from './article/index.js';
 export * from './filters/index.js';
+export * from './opml/index.js';

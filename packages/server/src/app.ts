@@ -16,6 +16,7 @@ import { createCachedReadFastPath } from './routes/cached-read-fast-path.js';
 import { registerFeedCreate } from './routes/feed-create.js';
 import { registerFeedList } from './routes/feed-list.js';
 import { registerFeedRead } from './routes/feed-read.js';
+import { registerFeedsOpml } from './routes/feeds-opml.js';
 import { registerHealth } from './routes/health.js';
 import { registerInstance } from './routes/instance.js';
 import { registerMetrics } from './routes/metrics.js';
@@ -76,6 +77,7 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
   registerInstance(app, route);
   registerHealth(app, route);
   registerFeedList(app, route);
+  registerFeedsOpml(app, route);
   const feedReader = registerFeedRead(app, route);
   registerFeedCreate(app, route);
   registerMetrics(app, route);
