@@ -7,14 +7,14 @@
  *
  * Writes pages/output/pagefeed.json (the benchmark's prediction format), prints evaluate.py's table
  * and the extractor's time per page (median and 90th percentile, in this process, after a warm-up
- * pass). --page ID prints one page's text; --worst N lists the N lowest-F1 pages by id.
+ * pass, fastest of three rounds) with its ratio to one parse of the same page. --page ID prints one page's text; --worst N lists the N lowest-F1 pages by id.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { extractArticle } from '@pagefeed/core';
+import { extractArticle, parseHtml } from '@pagefeed/core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pages = join(here, 'pages');
@@ -37,13 +37,31 @@ if (pageArg >= 0) {
 const sources = ids.map((id) => [id, readFileSync(join(pages, 'html', `${id}.html`), 'utf8')]);
 for (const [id, html] of sources.slice(0, 20)) extractArticle(html, { url: truth[id]?.url });
 const output = {};
+// Three rounds; each page's time is its fastest round (the machine is shared: the minimum is the
+// least disturbed measurement). The floor is one parse of the same page with core's parser, timed
+// in the same rounds: the ratio stays meaningful when the machine is busy.
 const times = [];
-for (const [id, html] of sources) {
-  const start = performance.now();
-  const article = extractArticle(html, { url: truth[id]?.url });
-  times.push(performance.now() - start);
-  output[id] = { articleBody: article.text, url: truth[id]?.url };
+const ratios = [];
+const best = new Map();
+const floors = new Map();
+for (let round = 0; round < 3; round++) {
+  for (const [id, html] of sources) {
+    let start = performance.now();
+    parseHtml(html);
+    const floor = performance.now() - start;
+    start = performance.now();
+    const article = extractArticle(html, { url: truth[id]?.url });
+    const took = performance.now() - start;
+    best.set(id, Math.min(best.get(id) ?? Infinity, took));
+    floors.set(id, Math.min(floors.get(id) ?? Infinity, floor));
+    output[id] = { articleBody: article.text, url: truth[id]?.url };
+  }
 }
+for (const id of ids) {
+  times.push(best.get(id));
+  ratios.push(best.get(id) / floors.get(id));
+}
+ratios.sort((a, b) => a - b);
 times.sort((a, b) => a - b);
 mkdirSync(join(pages, 'output'), { recursive: true });
 const version = JSON.parse(readFileSync(join(here, '../../packages/core/package.json'), 'utf8')).version;
@@ -51,7 +69,8 @@ writeFileSync(join(pages, 'output', 'pagefeed.json'), JSON.stringify({ version, 
 const table = execFileSync('/usr/bin/python3', ['evaluate.py', '--n-bootstrap', '1000', '--output', 'output/metrics.json.out'], { cwd: pages }).toString();
 console.log(table.trimEnd());
 const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-console.log(`pages ${ids.length}, extractor ms per page: median ${at(0.5).toFixed(2)}, p90 ${at(0.9).toFixed(2)}, max ${times[times.length - 1].toFixed(2)}`);
+console.log(`pages ${ids.length}, extractor ms per page (fastest of 3 rounds): median ${at(0.5).toFixed(2)}, p90 ${at(0.9).toFixed(2)}, max ${times[times.length - 1].toFixed(2)}`);
+console.log(`extractor / one parse of the same page: median ${ratios[Math.floor(ratios.length / 2)].toFixed(2)}x, p90 ${ratios[Math.floor(ratios.length * 0.9)].toFixed(2)}x`);
 
 const worstArg = args.indexOf('--worst');
 if (worstArg >= 0) {

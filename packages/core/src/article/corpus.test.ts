@@ -9,7 +9,7 @@ import { shingleScores } from './test-support/shingles.js';
  * The shared corpus's article pages against their `expected_text`: mozilla/readability's expected
  * output and the scrapinghub benchmark's article bodies are ground truth (asserted); the two
  * `feedless-article__*` references are another extractor's output (a regression floor only).
- * Figures per page: BENCHMARKS.md, section 6.
+ * Figures per page: BENCHMARKS.md, "Article extraction on the scrapinghub benchmark".
  */
 const CORPUS = new URL('../../../../../shared/corpus/', import.meta.url);
 
