@@ -70,7 +70,7 @@ const filtersSchema = v.pipe(
 
 const maxAgeSchema = v.pipe(
   v.string(expected(`a duration such as 30d (${DURATION_HINT})`)),
-  v.check((value) => parseDuration(value) !== undefined, (issue) => `max_age ${describeValue(issue.input)} is not a duration; ${DURATION_HINT}`),
+  v.check((value) => parseDuration(value) !== undefined, (issue) => `${describeValue(issue.input)} is not a duration; ${DURATION_HINT}`),
   v.description('Drop items published longer ago than this, e.g. 30d, 12h or 2w; undated items stay.'),
   v.transform((value) => parseDuration(value) as number),
 );
