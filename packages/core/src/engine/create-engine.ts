@@ -4,7 +4,8 @@ import type { Feed, FeedFormat } from '../contracts/item.js';
 import { renderFeed } from '../render/index.js';
 import { articleMemoryCache } from './article-memory.js';
 import { generateFeed } from './generate.js';
-import { resolveStrategy } from './source.js';
+import { checkSource, resolveStrategy } from './source.js';
+import { extractArticle } from '../article/extract-article.js';
 import type { Engine, EngineOptions, GenerateOptions, GenerateResult } from './types.js';
 
 /**
@@ -53,5 +54,12 @@ export function createEngine(engineOptions: EngineOptions): Engine {
     return renderFeed(feed, format);
   }
 
-  return { generate, render };
+  async function article(url: string, options: { readonly strategy?: string; readonly selector?: string; readonly signal?: AbortSignal } = {}) {
+    const name = options.strategy ?? 'plain';
+    const strategy = resolveStrategy(engineOptions.strategies, name);
+    const page = checkSource(await strategy.fetch({ url, strategy: name, headers: {}, request: {}, ...(options.signal ? { signal: options.signal } : {}) }, context));
+    return { url: page.url, ...extractArticle(page.body, { url: page.url, ...(options.selector === undefined ? {} : { selector: options.selector }) }) };
+  }
+
+  return { generate, render, article };
 }

@@ -1,5 +1,6 @@
 import type { GenericSchema } from 'valibot';
 import {
+  ArticleSchema,
   CreatedFeedSchema,
   ErrorBodySchema,
   FeedListSchema,
@@ -85,6 +86,7 @@ export const OPERATIONS: readonly Operation[] = [
   },
   { method: 'post', path: '/api/v1/feeds', operationId: 'createFeed', summary: 'Create an auto-source feed from a URL (generated once to check it works)', tags: ['feeds'], security: 'accessToken', requestBody: FeedSourceBody, responses: { '201': { description: 'created', schema: CreatedFeedSchema, headers: { Location: 'the RSS link of the new feed' } }, ...creationErrors } },
   { method: 'post', path: '/api/v1/preview', operationId: 'previewFeed', summary: 'Items and diagnostics for a URL without creating a feed', tags: ['feeds'], security: 'accessToken', requestBody: FeedSourceBody, responses: { '200': { description: 'preview', schema: PreviewSchema }, ...creationErrors } },
+  { method: 'post', path: '/api/v1/article', operationId: 'extractArticle', summary: "One page's readable article, as full_text puts it in items (the web UI's full-text preview)", tags: ['feeds'], security: 'accessToken', requestBody: FeedSourceBody, responses: { '200': { description: 'the article (length 0: no article text on the page)', schema: ArticleSchema }, ...creationErrors } },
   { method: 'get', path: '/api/v1/openapi.json', operationId: 'getOpenApi', summary: 'This document', tags: ['instance'], responses: { '200': { description: 'OpenAPI 3.1 document', mediaTypes: ['application/json'] } } },
   { method: 'get', path: '/metrics', operationId: 'getMetrics', summary: 'Prometheus metrics (bearer METRICS_TOKEN when it is set)', tags: ['operating'], security: 'metricsToken', responses: { '200': { description: 'Prometheus text format', mediaTypes: ['text/plain'] }, '401': error('missing or invalid METRICS_TOKEN') } },
   { method: 'get', path: '/', operationId: 'getWebUi', summary: 'The web UI (or instructions to build it)', tags: ['web'], responses: { '200': { description: 'HTML page', mediaTypes: ['text/html'] } } },
