@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Makes sure the real components the tests use are on this machine: Debian's chromium (renderer and
-// web UI tests), redis-server (shared cache tests), python3-feedparser and newsboat (feed client checks).
+// web UI tests), redis-server (shared cache tests), python3-feedparser (feed client checks) and
+// newsboat (OPML import).
 // As root with apt-get it installs what is missing; otherwise it says loudly what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,7 +10,7 @@ const components = [
   { name: 'chromium', apt: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
   { name: 'redis-server', apt: 'redis-server', present: () => succeeds('redis-server', ['--version']) },
   { name: 'python3-feedparser', apt: 'python3-feedparser', present: () => succeeds('/usr/bin/python3', ['-c', 'import feedparser']) },
-  { name: 'newsboat', apt: 'newsboat', present: () => succeeds('newsboat', ['--version']) },
+  { name: 'newsboat', apt: 'newsboat', present: () => succeeds('/usr/bin/newsboat', ['-v']) },
 ];
 
 function succeeds(command, args) {

@@ -50,10 +50,12 @@ export function requireFeedparser(): Component {
   });
 }
 
-/** Debian's newsboat, the terminal feed reader: reads pagefeed's RSS and Atom as a user's reader would. */
+export const NEWSBOAT_PATH = '/usr/bin/newsboat';
+
+/** newsboat (Debian package), for importing OPML the way a real reader does. */
 export function requireNewsboat(): Component {
-  return probe('newsboat', 'newsboat', () => {
-    execFileSync('newsboat', ['--version'], { stdio: 'ignore' });
+  return probe('newsboat', NEWSBOAT_PATH, () => {
+    execFileSync(NEWSBOAT_PATH, ['-v'], { stdio: 'ignore' });
     return true;
   });
 }

@@ -6,6 +6,8 @@ import { explainFailure, type NextStep } from './explain-failure.js';
 import { buildFeedsYml } from './feeds-yml.js';
 import { createFeedForm } from './form.js';
 import { createTokenStore } from './token-store.js';
+import { createMyFeedsStore } from './my-feeds.js';
+import { renderMyFeeds } from './views/my-feeds-view.js';
 import { renderCreated } from './views/created-view.js';
 import { renderFailure } from './views/failure-view.js';
 import { renderFeedList } from './views/feeds-list.js';
@@ -15,6 +17,7 @@ type Action = 'preview' | 'create';
 
 const api = createApiClient();
 const tokens = createTokenStore(globalThis.localStorage);
+const myFeeds = createMyFeedsStore(globalThis.localStorage);
 const form = createFeedForm();
 const result = byId('result');
 const status = byId('status');
@@ -123,6 +126,7 @@ async function run(action: Action): Promise<void> {
       if (answer.ok) {
         form.showTip(undefined);
         const capture = captureFor(input.request);
+        showMyFeeds(myFeeds.add(answer.data.feed));
         show(renderCreated(answer.data, snippetFor(answer.data, capture), capture !== undefined), 'Feed created: copy one of its addresses below.');
       } else {
         showFailure(answer.failure, input.request.strategy);
@@ -155,6 +159,10 @@ async function loadInstance(): Promise<void> {
   document.body.dataset['creation'] = enabled ? 'enabled' : 'disabled';
 }
 
+function showMyFeeds(feeds = myFeeds.list()): void {
+  byId('my-feeds-list').replaceChildren(renderMyFeeds(feeds, (id) => showMyFeeds(myFeeds.remove(id))));
+}
+
 async function loadFeeds(): Promise<void> {
   const list = byId('predefined-list');
   const feeds = await api.feeds();
@@ -176,6 +184,7 @@ function start(): void {
     void run('preview');
   });
   byId('create-button').addEventListener('click', () => void run('create'));
+  showMyFeeds();
   void Promise.all([loadInstance(), loadFeeds()]).finally(() => (document.body.dataset['ready'] = 'true'));
 }
 

@@ -11,3 +11,6 @@ export * from './items/index.js';
 export * from './render/index.js';
 export * from './blocked/index.js';
 export * from './feeds/index.js';
+export * from './article/index.js';
+export * from './filters/index.js';
+export * from './opml/index.js';

@@ -17,6 +17,8 @@ import { createCachedReadFastPath } from './routes/cached-read-fast-path.js';
 import { registerFeedCreate } from './routes/feed-create.js';
 import { registerFeedList } from './routes/feed-list.js';
 import { registerFeedRead } from './routes/feed-read.js';
+import { registerFeedsOpml } from './routes/feeds-opml.js';
+import { registerArticle } from './routes/article.js';
 import { registerHealth } from './routes/health.js';
 import { registerInstance } from './routes/instance.js';
 import { registerMetrics } from './routes/metrics.js';
@@ -72,6 +74,7 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
     // `/feeds/*` also matches `/feeds` itself.
     app.use(`${API_PREFIX}/feeds/*`, rateLimiter.middleware);
     app.use(`${API_PREFIX}/preview`, rateLimiter.middleware);
+    app.use(`${API_PREFIX}/article`, rateLimiter.middleware);
   }
   const limitBody = bodyLimit({
     maxSize: deps.settings.bodyLimitBytes,
@@ -88,6 +91,8 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
   registerInstance(app, route);
   registerHealth(app, route);
   registerFeedList(app, route);
+  registerFeedsOpml(app, route);
+  registerArticle(app, route);
   const feedReader = registerFeedRead(app, route);
   registerFeedCreate(app, route);
   registerMetrics(app, route);

@@ -63,4 +63,18 @@ export const commands: Readonly<Record<string, CommandEntry>> = {
       return { run: m.rendererCommand, help: h.rendererHelp };
     },
   },
+  article: {
+    summary: "print a page's readable article (html, text or json)",
+    load: async () => {
+      const [m, h] = await Promise.all([import('./article.js'), import('./beyond-help.js')]);
+      return { run: m.articleCommand, help: h.articleHelp };
+    },
+  },
+  opml: {
+    summary: 'print the feeds of a feeds.yml as OPML',
+    load: async () => {
+      const [m, h] = await Promise.all([import('./opml.js'), import('./beyond-help.js')]);
+      return { run: m.opmlCommand, help: h.opmlHelp };
+    },
+  },
 };

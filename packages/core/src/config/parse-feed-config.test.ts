@@ -99,7 +99,7 @@ describe('parseFeedConfig rejects', () => {
 
   it.each([
     ['unknown key, with suggestion', { channel: { ...channel, titel: 'x' }, auto_source: true }, 'channel.titel', "channel.titel: unknown key 'titel'. Did you mean 'title'? Allowed keys here: 'url', 'title', 'description', 'language', 'ttl', 'time_zone', 'author', 'image', 'json'."],
-    ['unknown top-level key', { channel, auto_source: true, selector: {} }, 'selector', "selector: unknown key 'selector'. Did you mean 'selectors'? Allowed keys here: 'channel', 'strategy', 'headers', 'selectors', 'auto_source', 'stylesheets', 'request', 'parameters', 'enhance'."],
+    ['unknown top-level key', { channel, auto_source: true, selector: {} }, 'selector', "selector: unknown key 'selector'. Did you mean 'selectors'? Allowed keys here: 'channel', 'strategy', 'headers', 'selectors', 'auto_source', 'stylesheets', 'request', 'parameters', 'enhance', 'full_text', 'filters', 'limit', 'max_age'."],
     ['unknown key in a part', { channel, selectors: { items, title: { selektor: 'h2' } } }, 'selectors.title.selektor', "selectors.title.selektor: unknown key 'selektor'. Did you mean 'selector'? Allowed keys here: 'selector', 'extractor', 'attribute', 'static', 'post_process'."],
     ['wrong type, expected vs received', { channel: { ...channel, ttl: '60' }, auto_source: true }, 'channel.ttl', 'channel.ttl: expected a whole number of minutes (at least 1), received the text "60"'],
     ['a list where a mapping belongs', { channel, auto_source: true, request: ['x'] }, 'request', 'request: expected a mapping (key: value), received a list'],

@@ -14,6 +14,7 @@ import {
   text,
 } from './schema-fields.js';
 import { selectorsSchema } from './schema-selectors.js';
+import { SELECTION_ENTRIES } from './schema-selection.js';
 
 export const STRATEGY_NAMES = ['plain', 'renderer'] as const satisfies readonly StrategyName[];
 export const STYLESHEET_TYPES = ['text/css', 'text/xsl'] as const;
@@ -133,6 +134,7 @@ export const FEED_CONFIG_ENTRIES = {
   request: v.optional(requestSchema),
   parameters: v.optional(parametersSchema),
   enhance: v.optional(v.pipe(flag(), v.description('Accepted for html2rss compatibility; has no effect.'))),
+  ...SELECTION_ENTRIES,
 };
 
 /** One feed configuration in the html2rss-compatible shape, validated into `FeedConfig`. */
@@ -151,6 +153,10 @@ export const feedConfigSchema = v.pipe(
         stylesheets: (input.stylesheets ?? []).map((stylesheet) => compact(stylesheet)),
         request: compact({ ...input.request }),
         parameters: input.parameters ?? {},
+        full_text: input.full_text,
+        filters: input.filters,
+        limit: input.limit,
+        max_age: input.max_age,
       }),
   ),
 );

@@ -83,6 +83,32 @@ export interface FeedConfig {
   readonly stylesheets: readonly StylesheetConfig[];
   readonly request: RequestConfig;
   readonly parameters: Readonly<Record<string, ParameterDeclaration>>;
+  /** Each new item's page fetched and its article put in the item's content (`full_text`). */
+  readonly full_text?: FullTextConfig;
+  /** Items kept by words, phrases or /regex/ (`filters`). */
+  readonly filters?: FeedFilters;
+  /** At most this many items. */
+  readonly limit?: number;
+  /** Seconds: items published longer ago are dropped (`max_age: 30d` in feeds.yml). */
+  readonly max_age?: number;
+}
+
+export interface FullTextConfig {
+  /** CSS selector of the article body, instead of the automatic extraction. */
+  readonly selector?: string;
+  /** Article pages fetched at most per refresh (default 10). */
+  readonly max_items: number;
+  /** Strategy for the article pages (default: the feed's). */
+  readonly strategy?: StrategyName;
+}
+
+export interface FeedFilters {
+  /** Keep only items matching at least one entry (word, phrase or /regex/flags). */
+  readonly include?: readonly string[];
+  /** Drop items matching any entry. */
+  readonly exclude?: readonly string[];
+  /** Item fields searched (default title, summary, content). */
+  readonly fields?: readonly ('title' | 'summary' | 'content' | 'url' | 'author' | 'categories')[];
 }
 
 export interface AccountConfig {

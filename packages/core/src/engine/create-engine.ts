@@ -3,8 +3,10 @@ import type { FeedConfig } from '../contracts/config.js';
 import type { Feed, FeedFormat } from '../contracts/item.js';
 import { createCacheFirstSeen, createMemoryFirstSeen, stampFirstSeen } from '../items/first-seen.js';
 import { renderFeed } from '../render/index.js';
+import { articleMemoryCache } from './article-memory.js';
 import { generateFeed } from './generate.js';
-import { resolveStrategy } from './source.js';
+import { checkSource, resolveStrategy } from './source.js';
+import { extractArticle } from '../article/extract-article.js';
 import type { Engine, EngineOptions, FeedWarning, GenerateOptions, GenerateResult } from './types.js';
 
 /**
@@ -20,6 +22,8 @@ export function createEngine(engineOptions: EngineOptions): Engine {
   const firstSeen = engineOptions.firstSeen
     ?? (engineOptions.cache ? createCacheFirstSeen(engineOptions.cache) : createMemoryFirstSeen());
 
+  const articleCache = engineOptions.cache ?? articleMemoryCache();
+
   async function generate(declared: FeedConfig, options: GenerateOptions = {}): Promise<GenerateResult> {
     const config = options.parameters ? applyParameters(declared, options.parameters) : declared;
     // Resolved even when the page is given: an unknown strategy is a configuration error either way.
@@ -29,6 +33,15 @@ export function createEngine(engineOptions: EngineOptions): Engine {
       options,
       source: { config, strategy, context, signal: options.signal },
       autoSource: engineOptions.autoSource,
+      ...(config.full_text
+        ? {
+            fullText: {
+              config: config.full_text,
+              source: { config, strategy: resolveStrategy(engineOptions.strategies, config.full_text.strategy ?? config.strategy, 'full_text.strategy'), context, signal: options.signal },
+              cache: articleCache,
+            },
+          }
+        : {}),
     });
     const stamped = await stampFirstSeen(result.feed.items, firstSeen, result.feed.channel.url, options.now ?? Date.now());
     if (stamped.error !== undefined) {
@@ -53,5 +66,12 @@ export function createEngine(engineOptions: EngineOptions): Engine {
     return renderFeed(feed, format);
   }
 
-  return { generate, render };
+  async function article(url: string, options: { readonly strategy?: string; readonly selector?: string; readonly signal?: AbortSignal } = {}) {
+    const name = options.strategy ?? 'plain';
+    const strategy = resolveStrategy(engineOptions.strategies, name);
+    const page = checkSource(await strategy.fetch({ url, strategy: name, headers: {}, request: {}, ...(options.signal ? { signal: options.signal } : {}) }, context));
+    return { url: page.url, ...extractArticle(page.body, { url: page.url, ...(options.selector === undefined ? {} : { selector: options.selector }) }) };
+  }
+
+  return { generate, render, article };
 }

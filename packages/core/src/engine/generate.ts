@@ -13,6 +13,9 @@ import { extractManualItems } from './manual-items.js';
 import { followPagination } from './pagination.js';
 import { checkSource, fetchSource, type SourceRequest } from './source.js';
 import { nativeFeedItems } from './native-feed.js';
+import { addFullText, type FullTextStep } from './full-text.js';
+import { selectItems, selectsSomething, type ItemSelection } from '../filters/filter-items.js';
+import type { FeedItem } from '../contracts/item.js';
 import type { FeedWarning, GenerateDiagnostics, GenerateOptions, GenerateResult } from './types.js';
 
 export interface GenerateStep {
@@ -20,6 +23,8 @@ export interface GenerateStep {
   readonly options: GenerateOptions;
   readonly source: SourceRequest;
   readonly autoSource: AutoSource | undefined;
+  /** Set when the configuration asks for `full_text`. */
+  readonly fullText?: FullTextStep;
 }
 
 /** One feed: source → document → items (selectors, auto-source, or both) → normalised feed. */
@@ -45,9 +50,10 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
   const channel = buildChannel(config, document, options.selfUrl);
   if (document.kind === 'feed') {
     const native = nativeFeedItems(document, result.url, config, channel);
+    const items = await finishItems(native.items, step, native.warnings as FeedWarning[]);
     const finished = performance.now();
     return {
-      feed: { channel, items: native.items, stylesheets: config.stylesheets.map((stylesheet) => ({ ...stylesheet })) },
+      feed: { channel, items, stylesheets: config.stylesheets.map((stylesheet) => ({ ...stylesheet })) },
       warnings: native.warnings,
       diagnostics: {
         ...sourceDiagnostics(config, result, started, fetched, finished),
@@ -69,9 +75,10 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
     ...(options.now === undefined ? {} : { now: options.now }),
   });
   warnings.push(...normalised.warnings);
+  const items = await finishItems(normalised.items, step, warnings);
   const finished = performance.now();
   return {
-    feed: { channel, items: normalised.items, stylesheets: config.stylesheets.map((stylesheet) => ({ ...stylesheet })) },
+    feed: { channel, items, stylesheets: config.stylesheets.map((stylesheet) => ({ ...stylesheet })) },
     warnings,
     diagnostics: {
       ...sourceDiagnostics(config, result, started, fetched, finished),
@@ -79,6 +86,18 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
       ...(auto.diagnostics ? { autoSource: auto.diagnostics } : {}),
     },
   };
+}
+
+/** `filters`, `max_age` and `limit` from the configuration, then `full_text` for the items kept. */
+async function finishItems(items: readonly FeedItem[], step: GenerateStep, warnings: FeedWarning[]): Promise<readonly FeedItem[]> {
+  const { config } = step;
+  const selection: ItemSelection = {
+    ...(config.filters ? { filters: config.filters } : {}),
+    ...(config.limit === undefined ? {} : { limit: config.limit }),
+    ...(config.max_age === undefined ? {} : { maxAgeSeconds: config.max_age }),
+  };
+  const kept = selectsSomething(selection) ? selectItems(items, selection) : items;
+  return step.fullText ? addFullText(kept, step.fullText, warnings) : kept;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FirstSeenStore } from '../contracts/first-seen.js';
 import type { NativeFeedFormat } from '../contracts/document.js';
 import type { FetchLogger, FetchResult, FetchStrategy } from '../contracts/fetch.js';
 import type { Feed, FeedFormat } from '../contracts/item.js';
+import type { Article } from '../article/extract-article.js';
 
 export interface EngineOptions {
   /** Registry of fetch strategies by name (`plain`, `renderer`). */
@@ -64,4 +65,10 @@ export interface GenerateResult {
 export interface Engine {
   generate(config: FeedConfig, options?: GenerateOptions): Promise<GenerateResult>;
   render(feed: Feed, format: FeedFormat): string;
+  /**
+   * One page's readable article, fetched through `strategy` (default `plain`) and the engine's
+   * network guard (issue #20: `pagefeed article`, the web UI's full-text preview). Optional so
+   * hand-made engines in tests need not have it; `createEngine` always gives it.
+   */
+  article?(url: string, options?: { readonly strategy?: string; readonly selector?: string; readonly signal?: AbortSignal }): Promise<Article & { readonly url: string }>;
 }

@@ -97,3 +97,15 @@ export const HealthReportSchema = v.object({
 });
 
 export const ProbeSchema = v.object({ status: v.string(), message: v.optional(v.string()) });
+
+/** POST /api/v1/article (issue #20): one page's readable article. */
+export const ArticleSchema = v.object({
+  url: v.pipe(v.string(), v.description('the page address after redirects')),
+  title: v.optional(v.string()),
+  byline: v.optional(v.string()),
+  published: v.optional(v.string()),
+  html: v.pipe(v.string(), v.description('sanitised article HTML, links and images absolute')),
+  text: v.pipe(v.string(), v.description('the article as plain text; empty when the page holds no article text')),
+  length: v.pipe(v.number(), v.description('characters of text')),
+  method: v.pipe(v.picklist(['selector', 'scored', 'fallback']), v.description('how the body was found')),
+});

@@ -13,7 +13,7 @@ import { captureOf, captureYaml } from './capture.js';
 /** POST /api/v1/feeds and POST /api/v1/preview: both take `{url, strategy?}` from an account. */
 const PREVIEW_ITEMS = 5;
 
-async function readSource(context: Context<AppEnv>, route: RouteContext): Promise<{ source: FeedSource; account: Account }> {
+export async function readSource(context: Context<AppEnv>, route: RouteContext): Promise<{ source: FeedSource; account: Account }> {
   let body: unknown;
   try {
     body = await context.req.json();

@@ -1,4 +1,4 @@
-import { FEED_CONTENT_TYPES, FeedError, type FeedConfig, type FeedFormat } from '@pagefeed/core';
+import { FEED_CONTENT_TYPES, FeedError, SELECTION_PARAMETERS, selectionFromQuery, type FeedConfig, type FeedFormat, type ItemSelection } from '@pagefeed/core';
 import type { Context, Hono } from 'hono';
 import { verifyFeedToken, looksLikeFeedToken, feedIdOf } from '../auth/feed-token.js';
 import { compress, encodedEtag, MIN_COMPRESSIBLE_BYTES, negotiateEncoding, type ContentEncoding } from '../serving/content-encoding.js';
@@ -7,6 +7,7 @@ import { createdFeedConfig, feedLinks } from '../serving/feed-source.js';
 import type { CachedFeed, CacheState, FeedRequest } from '../serving/feed-service.js';
 import { requestHeader } from '../middleware/request-header.js';
 import { responseWithAppHeaders } from '../serving/respond.js';
+import { selectedDocument } from '../serving/selected-feed.js';
 import { SELF_ORIGIN, withOrigin } from '../serving/self-links.js';
 import type { AppEnv } from '../types.js';
 import { API_PREFIX, type RouteContext } from './context.js';
@@ -48,6 +49,8 @@ function resolvePredefined(route: RouteContext, name: string, search: URLSearchP
   if (search === undefined) return { config, parameters: {}, label: name, query: '' };
   const parameters: Record<string, string> = {};
   for (const [key, value] of search) {
+    // include, exclude, fields, limit and max_age narrow any feed, unless the feed declares the name itself.
+    if (SELECTION_PARAMETERS.has(key) && !Object.hasOwn(config.parameters, key)) continue;
     if (!Object.hasOwn(config.parameters, key)) {
       const declared = Object.keys(config.parameters);
       throw new FeedError('ParameterInvalid', `Unknown parameter '${key}' for feed '${name}'. Declared: ${declared.length ? declared.join(', ') : 'none'}`, {
@@ -155,6 +158,18 @@ export interface ReadTarget {
   /** The feed request without its format (that may come from `Accept`). */
   readonly feed: Omit<FeedRequest, 'format'>;
   readonly byFormat: Partial<Record<FeedFormat, FeedRequest>>;
+  /** What the query's include/exclude/fields/limit/max_age keep of the cached feed (issue #20). */
+  readonly selection?: { readonly items: ItemSelection; readonly key: string; readonly selfUrl: string };
+}
+
+/** The query's selection, unless the feed declares those names as its own parameters. */
+function selectionOf(search: URLSearchParams | undefined, config: FeedConfig, href: string): ReadTarget['selection'] {
+  if (search === undefined) return undefined;
+  const own = new URLSearchParams([...search].filter(([key]) => SELECTION_PARAMETERS.has(key) && !Object.hasOwn(config.parameters, key)));
+  const items = selectionFromQuery(own);
+  if (!items) return undefined;
+  own.sort();
+  return { items, key: own.toString(), selfUrl: href };
 }
 
 /** How many request URLs of predefined feeds keep their resolution (bounded: queries vary). */
@@ -200,7 +215,9 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedRe
       variant: `${id}\n${resolved.query}`,
       kind: created ? ('created' as const) : ('predefined' as const),
     };
-    const target: ReadTarget = { extension, origin, feed, byFormat: {} };
+    // The narrowed document's self link is written with the placeholder origin, like the feed's.
+    const selection = selectionOf(search, resolved.config, `${SELF_ORIGIN}${href.slice(located.origin.length)}`);
+    const target: ReadTarget = { extension, origin, feed, byFormat: {}, ...(selection ? { selection } : {}) };
     if (!created) {
       if (knownUrls.size >= KNOWN_URLS) knownUrls.clear();
       knownUrls.set(href, target);
@@ -212,6 +229,7 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedRe
     knownTarget: (href) => knownUrls.get(href),
     requestFor: (target, format) => (target.byFormat[format] ??= { ...target.feed, format }),
     answer(target, format, request, entry, state, now, conditions, requestId) {
+      if (target.selection) return answerSelected(target, format, entry, state, now, conditions, requestId);
       const forEntry = prepare(entry);
       const text = () => route.feedService.document(request, entry, format);
       const encoding = negotiateEncoding(conditions.acceptEncoding);
@@ -234,6 +252,21 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedRe
       return responseWithAppHeaders(bytesOf(forEntry, format, target.origin, text), 200, headers, requestId);
     },
   };
+
+  function answerSelected(target: ReadTarget, format: FeedFormat, entry: CachedFeed, state: CacheState, now: number, conditions: Conditions, requestId: string): Response {
+    const selection = target.selection!;
+    const document = selectedDocument(route.deps.engine, entry, selection.items, selection.key, format, selection.selfUrl, new Date(now));
+    const headers: Record<string, string> = {
+      ETag: document.etag,
+      'Last-Modified': prepare(entry).lastModified,
+      'Cache-Control': cacheControlOf(prepare(entry), entry, now),
+      'X-Cache': state,
+    };
+    if (!target.extension) headers['Vary'] = 'Accept';
+    if (isNotModified(conditions, document.etag, entry.lastModified)) return responseWithAppHeaders(null, 304, headers, requestId);
+    headers['Content-Type'] = FEED_CONTENT_TYPES[format];
+    return responseWithAppHeaders(withOrigin(document.text, format, target.origin), 200, headers, requestId);
+  }
 
   app.get(FEED_READ_ROUTE, async (context) => {
     const target = targetOf(context);

@@ -172,7 +172,8 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
       contentHash,
       etags: Object.fromEntries(FORMATS.map((format) => [format, `"${sha256(`${format}:${contentHash}`).slice(0, 32)}"`])) as Record<FeedFormat, string>,
       documents,
-      ...(formats.length < FORMATS.length ? { model } : {}),
+      // Kept even with every format rendered: reads narrowed by query (?include=, ?limit=) render from it.
+      model,
       ...(updatedAt === undefined ? {} : { updatedAt }),
       generatedAt: now,
       lastModified: previous?.contentHash === contentHash ? previous.lastModified : now,
@@ -265,11 +266,10 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
     const current = decodeStored(key, await cache.get(key));
     if (!current || current.generatedAt !== entry.generatedAt || current.contentHash !== entry.contentHash || current.documents[format] !== undefined) return;
     const documents = { ...current.documents, [format]: text };
-    const complete = FORMATS.every((each) => documents[each] !== undefined);
     const { model: _model, ...rest } = current;
     const remainingSeconds = Math.floor((current.generatedAt + keptSeconds(current.ttlSeconds) * 1000 - clock().getTime()) / 1000);
     if (remainingSeconds <= 0) return;
-    await cache.set(key, encodeCachedFeed({ ...rest, documents, ...(complete || current.model === undefined ? {} : { model: current.model }) }), { ttlSeconds: remainingSeconds });
+    await cache.set(key, encodeCachedFeed({ ...rest, documents, ...(current.model === undefined ? {} : { model: current.model }) }), { ttlSeconds: remainingSeconds });
   }
 
   function count(state: CacheState) {

@@ -1,0 +1,1 @@
+export { renderOpml, predefinedFeedOutlines, type OpmlOutline, type PredefinedOutlines } from './render-opml.js';
