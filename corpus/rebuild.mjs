@@ -41,7 +41,9 @@ export function readManifest(text = readFileSync(MANIFEST, 'utf8')) {
 export const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
 export function gitDirOf(mirror, repository) {
-  return join(mirror, repository.replace('/', '+'), 'repo');
+  const dir = join(mirror, repository.replace('/', '+'), 'repo');
+  // A bare clone is the folder itself; an ordinary clone keeps its git directory in .git.
+  return existsSync(join(dir, '.git')) ? join(dir, '.git') : dir;
 }
 
 /** The page's bytes from the repository blob, unpacked; throws a message naming what is missing. */

@@ -7,14 +7,15 @@
 //
 // Needs a build (`pnpm build`) and, for the own corpus, the rebuilt pages (`pnpm corpus:rebuild`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
 const SHARED = process.env.PAGEFEED_SHARED || resolve(ROOT, '../shared');
-const SCORER = join(SHARED, 'tools/score-corpus.mjs');
+// The scorer runs only when started by its real path (it compares its own URL with argv[1]).
+const SCORER_PATH = join(SHARED, 'tools/score-corpus.mjs');
 const COMMAND = 'pnpm -s pagefeed auto {url} --input {file} --format json --json-errors';
 
 const argv = process.argv.slice(2);
@@ -28,8 +29,9 @@ function fail(message) {
   process.exit(2);
 }
 
-if (!existsSync(SCORER)) fail(`the shared scorer is missing at ${SCORER} (set PAGEFEED_SHARED to the folder holding tools/ and corpus/)`);
+if (!existsSync(SCORER_PATH)) fail(`the shared scorer is missing at ${SCORER_PATH} (set PAGEFEED_SHARED to the folder holding tools/ and corpus/)`);
 if (!existsSync(join(ROOT, 'packages/cli/dist/bin.js'))) fail('pagefeed is not built: run `pnpm build` first');
+const SCORER = realpathSync(SCORER_PATH);
 const truths = readdirSync(join(HERE, 'truth')).filter((name) => name.endsWith('.json'));
 const missing = truths
   .map((name) => JSON.parse(readFileSync(join(HERE, 'truth', name), 'utf8')).file)
