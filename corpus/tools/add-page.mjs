@@ -33,7 +33,8 @@ for (const need of ['repo', 'path', 'name', 'kind', 'url', 'url-source', 'lang',
 const commit = o.commit || execFileSync('git', ['--git-dir', gitDirOf(MIRROR, o.repo), 'rev-parse', 'HEAD']).toString().trim();
 const unpack = o.unpack || 'raw';
 const ext = (extname(o.path.replace(/\.gz$/, '')) || '.html').toLowerCase();
-const file = `${o.name}${ext === '.htm' ? '.html' : ext}`;
+// Saved pages keep .html whatever the source repository called them (.htm, .testhtml, .xml).
+const file = `${o.name}${ext === '.json' ? '.json' : '.html'}`;
 const row = { file, repository: o.repo, commit, path: o.path, unpack };
 const bytes = readPage(MIRROR, row);
 row.sha256 = sha256(bytes);
