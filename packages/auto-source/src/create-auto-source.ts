@@ -4,7 +4,9 @@ import type { Element } from 'domhandler';
 import { findNativeFeeds } from './native-feeds.js';
 import { attribute, findFirst } from './util/dom.js';
 import { textOf, withTextScope } from './util/text.js';
-import { articleSignals, isWithin } from './surface/article.js';
+import { articleSignals, isWithin, type ArticleSignals } from './surface/article.js';
+import { articleProbability, gateFeatures, strongestInputs, type ArticleModel, type GateFeatures } from './surface/article-gate.js';
+import { ARTICLE_GATE_MODEL } from './surface/article-gate-model.js';
 import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
 import { defaultTiers, type Tier } from './tiers.js';
@@ -13,6 +15,13 @@ import { selectOnPage } from './dom/selectors.js';
 export interface AutoSourceOptions {
   /** Replaces the default cascade (e.g. to add a scraper). */
   readonly tiers?: readonly Tier[];
+  /**
+   * The fitted article gate (default: the shipped model); `null` decides by the hand-written rules
+   * alone. The corpus fitting script passes its own models here.
+   */
+  readonly articleModel?: ArticleModel | null;
+  /** Called with the gate's inputs and verdict on every page that reached it (fitting, diagnostics). */
+  readonly onArticleCheck?: (check: { features: GateFeatures; probability: number; article: boolean }) => void;
 }
 
 type Step = AutoSourceDiagnostics['steps'][number];
@@ -72,7 +81,7 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
         const best = result.candidates[0];
         if (document.kind === 'html') {
           // The DOM tier's member texts are in the page's text map: the check reads them again.
-          const article = withTextScope(document.document, () => singleArticleReason(document, best));
+          const article = withTextScope(document.document, () => articleVerdict(document, best, options));
           if (article) fail(noScrapersFound('unsupported_surface', article));
         }
         const winning = result.candidates;
@@ -93,13 +102,31 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
 }
 
 /**
+ * The article gate's verdict: a reason when the page is a single article, else undefined. The
+ * hand-written rules below are one input of a model fitted on the corpus (see surface/article-gate.ts).
+ */
+function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefined, options: AutoSourceOptions): string | undefined {
+  const signals = articleSignals(document.document);
+  const members = winner?.selectors ? safeSelect(document, winner.selectors.items) : [];
+  const ruleReason = singleArticleReason(signals, members, winner);
+  if (options.articleModel === null && !options.onArticleCheck) return ruleReason;
+  const model = options.articleModel ?? ARTICLE_GATE_MODEL;
+  const features = gateFeatures({ document, signals, winner, members, ruleReason });
+  const probability = articleProbability(features, model);
+  // The model was fitted on lists the page shows (members found by the winner's selector); a list
+  // from structured data alone (JSON-LD, microdata) is judged by the rules.
+  const article = options.articleModel === null || members.length === 0 ? ruleReason !== undefined : probability >= model.threshold;
+  options.onArticleCheck?.({ features, probability, article });
+  if (!article) return undefined;
+  return ruleReason ?? `the page reads as a single article, not a list (article gate p=${probability.toFixed(2)}: ${strongestInputs(features, model)})`;
+}
+
+/**
  * Why the page is a single article rather than a list, or undefined. Lists of full posts keep the
  * page's main text inside an item; article pages keep it outside, or hold the "list" inside their
  * one article (links in the body, related posts).
  */
-function singleArticleReason(document: HtmlSourceDocument, winner: Candidate | undefined): string | undefined {
-  const signals = articleSignals(document.document);
-  const members = winner?.selectors ? safeSelect(document, winner.selectors.items) : [];
+function singleArticleReason(signals: ArticleSignals, members: readonly Element[], winner: Candidate | undefined): string | undefined {
   const mainBlock = signals.mainBlock;
   const longMembers = members.filter((member) => textOf(member, FULL_POST_TEXT).length >= FULL_POST_TEXT / 2).length;
   const headingLinks = winner?.features.find((feature) => feature.name === 'headingLinks')?.value ?? 0;

@@ -21,6 +21,8 @@ const WEAK_SIGNALS: readonly RegExp[] = [
   /are you a robot|not a robot|bot protection|ddos protection/i,
   /access (denied|to this page has been denied)|request (was )?blocked|unusual traffic/i,
   /just a moment|attention required|one more step|please wait while we/i,
+  // Bot walls that only say what to switch off, or apologise for the interruption.
+  /disable (any|your) ad ?blockers?|(pardon|sorry for) (our|the) interruption/i,
 ];
 
 /** Weak interstitial hints, used only when nothing on the page qualifies as a list. */

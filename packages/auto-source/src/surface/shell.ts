@@ -13,19 +13,26 @@ export interface ShellSignals {
   readonly links: number;
   /** A `<noscript>` asking to turn JavaScript on. */
   readonly asksForJavaScript: boolean;
+  /** Elements carrying a client framework's binding attributes (`ng-if`, `v-for`, `x-data`, …). */
+  readonly bindings: number;
 }
+
+/** Attribute names client-side template frameworks leave in server HTML they have not rendered yet. */
+const BINDING_ATTRIBUTE = /^(ng-|data-ng-|v-(if|for|show|bind|model|on)|x-(data|show|if|for)|data-bind$|ui-view$)/;
 
 export function shellSignals(document: Document): ShellSignals {
   const body = findFirst(document, (element) => element.name === 'body') ?? document;
   let mountPoint = false;
   let links = 0;
+  let bindings = 0;
   walkElements(body, (element) => {
     if (element.name === 'a') links += 1;
+    if (Object.keys(element.attribs).some((name) => BINDING_ATTRIBUTE.test(name))) bindings += 1;
     if (MOUNT_IDS.test(attribute(element, 'id') ?? '') || (element.name.includes('-') && element.name.endsWith('root')) || element.name === 'app-root') mountPoint = true;
     return true;
   }, 60);
   const asksForJavaScript = findFirst(document, (element) => element.name === 'body') !== undefined && noscriptAsksForJavaScript(document);
-  return { visibleCharacters: textOf(body, 20_000).length, scripts: scriptsOf(document).length, mountPoint, links, asksForJavaScript };
+  return { visibleCharacters: textOf(body, 20_000).length, scripts: scriptsOf(document).length, mountPoint, links, asksForJavaScript, bindings };
 }
 
 function noscriptAsksForJavaScript(document: Document): boolean {
@@ -52,6 +59,9 @@ function rawNoscriptText(element: Element): string {
 /** A client-rendered entry point: little server HTML, a mount point or scripts doing the work. */
 export function isAppShell(signals: ShellSignals): boolean {
   if (signals.mountPoint && signals.visibleCharacters < SHELL_TEXT_LIMIT) return true;
+  // An unrendered client template (binding attributes all over a thin page) is a shell even when its
+  // bundles are injected later and no script tag is written yet.
+  if (signals.bindings >= 3 && signals.visibleCharacters < SHELL_TEXT_LIMIT * 3 && signals.links < 20) return true;
   if (signals.scripts === 0 && !signals.asksForJavaScript) return false;
   if (signals.mountPoint && signals.visibleCharacters < SHELL_TEXT_LIMIT * 4) return true;
   if (signals.visibleCharacters < SHELL_TEXT_LIMIT && signals.links < 10) return true;

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// time-inprocess.mjs — median in-process time of parse + auto extraction per corpus page (no
+// process start, no CLI): every page is run twice and the second, warm run is timed.
+//   node corpus/tools/time-inprocess.mjs     (needs `pnpm build` and `pnpm corpus:rebuild`)
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const SHARED = process.env.PAGEFEED_SHARED || resolve(ROOT, '../shared');
+const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
+const { createAutoSource } = await load('packages/auto-source/dist/index.js');
+const { parseHtmlSource } = await load('packages/core/dist/index.js');
+const { decodeBody } = await load('packages/fetchers/dist/index.js');
+// --rules-only: the hand-written article rules without the fitted gate, for a same-run comparison.
+const source = createAutoSource(process.argv.includes('--rules-only') ? { articleModel: null } : {});
+const times = [];
+for (const [truth, pages] of [[join(SHARED, 'corpus/truth'), join(SHARED, 'corpus/pages')], [join(ROOT, 'corpus/truth'), join(ROOT, 'corpus/pages')]]) {
+  for (const name of readdirSync(truth).filter((file) => file.endsWith('.json'))) {
+    const record = JSON.parse(readFileSync(join(truth, name), 'utf8'));
+    const path = join(pages, record.file);
+    if (!record.file.endsWith('.html') || !existsSync(path)) continue;
+    const { text } = decodeBody(readFileSync(path), 'text/html');
+    const once = async () => {
+      const started = performance.now();
+      try {
+        await source.extract(parseHtmlSource(text, record.url), { config: { channel: { url: record.url } } });
+      } catch {}
+      return performance.now() - started;
+    };
+    await once();
+    times.push(await once());
+  }
+}
+times.sort((a, b) => a - b);
+const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+console.log(`${times.length} pages: median ${at(0.5).toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms, max ${at(1).toFixed(1)} ms (parse + extract, warm, in one process)`);

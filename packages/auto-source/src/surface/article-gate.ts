@@ -1,0 +1,113 @@
+import type { Candidate, HtmlSourceDocument } from '@pagefeed/core';
+import type { Element } from 'domhandler';
+import { textOf } from '../util/text.js';
+import { isWithin, type ArticleSignals } from './article.js';
+import { ARTICLE_GATE_MODEL } from './article-gate-model.js';
+
+/**
+ * The article gate: after the cascade found a list, is the page really a single article (a story,
+ * a recipe, a forum post) whose "list" is a related-links block, a sidebar or the comments?
+ *
+ * The decision is a logistic regression over page facts, fitted on the extraction corpus
+ * (`corpus/fit/fit-article-gate.mjs`, leave-one-repository-out cross-validated) and shipped as
+ * `article-gate-model.ts`. The hand-written rules that decided alone before are one of its inputs
+ * (`rules`), so the model learns how far to trust them. No feature names a site or a class.
+ */
+
+/** Fixed order of the gate's inputs; the model file lists the same names. */
+export const GATE_FEATURES = [
+  'rules', 'ogArticle', 'jsonLdArticle', 'mainText', 'mainInMember', 'members', 'longMembers',
+  'headingLinks', 'boilerplate', 'inSoleArticle', 'listToMainText', 'memberText', 'urlItemShape', 'urlListShape', 'score',
+] as const;
+
+export type GateFeatures = Record<(typeof GATE_FEATURES)[number], number>;
+
+export interface ArticleModel {
+  readonly features: readonly string[];
+  readonly weights: readonly number[];
+  readonly bias: number;
+  readonly means: readonly number[];
+  readonly scales: readonly number[];
+  /** Probability at or above which the page is an article. */
+  readonly threshold: number;
+}
+
+export interface GateInput {
+  readonly document: HtmlSourceDocument;
+  readonly signals: ArticleSignals;
+  readonly winner: Candidate | undefined;
+  readonly members: readonly Element[];
+  /** The hand-written rules' verdict (a reason) or undefined. */
+  readonly ruleReason: string | undefined;
+}
+
+const FULL_POST_TEXT = 1_000;
+
+export function gateFeatures({ document, signals, winner, members, ruleReason }: GateInput): GateFeatures {
+  const feature = (name: string) => winner?.features.find((entry) => entry.name === name)?.value ?? 0;
+  const mainBlock = signals.mainBlock;
+  const memberTexts = members.map((member) => textOf(member, FULL_POST_TEXT).length);
+  const listText = memberTexts.reduce((sum, length) => sum + length, 0);
+  const soleArticle = signals.soleArticle;
+  return {
+    rules: ruleReason ? 1 : 0,
+    ogArticle: signals.openGraphArticle ? 1 : 0,
+    jsonLdArticle: signals.jsonLdArticle ? 1 : 0,
+    mainText: Math.log10(1 + signals.mainBlockCharacters),
+    mainInMember: mainBlock && members.some((member) => isWithin(mainBlock, member)) ? 1 : 0,
+    members: Math.log10(1 + members.length),
+    longMembers: members.length ? memberTexts.filter((length) => length >= FULL_POST_TEXT / 2).length / members.length : 0,
+    headingLinks: feature('headingLinks'),
+    boilerplate: feature('boilerplateAncestry'),
+    inSoleArticle: soleArticle && members.length > 0 && members.every((member) => isWithin(member, soleArticle)) ? 1 : 0,
+    listToMainText: Math.log10((1 + listText) / (1 + signals.mainBlockCharacters)),
+    memberText: Math.log10(1 + (members.length ? listText / members.length : 0)),
+    ...urlShape(document.url),
+    score: Math.max(-2, Math.min(2, (winner?.score ?? 0) / 50)),
+  };
+}
+
+/**
+ * The shape of the page's own URL: an item permalink (a date in the path, a long slug, a long
+ * number, a file name) or a list address (the site root, a short section path, a query).
+ */
+export function urlShape(url: string): { urlItemShape: number; urlListShape: number } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { urlItemShape: 0, urlListShape: 0 };
+  }
+  const segments = parsed.pathname.split('/').filter(Boolean);
+  const last = segments.at(-1) ?? '';
+  const dated = /(^|\/)(19|20)\d\d[/-]\d{1,2}([/-]|$)|(19|20)\d{6}/.test(parsed.pathname);
+  const longSlug = last.split(/[-_]/).filter((word) => word.length > 0).length >= 4;
+  const longNumber = segments.some((segment) => /\d{5,}/.test(segment));
+  const item = dated || longSlug || longNumber ? 1 : 0;
+  const list = segments.length === 0 || (segments.length <= 2 && !item && !/\.\w+$/.test(last)) || parsed.search.length > 1 ? 1 : 0;
+  return { urlItemShape: item, urlListShape: list };
+}
+
+export function articleProbability(features: GateFeatures, model: ArticleModel = ARTICLE_GATE_MODEL): number {
+  let sum = model.bias;
+  model.features.forEach((name, index) => {
+    const value = features[name as keyof GateFeatures] ?? 0;
+    sum += model.weights[index]! * standardised(value, model.means[index]!, model.scales[index]!);
+  });
+  return 1 / (1 + Math.exp(-sum));
+}
+
+/** The strongest reasons behind a verdict, for diagnostics: the inputs that pushed it most. */
+export function strongestInputs(features: GateFeatures, model: ArticleModel = ARTICLE_GATE_MODEL, count = 3): string {
+  return model.features
+    .map((name, index) => ({ name, push: model.weights[index]! * standardised(features[name as keyof GateFeatures] ?? 0, model.means[index]!, model.scales[index]!) }))
+    .sort((left, right) => Math.abs(right.push) - Math.abs(left.push))
+    .slice(0, count)
+    .map((entry) => `${entry.name} ${entry.push >= 0 ? '+' : ''}${entry.push.toFixed(2)}`)
+    .join(', ');
+}
+
+/** A standardised input, clipped to three deviations: a page unlike the training pages is not extrapolated. */
+export function standardised(value: number, mean: number, scale: number): number {
+  return Math.max(-3, Math.min(3, (value - mean) / (scale || 1)));
+}
