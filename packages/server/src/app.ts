@@ -19,6 +19,7 @@ import { registerFeedRead } from './routes/feed-read.js';
 import { registerHealth } from './routes/health.js';
 import { registerInstance } from './routes/instance.js';
 import { registerMetrics } from './routes/metrics.js';
+import { registerSnapshot } from './routes/snapshot.js';
 import { registerWebUi } from './routes/web-ui.js';
 import { createFeedService, type FeedService } from './serving/feed-service.js';
 import { createLocalSingleFlight } from './serving/single-flight.js';
@@ -60,6 +61,7 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
     // `/feeds/*` also matches `/feeds` itself.
     app.use(`${API_PREFIX}/feeds/*`, rateLimiter.middleware);
     app.use(`${API_PREFIX}/preview`, rateLimiter.middleware);
+    app.use(`${API_PREFIX}/snapshot`, rateLimiter.middleware);
   }
   const limitBody = bodyLimit({
     maxSize: deps.settings.bodyLimitBytes,
@@ -78,6 +80,7 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
   registerFeedList(app, route);
   const feedReader = registerFeedRead(app, route);
   registerFeedCreate(app, route);
+  registerSnapshot(app, route);
   registerMetrics(app, route);
   registerWebUi(app, route);
 

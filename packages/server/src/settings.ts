@@ -30,6 +30,8 @@ export interface ServerSettings {
   readonly trustedProxies: readonly AddressRange[];
   /** `PUBLIC_URL`: the origin absolute links are built from (no trailing slash); undefined: each request's origin. */
   readonly publicUrl: string | undefined;
+  /** `SNAPSHOT_IMAGES`: `off` (default) or `direct` (see AppSettings.snapshotImages). */
+  readonly snapshotImages: 'off' | 'direct';
   /** Printed once at start (never contain secrets). */
   readonly warnings: readonly string[];
 }
@@ -99,6 +101,16 @@ export function readSettings(env: ServerEnvironment): ServerSettings {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 120, 0),
     trustedProxies: parseTrustedProxies(env[TRUSTED_PROXIES], warnings),
     publicUrl: parsePublicUrl(env[PUBLIC_URL]),
+    snapshotImages: snapshotImages(env),
     warnings,
   };
+}
+
+function snapshotImages(env: ServerEnvironment): 'off' | 'direct' {
+  const value = nonEmpty(env['SNAPSHOT_IMAGES'])?.toLowerCase() ?? 'off';
+  if (value === 'off' || value === 'direct') return value;
+  throw new FeedError('ConfigurationInvalid', `SNAPSHOT_IMAGES must be off or direct, not '${env['SNAPSHOT_IMAGES']}'`, {
+    path: 'SNAPSHOT_IMAGES',
+    hint: "off (default): the picker's page snapshot loads no pictures; direct: the user's browser loads them from the page's hosts",
+  });
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createAutoSource } from '@pagefeed/auto-source';
 import { createEngine, FeedError, loadFeedsFileFromPath, type CacheDriver, type FeedsFile } from '@pagefeed/core';
-import { createMemoryCache, createSingleFlight, createStrategies, DEFAULT_RENDERER_WEBSOCKET_URL } from '@pagefeed/fetchers';
+import { createMemoryCache, createSingleFlight, createStrategies, DEFAULT_RENDERER_WEBSOCKET_URL, resolveStrategy } from '@pagefeed/fetchers';
 import { createPagefeedApp } from '../app.js';
 import { createSentryTracker, noErrorTracker } from '../operating/error-tracking.js';
 import { createLogger, type Logger } from '../operating/logger.js';
@@ -91,6 +91,9 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
     singleFlight: createSingleFlight({ cache }),
     // `uptime` in the health report counts from process start, not from app creation.
     startedAt: new Date(Date.now() - process.uptime() * 1000),
+    // The picker's snapshot: the engine's own strategies (and network guard), no validator cache.
+    fetchPage: ({ url, strategy }) =>
+      resolveStrategy(strategies, strategy).fetch({ url, strategy, headers: {}, request: {} }, { allowPrivateNetworks: settings.allowPrivateNetworks, logger }),
     checkRenderer: createRendererProbe(env['RENDERER_WEBSOCKET_URL'] ?? DEFAULT_RENDERER_WEBSOCKET_URL),
     clientAddress: socketPeerAddress,
     settings: {
@@ -107,6 +110,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
       publicUrl: settings.publicUrl,
       strategies: Object.keys(strategies),
       rendererConfigured: settings.rendererConfigured,
+      snapshotImages: settings.snapshotImages,
     },
   });
 

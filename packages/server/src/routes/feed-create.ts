@@ -12,7 +12,7 @@ import { captureOf, captureYaml } from './capture.js';
 /** POST /api/v1/feeds and POST /api/v1/preview: both take `{url, strategy?}` from an account. */
 const PREVIEW_ITEMS = 5;
 
-async function readSource(context: Context<AppEnv>, route: RouteContext): Promise<{ source: FeedSource; account: Account }> {
+export async function readSource(context: Context<AppEnv>, route: RouteContext): Promise<{ source: FeedSource; account: Account }> {
   let body: unknown;
   try {
     body = await context.req.json();
@@ -33,12 +33,15 @@ export function registerFeedCreate(app: Hono<AppEnv>, route: RouteContext): void
   app.post(`${API_PREFIX}/feeds`, guard, async (context) => {
     const { source, account } = await readSource(context, route);
     const createdAt = route.clock().toISOString();
-    const token = createFeedToken({ url: source.url, strategy: source.strategy, account: account.username, created_at: createdAt }, route.deps.settings.secretKey);
+    const token = createFeedToken(
+      { url: source.url, strategy: source.strategy, account: account.username, created_at: createdAt, ...(source.selectors ? { selectors: source.selectors } : {}) },
+      route.deps.settings.secretKey,
+    );
     const links = feedLinks(`${originOf(route, context.req.raw)}${API_PREFIX}/feeds/${token}`);
     // Generated once now, so the caller learns at once whether the page works; the result also
     // warms the cache for the first read.
     const { entry, result } = await route.feedService.generate({ config: createdFeedConfig(source), parameters: {}, selfUrls: links, label: feedIdOf(token) });
-    route.logger.info('feed created', { account: account.username, url: source.url, strategy: source.strategy, items: entry.itemCount });
+    route.logger.info('feed created', { account: account.username, url: source.url, strategy: source.strategy, source: source.selectors ? 'selectors' : 'auto', items: entry.itemCount });
     return context.json(
       {
         feed: { id: feedIdOf(token), url: source.url, strategy: source.strategy, title: entry.title, created_at: createdAt, token, links },
