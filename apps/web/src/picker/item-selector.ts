@@ -21,25 +21,39 @@ export interface ListCandidate {
 const MAX_PREFIX_LEVELS = 5;
 
 /**
- * The repeating element holding `target`: auto-source's best-scored candidate list with an item
- * containing the click, else the nearest ancestor with at least two siblings of its kind (and
- * their cousins in sibling groups, as in a grid of rows), else the clicked element alone.
+ * The repeating element holding `target`. Two proposals: the auto-source candidate (with at least
+ * two items) whose item around the click is innermost, the better score among equals; and the
+ * nearest ancestor with a sibling of its kind (with their cousins in sibling groups, as in a grid
+ * of rows). The one closer to the click wins (the candidate on a tie): a big candidate such as
+ * "the blocks of the main column" should not swallow the list the user clicked in. Neither: the
+ * clicked element alone.
  */
 export function itemsFromClick<E>(dom: PickerDom<E>, root: E, target: E, candidates: readonly ListCandidate[], excluded: readonly E[] = []): ItemSet<E> {
-  for (const candidate of [...candidates].sort((left, right) => right.score - left.score)) {
+  const depth = (element: E) => ancestry(dom, element).length;
+  let best: { example: E; matches: readonly E[]; selector: string; score: number } | undefined;
+  for (const candidate of candidates) {
     const matches = dom.selectAll(root, candidate.items);
     const example = matches.find((match) => contains(dom, match, target));
-    if (example && matches.length >= 2) return selectorForSet(dom, root, matches, example, excluded, candidate.items);
-  }
-  for (const element of ancestry(dom, target)) {
-    const parent = dom.parent(element);
-    if (!parent || ['html', 'body', 'head'].includes(dom.tag(element))) break;
-    const kind = signature(dom, element);
-    if (dom.children(parent).filter((sibling) => signature(dom, sibling) === kind).length >= 2) {
-      return selectorForSet(dom, root, sameKind(dom, root, element), element, excluded);
+    if (!example || matches.length < 2) continue;
+    if (!best || depth(example) > depth(best.example) || (depth(example) === depth(best.example) && candidate.score > best.score)) {
+      best = { example, matches, selector: candidate.items, score: candidate.score };
     }
   }
+  const repeating = repeatingAncestor(dom, target);
+  if (repeating && (!best || depth(repeating) > depth(best.example))) return selectorForSet(dom, root, sameKind(dom, root, repeating), repeating, excluded);
+  if (best) return selectorForSet(dom, root, best.matches, best.example, excluded, best.selector);
   return selectorForSet(dom, root, [target], target, excluded);
+}
+
+/** The nearest ancestor-or-self of `target` that has a sibling of its own kind. */
+function repeatingAncestor<E>(dom: PickerDom<E>, target: E): E | undefined {
+  for (const element of ancestry(dom, target)) {
+    const parent = dom.parent(element);
+    if (!parent || ['html', 'body', 'head'].includes(dom.tag(element))) return undefined;
+    const kind = signature(dom, element);
+    if (dom.children(parent).filter((sibling) => signature(dom, sibling) === kind).length >= 2) return element;
+  }
+  return undefined;
 }
 
 /** One level up: the parents of the items (or the parent's own kind, when they share a parent). */
