@@ -75,3 +75,19 @@ export function isFragile(selector: string): boolean {
 export function signature<E>(dom: PickerDom<E>, element: E): string {
   return [dom.tag(element), ...usableClasses(dom, element).sort()].join('.');
 }
+
+/**
+ * Whether two elements are of one kind for a list: the same tag, and class sets that mostly agree
+ * (at least half of all their classes shared): grid cells that differ in one width class are one
+ * kind (`col-s-12 col-l-6 item`, `col-s-12 col-l-12 item`), a row's cells are not
+ * (`col position`, `col name`).
+ */
+export function similar<E>(dom: PickerDom<E>, left: E, right: E): boolean {
+  if (dom.tag(left) !== dom.tag(right)) return false;
+  const leftClasses = new Set(usableClasses(dom, left));
+  const rightClasses = new Set(usableClasses(dom, right));
+  const union = new Set([...leftClasses, ...rightClasses]).size;
+  if (union === 0) return true;
+  const shared = [...leftClasses].filter((name) => rightClasses.has(name)).length;
+  return shared * 2 >= union;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFragile, isHashedClass } from './hooks.js';
+import { isFragile, isHashedClass, similar } from './hooks.js';
 import { itemsFromClick, narrow, selectorForSet, widen } from './item-selector.js';
 import { engineDom as dom, load } from './test-dom.js';
 
@@ -13,6 +13,16 @@ describe('hashed and fragile selectors', () => {
     expect(isFragile('main > div:nth-child(2) > article')).toBe(true);
     expect(isFragile('div.css-1q2w3e')).toBe(true);
     expect(isFragile('#posts > article.card')).toBe(false);
+  });
+});
+
+describe('similar', () => {
+  it('takes grid cells that differ in a width class as one kind, a row’s cells not', () => {
+    const { find } = load('<html><body><div class="col-s-12 col-l-6 item">a</div><div class="col-s-12 col-l-12 item">b</div><div class="col position">1</div><div class="col name">x</div><p>p</p><p>q</p></body></html>');
+    expect(similar(dom, find('div.item', 0), find('div.item', 1))).toBe(true);
+    expect(similar(dom, find('div.position'), find('div.name'))).toBe(false);
+    expect(similar(dom, find('p', 0), find('p', 1))).toBe(true);
+    expect(similar(dom, find('p', 0), find('div.item', 0))).toBe(false);
   });
 });
 
@@ -35,6 +45,15 @@ describe('itemsFromClick', () => {
     expect(set.matches).toHaveLength(6);
     expect(set.selector).not.toMatch(/nth|aside/);
     expect(set.matches.map((match) => dom.text(match))).toEqual(['T00', 'T01', 'T10', 'T11', 'T20', 'T21']);
+  });
+
+  it('prefers the list the click is in over a bigger candidate, and skips the inner boxes of one card', () => {
+    const card = (index: number) => `<div class="cell w-${index % 2 ? 6 : 12} grid-item"><article class="teaser"><div class="box"><img src="/i/${index}.jpg"></div><div class="box"><h4><a href="/a/${index}">A${index}</a></h4></div></article></div>`;
+    const section = (name: string, from: number) => `<section data-stage="${name}"><div class="grid">${[from, from + 1, from + 2].map(card).join('')}</div></section>`;
+    const { root, find } = load(`<html><body><main>${section('news', 0)}${section('economy', 3)}</main></body></html>`);
+    const set = itemsFromClick(dom, root, find('a', 4), [{ items: 'article.teaser', score: 0.9 }, { items: 'main > section', score: 0.5 }]);
+    expect(set.selector).toBe('section[data-stage="economy"] article.teaser');
+    expect(set.matches.map((match) => dom.text(match))).toEqual(['A3', 'A4', 'A5']);
   });
 
   it('uses an ancestor hook when the item kind also appears elsewhere', () => {

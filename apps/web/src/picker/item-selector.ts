@@ -1,4 +1,4 @@
-import { isFragile, ownHooks, signature, usableClasses } from './hooks.js';
+import { isFragile, ownHooks, similar, usableClasses } from './hooks.js';
 import { ancestry, contains, type PickerDom } from './picker-dom.js';
 
 /** A set of item elements and the selector that finds them. */
@@ -24,9 +24,11 @@ const MAX_PREFIX_LEVELS = 5;
  * The repeating element holding `target`. Two proposals: the auto-source candidate (with at least
  * two items) whose item around the click is innermost, the better score among equals; and the
  * nearest ancestor with a sibling of its kind (with their cousins in sibling groups, as in a grid
- * of rows). The one closer to the click wins (the candidate on a tie): a big candidate such as
- * "the blocks of the main column" should not swallow the list the user clicked in. Neither: the
- * clicked element alone.
+ * of rows). When the candidate's item lies within that group, the candidate's items inside the
+ * group's parent are taken (its granularity, and only the homepage section clicked in); otherwise
+ * the one closer to the click wins (the group on a tie), so that a big candidate such as "the
+ * blocks of the main column" does not swallow the list the user clicked in. Neither: the clicked
+ * element alone.
  */
 export function itemsFromClick<E>(dom: PickerDom<E>, root: E, target: E, candidates: readonly ListCandidate[], excluded: readonly E[] = []): ItemSet<E> {
   const depth = (element: E) => ancestry(dom, element).length;
@@ -40,7 +42,13 @@ export function itemsFromClick<E>(dom: PickerDom<E>, root: E, target: E, candida
     }
   }
   const repeating = repeatingAncestor(dom, target);
-  if (repeating && (!best || depth(repeating) > depth(best.example))) return selectorForSet(dom, root, sameKind(dom, root, repeating), repeating, excluded);
+  if (best && repeating && contains(dom, repeating, best.example)) {
+    // The candidate's items, but only those of the group the click is in (a homepage section).
+    const scope = dom.parent(dom.parent(repeating) ?? root) ?? root;
+    const local = best.matches.filter((match) => contains(dom, scope, match));
+    if (local.length >= 2) return selectorForSet(dom, root, local, best.example, excluded, local.length === best.matches.length ? best.selector : undefined);
+  }
+  if (repeating && (!best || depth(repeating) >= depth(best.example))) return selectorForSet(dom, root, sameKind(dom, root, repeating), repeating, excluded);
   if (best) return selectorForSet(dom, root, best.matches, best.example, excluded, best.selector);
   return selectorForSet(dom, root, [target], target, excluded);
 }
@@ -50,10 +58,20 @@ function repeatingAncestor<E>(dom: PickerDom<E>, target: E): E | undefined {
   for (const element of ancestry(dom, target)) {
     const parent = dom.parent(element);
     if (!parent || ['html', 'body', 'head'].includes(dom.tag(element))) return undefined;
-    const kind = signature(dom, element);
-    if (dom.children(parent).filter((sibling) => signature(dom, sibling) === kind).length >= 2) return element;
+    const siblings = dom.children(parent).filter((sibling) => similar(dom, sibling, element));
+    if (siblings.length >= 2 && distinctItems(dom, element, siblings)) return element;
   }
   return undefined;
+}
+
+/**
+ * Whether same-kind siblings look like items rather than parts of one item (a card's two inner
+ * boxes): when the clicked one holds a link, at least two of them hold different links.
+ */
+function distinctItems<E>(dom: PickerDom<E>, element: E, siblings: readonly E[]): boolean {
+  const linkOf = (candidate: E) => (dom.tag(candidate) === 'a' ? dom.attribute(candidate, 'href') : undefined) ?? dom.selectAll(candidate, 'a[href]').map((link) => dom.attribute(link, 'href'))[0];
+  if (linkOf(element) === undefined) return true;
+  return new Set(siblings.map(linkOf).filter((href) => href !== undefined)).size >= 2;
 }
 
 /** One level up: the parents of the items (or the parent's own kind, when they share a parent). */
@@ -71,20 +89,17 @@ export function narrow<E>(dom: PickerDom<E>, root: E, current: ItemSet<E>, targe
   const index = path.indexOf(current.example);
   const example = index > 0 ? path[index - 1] : dom.children(current.example)[0];
   if (example === undefined) return current;
-  const kind = signature(dom, example);
-  const children = current.matches.flatMap((match) => dom.children(match).filter((child) => signature(dom, child) === kind).slice(0, 1));
+  const children = current.matches.flatMap((match) => dom.children(match).filter((child) => similar(dom, child, example)).slice(0, 1));
   return selectorForSet(dom, root, children.includes(example) ? children : [example, ...children], example, excluded);
 }
 
 /** Every element of `element`'s kind whose parent is of its parent's kind: a list, or a grid of lists. */
 function sameKind<E>(dom: PickerDom<E>, root: E, element: E): E[] {
-  const kind = signature(dom, element);
   const parent = dom.parent(element);
-  const parentKind = parent ? signature(dom, parent) : '';
   const scope = parent ? dom.parent(parent) ?? root : root;
   return dom.selectAll(scope, dom.tag(element)).filter((other) => {
     const otherParent = dom.parent(other);
-    return signature(dom, other) === kind && otherParent !== undefined && signature(dom, otherParent) === parentKind;
+    return similar(dom, other, element) && otherParent !== undefined && parent !== undefined && (otherParent === parent || similar(dom, otherParent, parent));
   });
 }
 
