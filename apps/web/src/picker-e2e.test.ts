@@ -130,6 +130,44 @@ describe.skipIf(!chromium.available || !SHARED_AVAILABLE)('the picker in a real 
     });
   }
 
+  it('is usable by keyboard (arrow keys move, Enter picks, each move announced) and excludes an outlined item on click', async () => {
+    const entry = PICKER_PAGES[0]!;
+    const context = await browser.newContext({ viewport: DESKTOP, colorScheme: 'light', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.getByLabel('Access token').fill(ACCESS_TOKEN);
+    await page.getByLabel('Page address').fill(`${site.origin}/${entry.name}/`);
+    await page.getByLabel('Page address').press('Enter');
+    await page.locator('#result .pick-button').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#result .picker[data-ready="true"]');
+    await expect(page.locator('#result iframe.picker-frame').getAttribute('title')).resolves.toMatch(/arrow keys.*Enter/);
+    await page.locator('#result iframe.picker-frame').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#result .picker-cursor').textContent()).resolves.toMatch(/^Selected: /);
+    const first = await page.locator('#result .picker-cursor').textContent();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('#result .picker-cursor').textContent()).resolves.not.toBe(first);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const picked = (await page.locator('#result .picker-count').textContent()) ?? '';
+    const count = Number(/^(\d+) items/.exec(picked)?.[1]);
+    expect(count, picked).toBeGreaterThanOrEqual(2);
+    await expect(page.locator('#result .picker-instructions').textContent()).resolves.toMatch(/items match/);
+    // Start over with the articles; in the items step, clicking an outlined item leaves it out.
+    await page.getByRole('button', { name: 'Start over: choose another list' }).click();
+    await clickFramed(page, 'div.article h1 a', 0);
+    await expect(page.locator('#result .picker-count').textContent()).resolves.toMatch(/^3 items · div\.article$/);
+    await page.getByRole('button', { name: /^Items/ }).click();
+    await clickFramed(page, 'div.article', 2);
+    const tightened = (await page.locator('#result .picker-count').textContent()) ?? '';
+    expect(tightened).toMatch(/^2 items · div\.article:not\(/);
+    await expect(page.locator('#result .picker-instructions').textContent()).resolves.toMatch(/^Left out: 2 items/);
+    await expect(page.locator('#result .picker-warning').isVisible()).resolves.toBe(true); // a position: fragile, and said so
+    await context.close();
+  });
+
   it('works at phone width: the same clicks give the same feed, and nothing scrolls sideways', async () => {
     const entry = PICKER_PAGES[0]!;
     const result = await run(entry, PHONE, false);

@@ -68,6 +68,17 @@ export class PickerSession {
     this.afterItemsChanged('Narrowed to the element inside.');
   }
 
+  /** Forget the list and its parts: the next click chooses a new list. */
+  reset(): void {
+    this.itemSet = undefined;
+    this.excluded = [];
+    this.parts = {};
+    this.partElements.clear();
+    this.step = 'items';
+    this.message = 'Start over: click one item of the list you want.';
+    this.render();
+  }
+
   clearPart(part: PartName): void {
     delete this.parts[part];
     this.partElements.delete(part);

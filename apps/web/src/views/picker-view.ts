@@ -34,6 +34,7 @@ export function renderPicker(snapshot: SnapshotResponse, request: FeedRequest, h
   const widenButton = h('button', { type: 'button', disabled: true, 'aria-label': 'Widen: use the enclosing element as the item' }, 'Widen');
   const narrowButton = h('button', { type: 'button', disabled: true, 'aria-label': 'Narrow: use the element inside as the item' }, 'Narrow');
   const clearButton = h('button', { type: 'button', hidden: true }, 'Remove this part');
+  const resetButton = h('button', { type: 'button', disabled: true, 'aria-label': 'Start over: choose another list' }, 'Start over');
   let session: PickerSession | undefined;
 
   for (const step of ['items', ...PART_NAMES] as Step[]) {
@@ -43,6 +44,7 @@ export function renderPicker(snapshot: SnapshotResponse, request: FeedRequest, h
   }
   widenButton.addEventListener('click', () => session?.widen());
   narrowButton.addEventListener('click', () => session?.narrow());
+  resetButton.addEventListener('click', () => session?.reset());
   clearButton.addEventListener('click', () => session && session.step !== 'items' && session.clearPart(session.step));
 
   const capture = (): CaptureSelectors | undefined => {
@@ -65,7 +67,7 @@ export function renderPicker(snapshot: SnapshotResponse, request: FeedRequest, h
       button.classList.toggle('done', done);
       button.setAttribute('aria-label', `${stepLabel(step)}${done ? ' (picked)' : ''}`);
     }
-    widenButton.disabled = narrowButton.disabled = !set;
+    widenButton.disabled = narrowButton.disabled = resetButton.disabled = !set;
     clearButton.hidden = session.step === 'items' || session.parts[session.step] === undefined;
     count.textContent = set ? `${set.matches.length} ${set.matches.length === 1 ? 'item' : 'items'} · ${set.selector}` : 'No items picked yet';
     const fragile = [set?.fragile ? `the items (${set.selector})` : '', ...Object.entries(session.parts).filter(([, part]) => part.fragile).map(([name, part]) => `${stepLabel(name as Step).toLowerCase()} (${part.selector ?? ''})`)].filter(Boolean);
@@ -98,7 +100,7 @@ export function renderPicker(snapshot: SnapshotResponse, request: FeedRequest, h
     autoNote,
     h('div', { class: 'picker-steps', role: 'toolbar', 'aria-label': 'What to pick' }, ...stepButtons.values()),
     instructions,
-    h('div', { class: 'picker-tools' }, count, widenButton, narrowButton, clearButton),
+    h('div', { class: 'picker-tools' }, count, widenButton, narrowButton, resetButton, clearButton),
     warning,
     frame.element,
     cursor,
