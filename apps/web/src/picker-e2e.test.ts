@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { checkFeed } from '../../../testing/check-feed.js';
 import { startFixtureServer, type FixtureServer } from '../../../testing/fixture-server.js';
 import { CORPUS_DIR, SHARED_AVAILABLE } from '../../../testing/paths.js';
 import { requireChromium, requireFeedparser } from '../../../testing/system.js';
-import { DESKTOP, launchBrowser, PHONE, recordCspViolations, screenshotBoth } from './test-support/browser.js';
+import { DESKTOP, launchBrowser, PHONE, recordCspViolations, SCREENSHOTS } from './test-support/browser.js';
 import { ensureBuilt } from './test-support/build-dist.js';
 import { PICKER_PAGES, type PickerPage } from './test-support/picker-pages.js';
 import { startServerProcess, type ServerProcess } from './test-support/server-process.js';
@@ -71,7 +71,7 @@ describe.skipIf(!chromium.available || !SHARED_AVAILABLE)('the picker in a real 
     const step = async (name: string) => {
       if (!screenshots) return;
       const before = performance.now();
-      await screenshotBoth(page, `picker-${entry.name}-${name}`);
+      await shootResult(page, `picker-${entry.name}-${name}`);
       screenshotTime += performance.now() - before;
     };
     const click = async (locator: ReturnType<Page['locator']>) => {
@@ -199,6 +199,24 @@ async function clickFramed(page: Page, selector: string, nth: number): Promise<v
   if (!frameBox) throw new Error('The picker frame is not visible.');
   const scale = frameBox.width / layoutWidth;
   await page.mouse.click(frameBox.x + box.x * scale, frameBox.y + box.y * scale);
+}
+
+/**
+ * The result region at desktop and phone width, as JPEG (the picker's steps over a whole page would
+ * make PNGs of megabytes), at most 1,800 pixels tall; fails when the page scrolls sideways.
+ */
+async function shootResult(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > viewport.width) throw new Error(`${name} is ${width}px wide at ${size} width (${viewport.width}px): it scrolls sideways.`);
+    const box = await page.locator('#result').boundingBox();
+    if (!box) throw new Error('The result region is not visible.');
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.jpg`), type: 'jpeg', quality: 70, fullPage: true, clip: { x: 0, y: Math.max(0, box.y - 8), width: viewport.width, height: Math.min(box.height + 16, 1800) }, animations: 'disabled', caret: 'hide' });
+  }
+  await page.setViewportSize(DESKTOP);
 }
 
 /** Titles compared as a person reads them: any run of white space (no-break spaces too) is one space. */
