@@ -34,7 +34,7 @@ export async function openPicker(host: PickerHost): Promise<void> {
       return;
     }
     const picker = renderPicker(answer.data, input.request, {
-      create: (request, capture) => void create(host, input.token, request, capture),
+      create: (request, capture) => create(host, input.token, request, capture),
       close: () => {
         document.getElementById('result')?.replaceChildren(...previous);
         host.restore();
@@ -46,16 +46,14 @@ export async function openPicker(host: PickerHost): Promise<void> {
   }
 }
 
-async function create(host: PickerHost, token: string, request: FeedRequest, capture: CaptureSelectors): Promise<void> {
-  host.setBusy(true, 'Creating your feed…');
+async function create(host: PickerHost, token: string, request: FeedRequest, capture: CaptureSelectors): Promise<ApiFailure | undefined> {
+  host.setBusy(true);
   try {
     const answer = await host.api.create(token, request);
-    if (!answer.ok) {
-      host.showFailure(answer.failure, request);
-      return;
-    }
+    if (!answer.ok) return answer.failure;
     const { feed } = answer.data;
     host.showCreated(answer.data, buildFeedsYml({ url: feed.url, strategy: feed.strategy, ...(feed.title ? { title: feed.title } : {}), capture }));
+    return undefined;
   } finally {
     host.setBusy(false);
   }

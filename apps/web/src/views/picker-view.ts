@@ -1,4 +1,4 @@
-import type { CaptureSelectors, FeedRequest, SnapshotResponse } from '../api-types.js';
+import type { ApiFailure, CaptureSelectors, FeedRequest, SnapshotResponse } from '../api-types.js';
 import { copyButton } from '../copy.js';
 import { h } from '../dom.js';
 import { buildFeedsYml } from '../feeds-yml.js';
@@ -12,8 +12,8 @@ import '../picker/picker.css';
 import { renderItems } from './items-view.js';
 
 export interface PickerHandlers {
-  /** Create the feed from the picked selectors. */
-  create(request: FeedRequest, capture: CaptureSelectors): void;
+  /** Create the feed from the picked selectors; resolves with the failure when it failed (the picker stays). */
+  create(request: FeedRequest, capture: CaptureSelectors): Promise<ApiFailure | undefined>;
   close(): void;
 }
 
@@ -29,6 +29,7 @@ export function renderPicker(snapshot: SnapshotResponse, request: FeedRequest, h
   const preview = h('div', { class: 'picker-preview', 'aria-live': 'off' });
   const snippet = h('code', {});
   const copyStatus = h('p', { class: 'offscreen', role: 'status' });
+  const createError = h('div', { class: 'picker-error', role: 'alert', hidden: true });
   const createButton = h('button', { type: 'button', class: 'primary picker-create', disabled: true }, 'Create feed with these selectors');
   const stepButtons = new Map<Step, HTMLButtonElement>();
   const widenButton = h('button', { type: 'button', disabled: true, 'aria-label': 'Widen: use the enclosing element as the item' }, 'Widen');
@@ -53,7 +54,16 @@ export function renderPicker(snapshot: SnapshotResponse, request: FeedRequest, h
   };
   createButton.addEventListener('click', () => {
     const picked = capture();
-    if (picked) handlers.create({ url: request.url, strategy: request.strategy, items: { selector: picked.items }, selectors: picked.parts }, picked);
+    if (!picked) return;
+    createError.hidden = true;
+    createButton.disabled = true;
+    void handlers.create({ url: request.url, strategy: request.strategy, items: { selector: picked.items }, selectors: picked.parts }, picked).then((failure) => {
+      if (!failure) return;
+      update();
+      // The picked selectors stay: the error is shown here, not instead of the picker.
+      createError.replaceChildren(h('strong', {}, 'The feed could not be created: '), failure.message, failure.hint ? h('span', { class: 'hint' }, ` Suggestion: ${failure.hint}`) : '');
+      createError.hidden = false;
+    });
   });
 
   function update(): void {
@@ -108,6 +118,7 @@ export function renderPicker(snapshot: SnapshotResponse, request: FeedRequest, h
     preview,
     h('h3', {}, 'Selectors (feeds.yml)'),
     h('pre', { class: 'snippet picker-snippet' }, snippet),
+    createError,
     h('div', { class: 'actions' }, createButton, copyButton('Copy feeds.yml', 'Copy the feeds.yml entry', () => snippet.textContent ?? '', copyStatus)),
     copyStatus,
   );
