@@ -66,7 +66,7 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
   const limitBody = bodyLimit({
     maxSize: deps.settings.bodyLimitBytes,
     onError: () => {
-      throw new ApiError('PayloadTooLarge', `The request body is larger than ${deps.settings.bodyLimitBytes} bytes.`, 'send only {"url", "strategy"}');
+      throw new ApiError('PayloadTooLarge', `The request body is larger than ${deps.settings.bodyLimitBytes} bytes.`, 'send only {"url", "strategy"}, with "items" and "selectors" for a selectors feed');
     },
   });
   // Only methods that carry a body: asking a GET for its body (`request.body`) makes
