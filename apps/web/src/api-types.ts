@@ -42,11 +42,19 @@ export interface PreviewItem {
   readonly published_at?: string;
 }
 
-/** Selectors that reproduce the winning candidate without auto-source. */
+/** One part of a selectors feed, as feeds.yml writes it. */
+export interface CapturePart {
+  readonly selector?: string;
+  readonly extractor?: string;
+  readonly attribute?: string;
+  readonly post_process?: readonly { readonly name: string }[];
+}
+
+/** Selectors that reproduce the winning candidate without auto-source (or that the picker built). */
 export interface CaptureSelectors {
   readonly scraper?: string;
   readonly items: string;
-  readonly parts: Readonly<Record<string, { selector?: string; extractor?: string; attribute?: string }>>;
+  readonly parts: Readonly<Record<string, CapturePart>>;
 }
 
 export interface Candidate {
@@ -110,6 +118,23 @@ export interface CreateResponse {
 export interface FeedRequest {
   readonly url: string;
   readonly strategy: Strategy;
+  /** A selectors feed (the picker): feeds.yml's selectors.items and parts. */
+  readonly items?: { readonly selector: string };
+  readonly selectors?: Readonly<Record<string, CapturePart>>;
+}
+
+/** POST /api/v1/snapshot: the page as an inert document, with auto-source's candidate lists. */
+export interface SnapshotResponse {
+  readonly url: string;
+  readonly final_url: string;
+  readonly strategy: Strategy;
+  readonly title: string;
+  readonly html: string;
+  readonly styles: readonly string[];
+  readonly images: 'off' | 'direct';
+  readonly removed: Readonly<Record<string, number>>;
+  readonly candidates: readonly { readonly scraper: string; readonly source: string; readonly score: number; readonly item_count: number; readonly items: string }[];
+  readonly auto_failure?: { readonly code: string; readonly message: string; readonly hint?: string; readonly class?: FailureClass };
 }
 
 export interface ApiErrorBody {

@@ -7,6 +7,7 @@ import type {
   InstanceInfo,
   PredefinedFeed,
   PreviewResponse,
+  SnapshotResponse,
 } from './api-types.js';
 
 /**
@@ -18,6 +19,8 @@ export interface ApiClient {
   feeds(): Promise<ApiResult<readonly PredefinedFeed[]>>;
   preview(token: string, request: FeedRequest): Promise<ApiResult<PreviewResponse>>;
   create(token: string, request: FeedRequest): Promise<ApiResult<CreateResponse>>;
+  /** The page as an inert snapshot for the picker. */
+  snapshot(token: string, request: FeedRequest): Promise<ApiResult<SnapshotResponse>>;
 }
 
 export interface ApiClientOptions {
@@ -65,6 +68,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     preview: (token, request) => post<PreviewResponse>('/preview', token, request),
     create: (token, request) => post<CreateResponse>('/feeds', token, request),
+    snapshot: (token, request) => post<SnapshotResponse>('/snapshot', token, { url: request.url, strategy: request.strategy }),
   };
 }
 

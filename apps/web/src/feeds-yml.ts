@@ -1,4 +1,4 @@
-import type { CaptureSelectors } from './api-types.js';
+import type { CapturePart, CaptureSelectors } from './api-types.js';
 
 export interface SnippetInput {
   readonly url: string;
@@ -31,11 +31,12 @@ export function feedNameFor(url: string): string {
   return slug.slice(0, 60).replace(/-+$/, '') || 'my-feed';
 }
 
-function partLines(name: string, part: { selector?: string; extractor?: string; attribute?: string }): string[] {
+function partLines(name: string, part: CapturePart): string[] {
   const lines = [`      ${name}:`];
   if (part.selector !== undefined) lines.push(`        selector: ${quote(part.selector)}`);
   if (part.extractor !== undefined && part.extractor !== 'text') lines.push(`        extractor: ${part.extractor}`);
   if (part.attribute !== undefined) lines.push(`        attribute: ${quote(part.attribute)}`);
+  if (part.post_process?.length) lines.push('        post_process:', ...part.post_process.map((step) => `          - name: ${step.name}`));
   return lines.length > 1 ? lines : [];
 }
 

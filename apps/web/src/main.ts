@@ -5,6 +5,7 @@ import { byId, h } from './dom.js';
 import { explainFailure, type NextStep } from './explain-failure.js';
 import { buildFeedsYml } from './feeds-yml.js';
 import { createFeedForm } from './form.js';
+import { pickButton, type PickerHost } from './picker/open-picker.js';
 import { createTokenStore } from './token-store.js';
 import { createMyFeedsStore } from './my-feeds.js';
 import { renderMyFeeds } from './views/my-feeds-view.js';
@@ -46,8 +47,25 @@ function setBusy(busy: boolean, message?: string): void {
 
 function showFailure(failure: ApiFailure, strategy: Strategy): void {
   if (failure.path === 'url') form.markUrl(failure.message);
-  show(renderFailure(explainFailure(failure, strategy, rendererAvailable), handleStep), '');
+  const view = renderFailure(explainFailure(failure, strategy, rendererAvailable), handleStep);
+  // Automatic extraction found no list: picking the items by hand is the way on.
+  if (failure.code === 'NoScrapersFound') {
+    const actions = view.querySelector('.actions');
+    if (actions) actions.prepend(pickButton(pickerHost));
+    else view.append(h('div', { class: 'actions' }, pickButton(pickerHost)));
+  }
+  show(view, '');
 }
+
+const pickerHost: PickerHost = {
+  api,
+  readInput: () => form.read(),
+  setBusy,
+  show,
+  showFailure: (failure, request) => showFailure(failure, request.strategy),
+  showCreated: (created, snippet) => show(renderCreated(created, snippet, true), 'Feed created: copy one of its addresses below.'),
+  restore: () => status.replaceChildren(),
+};
 
 function count(items: readonly unknown[]): string {
   return `${items.length} ${items.length === 1 ? 'item' : 'items'}`;
@@ -117,7 +135,9 @@ async function run(action: Action): Promise<void> {
         const capture = preview.capture;
         lastPreview = { request: input.request, ...(capture ? { capture } : {}) };
         form.showTip(undefined);
-        show(renderPreview(preview), `Preview ready: ${count(preview.items)}.`);
+        const view = renderPreview(preview);
+        view.querySelector('.summary')?.after(h('p', { class: 'pick-offer' }, 'Not the items you want? ', pickButton(pickerHost)));
+        show(view, `Preview ready: ${count(preview.items)}.`);
       } else {
         showFailure(answer.failure, input.request.strategy);
       }

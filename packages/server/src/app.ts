@@ -22,6 +22,7 @@ import { registerArticle } from './routes/article.js';
 import { registerHealth } from './routes/health.js';
 import { registerInstance } from './routes/instance.js';
 import { registerMetrics } from './routes/metrics.js';
+import { registerSnapshot } from './routes/snapshot.js';
 import { registerWebUi } from './routes/web-ui.js';
 import { createFeedService, type FeedService } from './serving/feed-service.js';
 import { createLocalSingleFlight } from './serving/single-flight.js';
@@ -75,11 +76,12 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
     app.use(`${API_PREFIX}/feeds/*`, rateLimiter.middleware);
     app.use(`${API_PREFIX}/preview`, rateLimiter.middleware);
     app.use(`${API_PREFIX}/article`, rateLimiter.middleware);
+    app.use(`${API_PREFIX}/snapshot`, rateLimiter.middleware);
   }
   const limitBody = bodyLimit({
     maxSize: deps.settings.bodyLimitBytes,
     onError: () => {
-      throw new ApiError('PayloadTooLarge', `The request body is larger than ${deps.settings.bodyLimitBytes} bytes.`, 'send only {"url", "strategy"}');
+      throw new ApiError('PayloadTooLarge', `The request body is larger than ${deps.settings.bodyLimitBytes} bytes.`, 'send only {"url", "strategy"}, with "items" and "selectors" for a selectors feed');
     },
   });
   // Only methods that carry a body: asking a GET for its body (`request.body`) makes
@@ -95,6 +97,7 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
   registerArticle(app, route);
   const feedReader = registerFeedRead(app, route);
   registerFeedCreate(app, route);
+  registerSnapshot(app, route);
   registerMetrics(app, route);
   registerWebUi(app, route);
 

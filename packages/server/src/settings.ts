@@ -37,6 +37,8 @@ export interface ServerSettings {
   readonly extractionWorkers: number;
   /** `EXTRACTION_TIMEOUT_SECONDS`: a feed's budget in a worker; past it, `ExtractionTimeout`. */
   readonly extractionTimeoutSeconds: number;
+  /** `SNAPSHOT_IMAGES`: `off` (default) or `direct` (see AppSettings.snapshotImages). */
+  readonly snapshotImages: 'off' | 'direct';
   /** Printed once at start (never contain secrets). */
   readonly warnings: readonly string[];
 }
@@ -115,6 +117,16 @@ export function readSettings(env: ServerEnvironment): ServerSettings {
     // One worker per core: the main thread mostly waits for sockets and needs little of its own.
     extractionWorkers: integer(env, 'EXTRACTION_WORKERS', availableParallelism(), 0),
     extractionTimeoutSeconds: integer(env, 'EXTRACTION_TIMEOUT_SECONDS', DEFAULT_EXTRACTION_TIMEOUT_SECONDS, 1),
+    snapshotImages: snapshotImages(env),
     warnings,
   };
+}
+
+function snapshotImages(env: ServerEnvironment): 'off' | 'direct' {
+  const value = nonEmpty(env['SNAPSHOT_IMAGES'])?.toLowerCase() ?? 'off';
+  if (value === 'off' || value === 'direct') return value;
+  throw new FeedError('ConfigurationInvalid', `SNAPSHOT_IMAGES must be off or direct, not '${env['SNAPSHOT_IMAGES']}'`, {
+    path: 'SNAPSHOT_IMAGES',
+    hint: "off (default): the picker's page snapshot loads no pictures; direct: the user's browser loads them from the page's hosts",
+  });
 }

@@ -1,4 +1,4 @@
-import type { CacheDriver, Engine, FeedError, FeedsFile } from '@pagefeed/core';
+import type { CacheDriver, Engine, FeedError, FeedsFile, FetchResult, StrategyName } from '@pagefeed/core';
 import type { Account } from './auth/accounts.js';
 import type { AddressRange } from './client-address/trusted-proxies.js';
 import type { ErrorTracker } from './operating/error-tracking.js';
@@ -40,6 +40,11 @@ export interface AppSettings {
   readonly rendererConfigured: boolean;
   /** What to do to get a renderer, when there is none (`GET /api/v1` says it). */
   readonly rendererHint?: string | undefined;
+  /**
+   * `SNAPSHOT_IMAGES`: pictures in the picker's page snapshot. `off` (default): not loaded, the
+   * reader's browser asks the page's hosts for nothing; `direct`: loaded from the page's hosts.
+   */
+  readonly snapshotImages?: 'off' | 'direct' | undefined;
 }
 
 /** Files of the built web UI; the Node adapter reads them from `apps/web/dist`. */
@@ -68,6 +73,11 @@ export interface AppDeps {
    * client's address for rate limits from it, and from X-Forwarded-For when it is a trusted proxy.
    */
   readonly clientAddress?: (request: Request, env: unknown) => string | undefined;
+  /**
+   * Fetches a page with a strategy, through its network guard (the picker's snapshot). The Node
+   * adapter builds it from the same strategies as the engine; absent: POST /snapshot answers 404.
+   */
+  readonly fetchPage?: (request: { url: string; strategy: StrategyName }) => Promise<FetchResult>;
   /** Probe of the renderer for the health report. */
   readonly checkRenderer?: () => Promise<'ok' | 'down'>;
   /**

@@ -14,6 +14,8 @@ export interface FeedTokenPayload {
   readonly account: string;
   /** ISO 8601. */
   readonly created_at: string;
+  /** A selectors feed's checked `selectors` mapping (feeds.yml shape); absent: auto-source. */
+  readonly selectors?: Readonly<Record<string, unknown>> | undefined;
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/;
@@ -23,7 +25,13 @@ function sign(encodedPayload: string, secretKey: string): string {
 }
 
 export function createFeedToken(payload: FeedTokenPayload, secretKey: string): string {
-  const ordered = { url: payload.url, strategy: payload.strategy, account: payload.account, created_at: payload.created_at };
+  const ordered = {
+    url: payload.url,
+    strategy: payload.strategy,
+    account: payload.account,
+    created_at: payload.created_at,
+    ...(payload.selectors === undefined ? {} : { selectors: payload.selectors }),
+  };
   const encoded = Buffer.from(JSON.stringify(ordered), 'utf8').toString('base64url');
   return `${encoded}.${sign(encoded, secretKey)}`;
 }
@@ -41,10 +49,11 @@ export function verifyFeedToken(token: string, secretKey: string): FeedTokenPayl
     const value: unknown = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
     if (!value || typeof value !== 'object') return undefined;
     const record = value as Record<string, unknown>;
-    const { url, strategy, account, created_at: createdAt } = record;
+    const { url, strategy, account, created_at: createdAt, selectors } = record;
     if (typeof url !== 'string' || typeof account !== 'string' || typeof createdAt !== 'string') return undefined;
     if (strategy !== 'plain' && strategy !== 'renderer') return undefined;
-    return { url, strategy, account, created_at: createdAt };
+    if (selectors !== undefined && (typeof selectors !== 'object' || selectors === null || Array.isArray(selectors))) return undefined;
+    return { url, strategy, account, created_at: createdAt, ...(selectors === undefined ? {} : { selectors: selectors as Record<string, unknown> }) };
   } catch {
     return undefined;
   }

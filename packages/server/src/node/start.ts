@@ -14,6 +14,7 @@ import {
   dataDirectory,
   DEFAULT_RENDERER_WEBSOCKET_URL,
   firstSeenDirectory,
+  resolveStrategy,
 } from '@pagefeed/fetchers';
 import { createPagefeedApp } from '../app.js';
 import { createPooledEngine } from '../pool/pooled-engine.js';
@@ -155,6 +156,9 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
     singleFlight: createSingleFlight({ cache }),
     // `uptime` in the health report counts from process start, not from app creation.
     startedAt: new Date(Date.now() - process.uptime() * 1000),
+    // The picker's snapshot: the engine's own strategies (and network guard), no validator cache.
+    fetchPage: ({ url, strategy }) =>
+      resolveStrategy(strategies, strategy).fetch({ url, strategy, headers: {}, request: {} }, { allowPrivateNetworks: settings.allowPrivateNetworks, logger }),
     checkRenderer: renderer.probe,
     clientAddress: socketPeerAddress,
     settings: {
@@ -172,6 +176,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
       strategies: Object.keys(strategies),
       rendererConfigured: renderer.kind !== 'none',
       rendererHint: renderer.hint,
+      snapshotImages: settings.snapshotImages,
     },
   });
 

@@ -9,6 +9,7 @@ import {
   InstanceInfoSchema,
   PreviewSchema,
   ProbeSchema,
+  SnapshotSchema,
 } from './schemas.js';
 
 /** One operation the app answers; the OpenAPI document is generated from this list. */
@@ -84,9 +85,13 @@ export const OPERATIONS: readonly Operation[] = [
       '422': error('extraction failed'), '429': rateLimited, '502': error('upstream or renderer failure'), '504': error('upstream timeout'),
     },
   },
-  { method: 'post', path: '/api/v1/feeds', operationId: 'createFeed', summary: 'Create an auto-source feed from a URL (generated once to check it works)', tags: ['feeds'], security: 'accessToken', requestBody: FeedSourceBody, responses: { '201': { description: 'created', schema: CreatedFeedSchema, headers: { Location: 'the RSS link of the new feed' } }, ...creationErrors } },
+  { method: 'post', path: '/api/v1/feeds', operationId: 'createFeed', summary: 'Create a feed from a URL, by auto-source or by the given selectors/items (validated like feeds.yml; generated once to check it works)', tags: ['feeds'], security: 'accessToken', requestBody: FeedSourceBody, responses: { '201': { description: 'created', schema: CreatedFeedSchema, headers: { Location: 'the RSS link of the new feed' } }, ...creationErrors } },
   { method: 'post', path: '/api/v1/preview', operationId: 'previewFeed', summary: 'Items and diagnostics for a URL without creating a feed', tags: ['feeds'], security: 'accessToken', requestBody: FeedSourceBody, responses: { '200': { description: 'preview', schema: PreviewSchema }, ...creationErrors } },
   { method: 'post', path: '/api/v1/article', operationId: 'extractArticle', summary: "One page's readable article, as full_text puts it in items (the web UI's full-text preview)", tags: ['feeds'], security: 'accessToken', requestBody: FeedSourceBody, responses: { '200': { description: 'the article (length 0: no article text on the page)', schema: ArticleSchema }, ...creationErrors } },
+  {
+    method: 'post', path: '/api/v1/snapshot', operationId: 'snapshotPage', summary: 'The page as an inert, script-free snapshot with auto-source\'s candidate lists, for picking items by clicking (selectors/items in the body are ignored)', tags: ['feeds'], security: 'accessToken', requestBody: FeedSourceBody,
+    responses: { '200': { description: 'snapshot', schema: SnapshotSchema }, ...creationErrors, '422': error('the page is not HTML (UnsupportedResponseContentType) or a blocked surface; an auto-source failure is not an error here (auto_failure)') },
+  },
   { method: 'get', path: '/api/v1/openapi.json', operationId: 'getOpenApi', summary: 'This document', tags: ['instance'], responses: { '200': { description: 'OpenAPI 3.1 document', mediaTypes: ['application/json'] } } },
   { method: 'get', path: '/metrics', operationId: 'getMetrics', summary: 'Prometheus metrics (bearer METRICS_TOKEN when it is set)', tags: ['operating'], security: 'metricsToken', responses: { '200': { description: 'Prometheus text format', mediaTypes: ['text/plain'] }, '401': error('missing or invalid METRICS_TOKEN') } },
   { method: 'get', path: '/', operationId: 'getWebUi', summary: 'The web UI (or instructions to build it)', tags: ['web'], responses: { '200': { description: 'HTML page', mediaTypes: ['text/html'] } } },

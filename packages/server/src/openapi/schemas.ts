@@ -16,6 +16,13 @@ export const StrategySchema = v.pipe(v.picklist(['plain', 'renderer']), v.descri
 export const FeedSourceBody = v.strictObject({
   url: v.pipe(v.string('a string is required'), v.minLength(1, 'it is empty'), v.maxLength(MAX_URL_LENGTH, `it is longer than ${MAX_URL_LENGTH} characters`), v.description('absolute http(s) URL of the page')),
   strategy: v.optional(StrategySchema),
+  selectors: v.optional(
+    v.pipe(
+      v.record(v.string(), v.unknown()),
+      v.description('a selectors feed instead of auto-source: the `selectors` mapping of feeds.yml (parts such as title, link, published_at; `items` may be inside), validated like feeds.yml; at most 4096 characters as JSON together with `items`'),
+    ),
+  ),
+  items: v.optional(v.pipe(v.record(v.string(), v.unknown()), v.description('selectors.items given beside `selectors` (the capture shape), e.g. {"selector": "article"}'))),
 });
 
 export const ErrorBodySchema = v.object({
@@ -64,6 +71,28 @@ export const PreviewSchema = v.object({
     v.pipe(v.record(v.string(), v.unknown()), v.description('selectors of the winning candidate, ready for feeds.yml')),
   ),
   capture_yaml: v.optional(v.pipe(v.string(), v.description('the same as a feeds.yml snippet'))),
+});
+
+const SnapshotCandidate = v.object({
+  scraper: v.string(),
+  source: v.pipe(v.string(), v.description('where the list is, in the scraper\'s words')),
+  score: v.number(),
+  item_count: v.number(),
+  items: v.pipe(v.string(), v.description('CSS selector of the candidate\'s items: the picker runs it in the snapshot to map a click to a candidate')),
+  parts: v.pipe(v.record(v.string(), v.unknown()), v.description('selectors of the parts, relative to an item (feeds.yml shape)')),
+});
+
+export const SnapshotSchema = v.object({
+  url: v.string(),
+  final_url: v.pipe(v.string(), v.description('the address after redirects: the base of every link in html')),
+  strategy: StrategySchema,
+  title: v.string(),
+  html: v.pipe(v.string(), v.description('the page as an inert document: no scripts, event handlers, frames, plugins or stylesheets links; links absolute; <img> addresses in data-pf-src (src only with SNAPSHOT_IMAGES=direct); removed elements leave <template data-pf-removed> so positions match the page; style attributes in data-pf-style')),
+  styles: v.pipe(v.array(v.string()), v.description('the page\'s <style> texts without url(), @import or legacy script constructs; apply through the CSSOM')),
+  images: v.pipe(v.picklist(['off', 'direct']), v.description('SNAPSHOT_IMAGES: whether pictures load from the page\'s hosts')),
+  removed: v.pipe(v.record(v.string(), v.number()), v.description('what was taken out, by kind (script, stylesheet, image, event handler, …)')),
+  candidates: v.pipe(v.array(SnapshotCandidate), v.description('auto-source\'s lists that selectors can reproduce, best first, with scores')),
+  auto_failure: v.optional(v.pipe(v.record(v.string(), v.unknown()), v.description('why auto-source found no list ({code, message, class, hint}); the page is still returned for picking'))),
 });
 
 export const FeedListSchema = v.object({

@@ -34,13 +34,16 @@ export function registerFeedCreate(app: Hono<AppEnv>, route: RouteContext): void
   app.post(`${API_PREFIX}/feeds`, guard, async (context) => {
     const { source, account } = await readSource(context, route);
     const createdAt = route.clock().toISOString();
-    const token = createFeedToken({ url: source.url, strategy: source.strategy, account: account.username, created_at: createdAt }, route.deps.settings.secretKey);
+    const token = createFeedToken(
+      { url: source.url, strategy: source.strategy, account: account.username, created_at: createdAt, ...(source.selectors ? { selectors: source.selectors } : {}) },
+      route.deps.settings.secretKey,
+    );
     const links = feedLinks(`${originOf(route, context.req.raw)}${API_PREFIX}/feeds/${token}`);
     // Generated once now, so the caller learns at once whether the page works; the result also
     // warms the cache for the first read, from whichever Host (the read's key: self-links.ts).
     const selfUrls = feedLinks(`${SELF_ORIGIN}${API_PREFIX}/feeds/${token}`);
     const { entry, result } = await route.feedService.generate({ config: createdFeedConfig(source), parameters: {}, selfUrls, label: feedIdOf(token) });
-    route.logger.info('feed created', { account: account.username, url: source.url, strategy: source.strategy, items: entry.itemCount });
+    route.logger.info('feed created', { account: account.username, url: source.url, strategy: source.strategy, source: source.selectors ? 'selectors' : 'auto', items: entry.itemCount });
     return context.json(
       {
         feed: { id: feedIdOf(token), url: source.url, strategy: source.strategy, title: entry.title, created_at: createdAt, token, links },

@@ -1,11 +1,14 @@
 import { FeedError, type FeedConfig, type FeedFormat, type FeedItem, type StrategyName } from '@pagefeed/core';
 import * as v from 'valibot';
 import { FeedSourceBody, MAX_URL_LENGTH } from '../openapi/schemas.js';
+import { selectorsFeedConfig, selectorsOfBody, type SelectorsInput } from './feed-selectors.js';
 
-/** Input of POST /feeds and POST /preview: `{url, strategy?}`, checked and normalised. */
+/** Input of POST /feeds and POST /preview: `{url, strategy?, selectors?, items?}`, checked and normalised. */
 export interface FeedSource {
   readonly url: string;
   readonly strategy: StrategyName;
+  /** A selectors feed (feeds.yml's `selectors`, `items` included); absent: auto-source. */
+  readonly selectors?: SelectorsInput | undefined;
 }
 
 const KNOWN_STRATEGIES: readonly StrategyName[] = ['plain', 'renderer'];
@@ -67,11 +70,17 @@ export function parseFeedSource(body: unknown, availableStrategies: readonly str
     const path = issue.path?.map((segment) => String(segment.key)).join('.') || 'body';
     throw new FeedError('InputInvalid', `Invalid request body at '${path}': ${issue.message}`, { path, hint: 'send JSON like {"url": "https://example.com/news", "strategy": "plain"}' });
   }
-  return { url: normaliseFeedUrl(parsed.output.url), strategy: parsed.output.strategy ?? 'plain' };
+  const source = { url: normaliseFeedUrl(parsed.output.url), strategy: parsed.output.strategy ?? 'plain' } as const;
+  const selectors = selectorsOfBody(body as Record<string, unknown>);
+  if (selectors === undefined) return source;
+  // Checked now, so a wrong selector is a 400 naming its path, never a feed that fails on every read.
+  selectorsFeedConfig(source.url, source.strategy, selectors);
+  return { ...source, selectors };
 }
 
-/** The configuration of a created (auto-source) feed. */
+/** The configuration of a created feed: its selectors when it has them, else auto-source. */
 export function createdFeedConfig(source: FeedSource): FeedConfig {
+  if (source.selectors !== undefined) return selectorsFeedConfig(source.url, source.strategy, source.selectors);
   return { channel: { url: source.url }, strategy: source.strategy, headers: {}, auto_source: { enabled: true }, stylesheets: [], request: {}, parameters: {} };
 }
 
