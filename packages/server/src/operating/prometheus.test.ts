@@ -1,6 +1,6 @@
 import { FeedError } from '@pagefeed/core';
 import { describe, expect, it } from 'vitest';
-import { createHarness } from '../test-support/app-harness.js';
+import { createHarness, feedConfig } from '../test-support/app-harness.js';
 import { createFakeEngine, item } from '../test-support/fake-engine.js';
 import { createMetrics } from './metrics.js';
 import { createPrometheusRegistry } from './prometheus.js';
@@ -9,12 +9,13 @@ describe('/metrics with prom-client attached', () => {
   it("serves the app's counters, the process metrics, and latency histograms by strategy and outcome", async () => {
     const metrics = createMetrics(await createPrometheusRegistry());
     const engine = createFakeEngine(() => [item(1)]);
-    const { app } = createHarness({ engine, deps: { metrics } });
+    // Two feeds: one succeeds, the other times out (one cache entry per feed, whatever the Host).
+    const { app } = createHarness({ engine, deps: { metrics }, feeds: { news: feedConfig('https://example.com/news'), other: feedConfig('https://example.com/other') } });
     expect((await app.request('/api/v1/feeds/news.rss')).status).toBe(200);
     engine.setSource(() => {
       throw new FeedError('FetchTimeout', 'https://example.com/other timed out');
     });
-    expect((await app.request('http://other.test/api/v1/feeds/news.rss')).status).toBe(504);
+    expect((await app.request('/api/v1/feeds/other.rss')).status).toBe(504);
     const response = await app.request('/metrics');
     expect(response.status).toBe(200);
     const text = await response.text();
