@@ -62,3 +62,11 @@ describe('findItemDate and completeYears: a year for every date that lacks one',
     expect(drafts.map((draft) => draft.published_at)).toEqual(['23 Feb', 'Feb 20']);
   });
 });
+
+describe('completeYears: relative dates', () => {
+  it('gives no year to a relative date', () => {
+    const drafts = [{ published_at: '2 Mar 2019' }, { published_at: 'vor 2 Stunden' }, { published_at: '3 days ago' }, { published_at: 'idag 19:04' }];
+    completeYears(drafts);
+    expect(drafts.map((draft) => draft.published_at)).toEqual(['2 Mar 2019', 'vor 2 Stunden', '3 days ago', 'idag 19:04']);
+  });
+});

@@ -95,6 +95,9 @@ function wholeDate(text: string): boolean {
   return fragment !== undefined && fragment.length >= text.length * 0.5 && /\d/.test(text);
 }
 
+/** Relative dates ("vor 2 Stunden", "3 days ago", "idag 19:04") are read from the build time, never given a year. */
+const RELATIVE = /\bago\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a|\bhace\b|\b(yesterday|today|gestern|heute|hier|aujourd|ayer|hoy|igår|idag|just now)\b|^\s*\d{1,2}:\d{2}/i;
+
 function hasYear(text: string): boolean {
   return /(?<!\d)(19|20)\d{2}(?!\d)/.test(text);
 }
@@ -112,7 +115,7 @@ export function completeYears(drafts: { published_at?: Date | string | undefined
   });
   drafts.forEach((draft, index) => {
     const text = draft.published_at;
-    if (typeof text !== 'string' || years[index] !== undefined || /^\d{9,13}$/.test(text.trim()) || !findDateText(text)) return;
+    if (typeof text !== 'string' || years[index] !== undefined || /^\d{9,13}$/.test(text.trim()) || RELATIVE.test(text) || !findDateText(text)) return;
     const year = nearest(years, index);
     if (year) draft.published_at = `${text} ${year}`;
   });
