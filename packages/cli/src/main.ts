@@ -20,7 +20,8 @@ ${lines.join('\n')}
   help [command]  show help
 
 Global options: --json-errors (errors as JSON on stderr), --help, --version
-Environment: RENDERER_WEBSOCKET_URL, RENDERER_API_TOKEN, ALLOW_PRIVATE_NETWORKS=true, PAGEFEED_DEBUG=1
+Environment: RENDERER_WEBSOCKET_URL, RENDERER_API_TOKEN, ALLOW_PRIVATE_NETWORKS=true, PAGEFEED_DEBUG=1,
+  DATA_DIR (first-seen dates of undated items, default ./.pagefeed)
 `;
 }
 

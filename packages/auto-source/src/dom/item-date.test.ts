@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page } from '../test-support/helpers.js';
 import { attribute, findFirst } from '../util/dom.js';
-import { completeYears, findItemDate } from './item-date.js';
+import { completeYears, findItemDate, settleDayMonthOrder } from './item-date.js';
 
 /** The member marked `data-member` in `html`, and the date found for it. */
 function dateOf(html: string, title = 'Headline'): string | undefined {
@@ -60,5 +60,36 @@ describe('findItemDate and completeYears: a year for every date that lacks one',
     const drafts = [{ published_at: '23 Feb' }, { published_at: 'Feb 20' }];
     completeYears(drafts);
     expect(drafts.map((draft) => draft.published_at)).toEqual(['23 Feb', 'Feb 20']);
+  });
+});
+
+describe('completeYears: relative dates', () => {
+  it('gives no year to a relative date', () => {
+    const drafts = [{ published_at: '2 Mar 2019' }, { published_at: 'vor 2 Stunden' }, { published_at: '3 days ago' }, { published_at: 'idag 19:04' }];
+    completeYears(drafts);
+    expect(drafts.map((draft) => draft.published_at)).toEqual(['2 Mar 2019', 'vor 2 Stunden', '3 days ago', 'idag 19:04']);
+  });
+});
+
+describe('settleDayMonthOrder: day/month order from the other dates of the list', () => {
+  it('reads every date day first when one date can only be day first', () => {
+    const drafts = [{ published_at: '03/05/2024' }, { published_at: 'Posted 13.05.2024, 10:00' }, { published_at: '2024-05-01' }];
+    settleDayMonthOrder(drafts);
+    expect(drafts.map((draft) => draft.published_at)).toEqual(['2024-05-03', 'Posted 2024-05-13, 10:00', '2024-05-01']);
+  });
+
+  it('reads every date month first when one date can only be month first', () => {
+    const drafts = [{ published_at: '03/05/2024' }, { published_at: '05/13/2024' }];
+    settleDayMonthOrder(drafts);
+    expect(drafts.map((draft) => draft.published_at)).toEqual(['2024-03-05', '2024-05-13']);
+  });
+
+  it.each([
+    ['no date decides', ['03/05/2024', '04/06/2024']],
+    ['the list contradicts itself', ['13/05/2024', '05/13/2024']],
+  ])('leaves the dates to the page language when %s', (_name, values) => {
+    const drafts = values.map((value) => ({ published_at: value }));
+    settleDayMonthOrder(drafts);
+    expect(drafts.map((draft) => draft.published_at)).toEqual(values);
   });
 });

@@ -95,6 +95,9 @@ function wholeDate(text: string): boolean {
   return fragment !== undefined && fragment.length >= text.length * 0.5 && /\d/.test(text);
 }
 
+/** Relative dates ("vor 2 Stunden", "3 days ago", "idag 19:04") are read from the build time, never given a year. */
+const RELATIVE = /\bago\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a|\bhace\b|\b(yesterday|today|gestern|heute|hier|aujourd|ayer|hoy|igår|idag|just now)\b|^\s*\d{1,2}:\d{2}/i;
+
 function hasYear(text: string): boolean {
   return /(?<!\d)(19|20)\d{2}(?!\d)/.test(text);
 }
@@ -112,7 +115,7 @@ export function completeYears(drafts: { published_at?: Date | string | undefined
   });
   drafts.forEach((draft, index) => {
     const text = draft.published_at;
-    if (typeof text !== 'string' || years[index] !== undefined || /^\d{9,13}$/.test(text.trim()) || !findDateText(text)) return;
+    if (typeof text !== 'string' || years[index] !== undefined || /^\d{9,13}$/.test(text.trim()) || RELATIVE.test(text) || !findDateText(text)) return;
     const year = nearest(years, index);
     if (year) draft.published_at = `${text} ${year}`;
   });
@@ -126,4 +129,33 @@ function nearest(years: readonly (string | undefined)[], index: number): string 
     if (after) return after;
   }
   return undefined;
+}
+
+const NUMERIC_DATE = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?![\d.\/-])/;
+
+/**
+ * Numeric dates such as "03/05/2024" are ambiguous; the other dates of the same list often are
+ * not ("13/05/2024" can only be day first). When the list says which order it uses, every date of
+ * the list is rewritten as an ISO date in that order; when it does not, the page's language
+ * decides later (in core). A list that contradicts itself is left alone.
+ */
+export function settleDayMonthOrder(drafts: { published_at?: Date | string | undefined }[]): void {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const draft of drafts) {
+    const match = typeof draft.published_at === 'string' ? NUMERIC_DATE.exec(draft.published_at) : null;
+    if (!match) continue;
+    const first = Number(match[1]);
+    const second = Number(match[3]);
+    if (first > 12 && second <= 12) dayFirst = true;
+    if (second > 12 && first <= 12) monthFirst = true;
+  }
+  if (dayFirst === monthFirst) return;
+  for (const draft of drafts) {
+    if (typeof draft.published_at !== 'string') continue;
+    draft.published_at = draft.published_at.replace(NUMERIC_DATE, (_all, first: string, _separator: string, second: string, year: string) => {
+      const [day, month] = dayFirst ? [first, second] : [second, first];
+      return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+    });
+  }
 }

@@ -184,7 +184,9 @@ export function draftOf(item: ExtractedItem): ItemDraft {
   const { member, inventory } = item;
   // The headline a reader sees, refined from the ranking's title (see item-title.ts).
   const title = refineTitle({ member, title: item.title, link: item.link });
-  const description = descriptionOf(member, title, inventory, textOf(member, 4_000).slice(0, 1_000));
+  // The date the list ranking saw, else one read from the card as a person would (not a ranking input).
+  const published = item.published ?? findItemDate(member, title);
+  const description = withoutDate(descriptionOf(member, title, inventory, textOf(member, 4_000).slice(0, 1_000)), published);
   const categories = inventory.links.filter((link) => link.category).map((link) => link.text.slice(0, 60)).filter(Boolean);
   const image = itemImage(inventory.images, item.urls);
   // Fields set in a fixed order (the order readers see them in JSON output).
@@ -195,12 +197,17 @@ export function draftOf(item: ExtractedItem): ItemDraft {
     markPlainText(draft, 'description');
   }
   if (image) draft.image = image;
-  // The date the list ranking saw, else one read from the card as a person would (not a ranking input).
-  const published = item.published ?? findItemDate(member, title);
   if (published) draft.published_at = published;
   if (categories.length > 0) draft.categories = [...new Set(categories)];
   item.draft = draft;
   return draft;
+}
+
+/** The snippet without the date text a reader already sees as the item's date. */
+function withoutDate(description: string | undefined, date: string | undefined): string | undefined {
+  if (description === undefined || date === undefined || date.length < 6 || !description.includes(date)) return description;
+  const rest = description.replace(date, ' ').replace(/\s{2,}/g, ' ').replace(/^[\s·|,–—-]+/, '').trim();
+  return rest.length >= 20 ? rest : undefined;
 }
 
 /** Runs of non-whitespace (what `split(/\s+/).filter(Boolean)` counts), without the arrays. */

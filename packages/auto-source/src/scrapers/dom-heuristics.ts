@@ -12,7 +12,7 @@ import { exactItemsSelector, itemsSelector, selectorsFor } from '../dom/selector
 import { textOf, withTextScope } from '../util/text.js';
 import { createPageUrls, urlKey } from '../util/url.js';
 import { dropSharedImages } from '../dom/item-images.js';
-import { completeYears } from '../dom/item-date.js';
+import { completeYears, settleDayMonthOrder } from '../dom/item-date.js';
 
 /** Fewest items a list must have to count as one. */
 export const MIN_ITEMS = 3;
@@ -154,6 +154,7 @@ export function draftsOf(items: readonly ExtractedItem[]): ItemDraft[] {
   }
   dropSharedImages(drafts);
   completeYears(drafts);
+  settleDayMonthOrder(drafts);
   return drafts;
 }
 

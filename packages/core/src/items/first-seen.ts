@@ -15,6 +15,9 @@ export interface FirstSeenRecord {
  */
 export const FIRST_SEEN_LIMIT = 5_000;
 
+/** How long a feed's record outlives its last build in a cache (180 days). */
+export const FIRST_SEEN_TTL_SECONDS = 180 * 86_400;
+
 /** The store's key for a feed: its page URL (hashed, so any URL makes a safe key or file name). */
 export function firstSeenKey(pageUrl: string): string {
   return sha256Hex(`first-seen\n${pageUrl}`);
@@ -67,8 +70,12 @@ export function createCacheFirstSeen(cache: CacheDriver): FirstSeenStore {
     name: `cache:${cache.name}`,
     remember: queuedByFeed(async (feedKey, guids, now) => {
       const key = `pagefeed:first-seen:${feedKey}`;
-      const { record, times } = mergeFirstSeen(await cache.get<FirstSeenRecord>(key), guids, now);
-      if (record) await cache.set(key, record);
+      const stored = await cache.get<FirstSeenRecord>(key);
+      const { record, times } = mergeFirstSeen(stored, guids, now);
+      // Written on every build, so a feed still asked for keeps its record and one nobody asks for
+      // any more expires instead of filling the cache (feeds can be made from any URL).
+      const keep = record ?? stored;
+      if (keep) await cache.set(key, keep, { ttlSeconds: FIRST_SEEN_TTL_SECONDS });
       return times;
     }),
   };

@@ -16,6 +16,8 @@ const cases: [string, string | undefined, string | undefined, string?][] = [
   ['2019年3月1日', undefined, '2019-03-01T00:00:00.000Z', 'ja'],
   ['2019年3月1日', 'Asia/Shanghai', '2019-02-28T16:00:00.000Z', 'zh'],
   ['published on: Thursday, September 5, 2019', undefined, '2019-09-05T00:00:00.000Z'],
+  ['2024-05-13, 10:00', undefined, '2024-05-13T10:00:00.000Z'],
+  ['Posted 2024-05-13, 10:00', 'Europe/Berlin', '2024-05-13T08:00:00.000Z'],
   // No year: the latest such date not in the future.
   ['Posted Dec 24', undefined, '2025-12-24T00:00:00.000Z'],
   // Not dates: a weekday, a time or a month alone; a number before the date it did not read.

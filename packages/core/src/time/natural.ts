@@ -53,7 +53,7 @@ function parserFor(language: string): ChronoParser | undefined {
 /** The first date in `text` (original case and accents), or undefined. */
 export function parseNatural(text: string, now: Date, locale: string | undefined): NaturalDate | undefined {
   // Too long for a date, or numeric shapes the fast path reads and found impossible ("2024-13-01").
-  if (text.length > 300 || /^\d{4}-\d{1,2}-\d{1,2}\b|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text)) return undefined;
+  if (text.length > 300 || impossibleNumericDate(text) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text)) return undefined;
   const languages: string[] = [];
   const pageLanguage = locale?.toLowerCase().split(/[-_]/)[0];
   if (pageLanguage && LOCALES.has(pageLanguage)) languages.push(pageLanguage);
@@ -66,6 +66,12 @@ export function parseNatural(text: string, now: Date, locale: string | undefined
     if (date) return date;
   }
   return undefined;
+}
+
+/** An ISO-shaped date with a month or day no calendar has ("2024-13-01"): chrono would read a part of it. */
+function impossibleNumericDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(text);
+  return match !== null && (Number(match[2]) > 12 || Number(match[2]) < 1 || Number(match[3]) > 31 || Number(match[3]) < 1);
 }
 
 function fromResult(result: ChronoResult, text: string): NaturalDate | undefined {
