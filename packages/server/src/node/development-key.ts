@@ -1,16 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { MIN_SECRET_LENGTH, type ServerEnvironment } from '../settings.js';
+import { join } from 'node:path';
+import { MIN_SECRET_LENGTH } from '../settings.js';
 
-/**
- * The data directory of the embedded default (DESIGN §10): `DATA_DIR`, else `./.pagefeed/`
- * (ignored by git). Other parts keep their own subfolders in it; the signing key is one file.
- */
-export function dataDirectoryOf(env: ServerEnvironment): string {
-  return resolve(env['DATA_DIR']?.trim() || '.pagefeed');
-}
-
+/** The signing key's file in the data directory (`dataDirectory` of @pagefeed/fetchers: `DATA_DIR`, else `./.pagefeed/`). */
 export const DEVELOPMENT_KEY_FILE = 'secret-key';
 
 export type DevelopmentKey =

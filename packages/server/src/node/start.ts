@@ -24,7 +24,7 @@ import { createMetrics } from '../operating/metrics.js';
 import { createPrometheusRegistry } from '../operating/prometheus.js';
 import { createPrettyLogWriter, wantsPrettyLogs } from '../operating/terminal-log.js';
 import { GENERATED_KEY_WARNING, readSettings, type ServerEnvironment, type ServerSettings } from '../settings.js';
-import { dataDirectoryOf, loadDevelopmentKey } from './development-key.js';
+import { loadDevelopmentKey } from './development-key.js';
 import { listen } from './listen.js';
 import { setUpRenderer } from './renderer-setup.js';
 import { socketPeerAddress } from './socket-peer-address.js';
@@ -79,7 +79,7 @@ function createFirstSeen(settings: ServerSettings, env: ServerEnvironment, cache
 /** SERVICE_SECRET_KEY, else (never in production) the development key kept in the data directory. */
 async function signingKey(settings: ServerSettings, env: ServerEnvironment, logger: Logger): Promise<string> {
   if (!settings.secretKeyGenerated) return settings.secretKey;
-  const kept = await loadDevelopmentKey(dataDirectoryOf(env));
+  const kept = await loadDevelopmentKey(dataDirectory(env));
   if (kept.key === undefined) {
     logger.warn('development signing key not kept', { problem: kept.problem });
     return settings.secretKey;
