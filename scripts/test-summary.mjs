@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const packages = ['packages/core', 'packages/fetchers', 'packages/auto-source', 'packages/server', 'packages/cli', 'apps/web', 'tests'];
+const packages = ['packages/core', 'packages/fetchers', 'packages/auto-source', 'packages/server', 'packages/cli', 'packages/renderer', 'apps/web', 'tests'];
 if (process.argv.includes('--clean')) {
   for (const folder of packages) rmSync(join(folder, '.test-results.json'), { force: true });
   process.exit(0);

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { isFeedError, type CacheDriver, type Engine, type Feed, type FeedConfig, type FeedFormat, type GenerateResult } from '@pagefeed/core';
+import { type CacheDriver, type Engine, type Feed, type FeedConfig, type FeedFormat, type GenerateResult } from '@pagefeed/core';
 import { noErrorTracker, type ErrorTracker } from '../operating/error-tracking.js';
 import { createFeedFailureReporter } from '../operating/feed-failures.js';
 import { silentLogger, type Logger } from '../operating/logger.js';
 import type { Metrics } from '../operating/metrics.js';
+import { observeFailedGeneration, observeGeneration } from './generation-metrics.js';
 import { FORMATS, STALE_IF_ERROR_SECONDS } from './http-caching.js';
 import { decodeCachedFeed, encodeCachedFeed, type CachedFeed } from './cached-feed.js';
 import { modelOf, reviveFeed } from './feed-model.js';
@@ -138,9 +139,6 @@ function synchronousRead(cache: CacheDriver): SynchronousRead | undefined {
   return typeof (cache as Partial<SynchronousRead>).getNow === 'function' ? (cache as CacheDriver & SynchronousRead) : undefined;
 }
 
-/** Error codes that end a generation while fetching the source. */
-const FETCH_FAILURES = new Set(['FetchFailed', 'FetchTimeout', 'UpstreamHttpError', 'TooManyRedirects', 'ResponseTooLarge', 'NetworkAddressRefused', 'RendererConnectionFailed', 'BlockedSurface', 'UnsupportedResponseContentType']);
-
 export function createFeedService(options: FeedServiceOptions): FeedService {
   const { engine, cache, singleFlight, clock } = options;
   const readNow = synchronousRead(cache);
@@ -183,20 +181,9 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
     await cache.set(key, encodeCachedFeed(entry), { ttlSeconds: keptSeconds(ttlSeconds) });
     if (feed.items.length === 0) failures.empty(request);
     options.metrics?.observe('pagefeed_feed_generation_seconds', (now - started) / 1000);
-    const strategy = request.config.strategy;
-    options.metrics?.histogram('pagefeed_feed_generation_duration_seconds', (now - started) / 1000, { strategy, outcome: 'ok' });
-    options.metrics?.histogram('pagefeed_fetch_duration_seconds', result.diagnostics.timings.fetchMs / 1000, { strategy, outcome: 'ok' });
+    observeGeneration(options.metrics, request.config.strategy, (now - started) / 1000, result.diagnostics.timings.fetchMs / 1000);
     options.metrics?.increment('pagefeed_feed_generations_total', GENERATION_OK);
     return { entry, result };
-  }
-
-  /** A failed generation's time, by the error code; a failure to fetch is a fetch's time too. */
-  function observeFailure(request: FeedRequest, error: unknown, started: number): void {
-    const seconds = (clock().getTime() - started) / 1000;
-    const outcome = isFeedError(error) ? error.code : 'unexpected';
-    const labels = { strategy: request.config.strategy, outcome };
-    options.metrics?.histogram('pagefeed_feed_generation_duration_seconds', seconds, labels);
-    if (FETCH_FAILURES.has(outcome)) options.metrics?.histogram('pagefeed_fetch_duration_seconds', seconds, labels);
   }
 
   function generateShared(request: FeedRequest, key: string, previous: CachedFeed | undefined) {
@@ -208,7 +195,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
         return built;
       } catch (error) {
         options.metrics?.increment('pagefeed_feed_generations_total', GENERATION_ERROR);
-        observeFailure(request, error, started);
+        observeFailedGeneration(options.metrics, request.config.strategy, error, (clock().getTime() - started) / 1000);
         failures.failed(request, error);
         if (previous) failedUntil.set(key, clock().getTime() + retryDelayMs(previous));
         throw error;
