@@ -50,6 +50,7 @@ const READ_BY_THE_PAGE: readonly { method: string; path: string; status: string;
     status: '201',
     fields: ['feed.url', 'feed.strategy', 'feed.title', 'feed.created_at', 'feed.links.rss', 'feed.links.atom', 'feed.links.json', 'preview.items[].title', 'warnings[].message'],
   },
+  { method: 'post', path: '/api/v1/article', status: '200', fields: ['url', 'title', 'text', 'length'] },
   { method: 'post', path: '/api/v1/preview', status: '422', fields: ['error.code', 'error.message', 'error.hint', 'error.class', 'error.path', 'error.request_id'] },
   { method: 'post', path: '/api/v1/feeds', status: '401', fields: ['error.code', 'error.message', 'error.hint', 'error.request_id'] },
 ];

@@ -1,5 +1,6 @@
 import type {
   ApiErrorBody,
+  ArticleResponse,
   ApiFailure,
   ApiResult,
   CreateResponse,
@@ -18,6 +19,8 @@ export interface ApiClient {
   feeds(): Promise<ApiResult<readonly PredefinedFeed[]>>;
   preview(token: string, request: FeedRequest): Promise<ApiResult<PreviewResponse>>;
   create(token: string, request: FeedRequest): Promise<ApiResult<CreateResponse>>;
+  /** One page's readable article (the preview's "Full text"). */
+  article(token: string, request: FeedRequest): Promise<ApiResult<ArticleResponse>>;
 }
 
 export interface ApiClientOptions {
@@ -65,6 +68,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     preview: (token, request) => post<PreviewResponse>('/preview', token, request),
     create: (token, request) => post<CreateResponse>('/feeds', token, request),
+    article: (token, request) => post<ArticleResponse>('/article', token, request),
   };
 }
 

@@ -115,7 +115,9 @@ async function run(action: Action): Promise<void> {
         const capture = preview.capture;
         lastPreview = { request: input.request, ...(capture ? { capture } : {}) };
         form.showTip(undefined);
-        show(renderPreview(preview), `Preview ready: ${count(preview.items)}.`);
+        const token = input.token;
+        const strategy = input.request.strategy;
+        show(renderPreview(preview, (url) => api.article(token, { url, strategy })), `Preview ready: ${count(preview.items)}.`);
       } else {
         showFailure(answer.failure, input.request.strategy);
       }

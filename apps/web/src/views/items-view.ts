@@ -1,5 +1,6 @@
 import type { PreviewItem } from '../api-types.js';
 import { h, shorten, textOf } from '../dom.js';
+import { renderFullText, type LoadFullText } from './full-text-view.js';
 
 const SNIPPET_LENGTH = 220;
 
@@ -35,7 +36,7 @@ function safeHref(url: string | undefined): string | undefined {
   }
 }
 
-function renderItem(item: PreviewItem): HTMLElement {
+function renderItem(item: PreviewItem, loadFullText: LoadFullText | undefined): HTMLElement {
   const href = safeHref(item.url);
   const title = item.title || (item.url ?? 'Untitled item');
   const snippet = shorten(textOf(item.description ?? item.content ?? ''), SNIPPET_LENGTH);
@@ -53,13 +54,17 @@ function renderItem(item: PreviewItem): HTMLElement {
         h('h4', { class: 'item-title' }, href ? h('a', { href, rel: 'noopener noreferrer', target: '_blank' }, title) : title),
         meta.length > 0 ? h('p', { class: 'item-meta' }, ...meta.flatMap((part, index) => (index === 0 ? [part] : [' · ', part]))) : undefined,
         snippet ? h('p', { class: 'item-snippet' }, snippet) : undefined,
+        href && loadFullText ? renderFullText(href, loadFullText) : undefined,
       ),
     ),
   );
 }
 
-/** Items as a feed reader would show them: picture, title, date, a short snippet. */
-export function renderItems(items: readonly PreviewItem[]): HTMLElement {
+/**
+ * Items as a feed reader would show them: picture, title, date, a short snippet; with
+ * `loadFullText`, each item with a link can also show its article's full text.
+ */
+export function renderItems(items: readonly PreviewItem[], loadFullText?: LoadFullText): HTMLElement {
   if (items.length === 0) return h('p', { class: 'muted' }, 'No items.');
-  return h('ol', { class: 'items' }, ...items.map(renderItem));
+  return h('ol', { class: 'items' }, ...items.map((item) => renderItem(item, loadFullText)));
 }
