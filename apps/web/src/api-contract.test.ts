@@ -56,6 +56,7 @@ const READ_BY_THE_PAGE: readonly { method: string; path: string; status: string;
     status: '200',
     fields: ['url', 'final_url', 'strategy', 'title', 'html', 'styles', 'images', 'removed', 'candidates[].items', 'candidates[].score', 'candidates[].item_count', 'auto_failure'],
   },
+  { method: 'post', path: '/api/v1/article', status: '200', fields: ['url', 'title', 'text', 'length'] },
   { method: 'post', path: '/api/v1/preview', status: '422', fields: ['error.code', 'error.message', 'error.hint', 'error.class', 'error.path', 'error.request_id'] },
   { method: 'post', path: '/api/v1/feeds', status: '401', fields: ['error.code', 'error.message', 'error.hint', 'error.request_id'] },
 ];

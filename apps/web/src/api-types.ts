@@ -162,3 +162,11 @@ export interface ApiFailure {
 }
 
 export type ApiResult<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly failure: ApiFailure };
+
+/** POST /api/v1/article: one page's readable article (issue #20). */
+export interface ArticleResponse {
+  readonly url: string;
+  readonly title?: string;
+  readonly text: string;
+  readonly length: number;
+}

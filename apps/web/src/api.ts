@@ -1,5 +1,6 @@
 import type {
   ApiErrorBody,
+  ArticleResponse,
   ApiFailure,
   ApiResult,
   CreateResponse,
@@ -21,6 +22,8 @@ export interface ApiClient {
   create(token: string, request: FeedRequest): Promise<ApiResult<CreateResponse>>;
   /** The page as an inert snapshot for the picker. */
   snapshot(token: string, request: FeedRequest): Promise<ApiResult<SnapshotResponse>>;
+  /** One page's readable article (the preview's "Full text"). */
+  article(token: string, request: FeedRequest): Promise<ApiResult<ArticleResponse>>;
 }
 
 export interface ApiClientOptions {
@@ -69,6 +72,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     preview: (token, request) => post<PreviewResponse>('/preview', token, request),
     create: (token, request) => post<CreateResponse>('/feeds', token, request),
     snapshot: (token, request) => post<SnapshotResponse>('/snapshot', token, { url: request.url, strategy: request.strategy }),
+    article: (token, request) => post<ArticleResponse>('/article', token, request),
   };
 }
 

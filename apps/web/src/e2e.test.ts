@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -127,6 +127,37 @@ describe.skipIf(!chromium.available)('web UI in a real browser', { timeout: 90_0
     await screenshotBoth(page, 'created');
     await expectNoCodeViolations(violations);
     expect(page.url()).not.toContain(ACCESS_TOKEN);
+    await page.context().close();
+  });
+
+  it("shows an item's full text in the preview, and keeps created feeds under My feeds with remove and OPML export", async () => {
+    const { page, violations } = await openPage(server.origin);
+    await fillForm(page, ACCESS_TOKEN, `${site.origin}/news/`);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await waitForResult(page, '.preview');
+    const first = page.locator('.preview .item').first();
+    await first.locator('.item-full-text summary').click();
+    await first.locator('.full-text p:not(.muted)').first().waitFor();
+    await expect(first.locator('.full-text').textContent()).resolves.toContain(ARTICLES[0].summary);
+
+    await page.getByRole('button', { name: 'Create feed' }).click();
+    await waitForResult(page, '.created');
+    const mine = page.locator('#my-feeds-items li');
+    await expect(mine.count()).resolves.toBe(1);
+    const opml = await page.locator('#my-feeds-opml').getAttribute('href');
+    expect(opml).toMatch(/^blob:/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#my-feeds-opml').click()]);
+    expect(download.suggestedFilename()).toBe('pagefeed-my-feeds.opml');
+    const exported = readFileSync((await download.path())!, 'utf8');
+    expect(exported).toContain('<opml version="2.0">');
+    expect(exported).toContain(`htmlUrl="${site.origin}/news/"`);
+    // Kept in this browser: still listed after a reload, gone after Remove.
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    await expect(page.locator('#my-feeds-items li').count()).resolves.toBe(1);
+    await page.locator('#my-feeds-items').getByRole('button', { name: /^Remove / }).click();
+    await expect(page.locator('#my-feeds-items li').count()).resolves.toBe(0);
+    await expectNoCodeViolations(violations);
     await page.context().close();
   });
 

@@ -135,7 +135,9 @@ async function run(action: Action): Promise<void> {
         const capture = preview.capture;
         lastPreview = { request: input.request, ...(capture ? { capture } : {}) };
         form.showTip(undefined);
-        const view = renderPreview(preview);
+        const token = input.token;
+        const strategy = input.request.strategy;
+        const view = renderPreview(preview, (url) => api.article(token, { url, strategy }));
         view.querySelector('.summary')?.after(h('p', { class: 'pick-offer' }, 'Not the items you want? ', pickButton(pickerHost)));
         show(view, `Preview ready: ${count(preview.items)}.`);
       } else {

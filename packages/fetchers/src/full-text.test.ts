@@ -78,4 +78,38 @@ describe('full_text over a local site', () => {
     expect(second.feed.items.filter((item) => item.content !== undefined)).toHaveLength(3);
     expect((server.hits.get('/posts/1') ?? 0) - before).toBe(1);
   });
+
+  it('fetches at most two articles at a time from one host', async () => {
+    // Each article answer is held until two requests are open (or 5 s passed): a limit above two
+    // would show as three or more open at once; the count is asserted, not any time.
+    let open = 0;
+    let most = 0;
+    const waiting: (() => void)[] = [];
+    const site = await startFixtureServer({
+      '/': html(`<html><body>${[1, 2, 3, 4, 5, 6].map((n) => `<div class="post"><h2><a href="/p/${n}">P ${n}</a></h2><p>Teaser</p></div>`).join('')}</body></html>`),
+    });
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      site.route(`/p/${n}`, async (_request, response) => {
+        open += 1;
+        most = Math.max(most, open);
+        if (open >= 2) for (const release of waiting.splice(0)) release();
+        else await new Promise<void>((resolve) => { waiting.push(resolve); setTimeout(resolve, 5_000); });
+        open -= 1;
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.end(post(n));
+      });
+    }
+    try {
+      const engine = createEngine({ strategies: { plain: createPlainStrategy({ readTimeoutMs: 20_000 }) }, allowPrivateNetworks: true });
+      const result = await engine.generate(parseFeedConfig({
+        channel: { url: `${site.origin}/` },
+        selectors: { items: { selector: '.post' }, title: { selector: 'h2' }, url: { selector: 'a', extractor: 'href' } },
+        full_text: true,
+      }));
+      expect(result.feed.items.filter((item) => item.content !== undefined)).toHaveLength(6);
+      expect(most).toBe(2);
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
 });

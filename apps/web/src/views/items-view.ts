@@ -1,5 +1,6 @@
 import type { PreviewItem } from '../api-types.js';
 import { h, shorten, textOf } from '../dom.js';
+import { renderFullText, type LoadFullText } from './full-text-view.js';
 
 const SNIPPET_LENGTH = 220;
 /** Items shown before "Show all": enough to judge a feed, few enough to read. */
@@ -39,7 +40,7 @@ function safeHref(url: string | undefined): string | undefined {
   }
 }
 
-function renderItem(item: PreviewItem): HTMLElement {
+function renderItem(item: PreviewItem, loadFullText: LoadFullText | undefined): HTMLElement {
   const href = safeHref(item.url);
   const title = item.title || (item.url ?? 'Untitled item');
   const snippet = shorten(textOf(item.description ?? item.content ?? ''), SNIPPET_LENGTH);
@@ -58,6 +59,7 @@ function renderItem(item: PreviewItem): HTMLElement {
         h('h4', { class: 'item-title' }, href ? h('a', { href, rel: 'noopener noreferrer', target: '_blank' }, title) : title),
         meta.length > 0 ? h('p', { class: 'item-meta' }, ...meta.flatMap((part, index) => (index === 0 ? [part] : [' · ', part]))) : undefined,
         snippet ? h('p', { class: 'item-snippet' }, snippet) : undefined,
+        href && loadFullText ? renderFullText(href, loadFullText) : undefined,
       ),
     ),
   );
@@ -65,15 +67,17 @@ function renderItem(item: PreviewItem): HTMLElement {
 
 /**
  * Items as a feed reader would show them: picture (only when there is one), title linking to the
- * item, date, the link's site, a short snippet. The first 25, then a "Show all" button for the rest.
+ * item, date, the link's site, a short snippet; with `loadFullText`, each item with a link can also
+ * show its article's full text. The first 25, then a "Show all" button for the rest.
  */
-export function renderItems(items: readonly PreviewItem[]): HTMLElement {
+export function renderItems(items: readonly PreviewItem[], loadFullText?: LoadFullText): HTMLElement {
   if (items.length === 0) return h('p', { class: 'muted' }, 'No items.');
-  const list = h('ol', { class: 'items' }, ...items.slice(0, FIRST_ITEMS).map(renderItem));
+  const render = (item: PreviewItem) => renderItem(item, loadFullText);
+  const list = h('ol', { class: 'items' }, ...items.slice(0, FIRST_ITEMS).map(render));
   if (items.length <= FIRST_ITEMS) return list;
   const more = h('button', { type: 'button', class: 'show-all' }, `Show all ${items.length} items`);
   more.addEventListener('click', () => {
-    list.append(...items.slice(FIRST_ITEMS).map(renderItem));
+    list.append(...items.slice(FIRST_ITEMS).map(render));
     more.remove();
   });
   return h('div', { class: 'items-wrap' }, list, more);

@@ -1,6 +1,7 @@
 import type { FeedWarning, PreviewDiagnostics, PreviewResponse } from '../api-types.js';
 import { h } from '../dom.js';
 import { renderItems } from './items-view.js';
+import type { LoadFullText } from './full-text-view.js';
 
 function seconds(milliseconds: number | undefined): string {
   if (milliseconds === undefined) return 'unknown';
@@ -88,7 +89,7 @@ export function warningsDetails(warnings: readonly FeedWarning[]): HTMLElement |
   return h('details', { class: 'warnings' }, h('summary', {}, `Warnings (${warnings.length})`), h('ul', {}, ...warnings.map((warning) => h('li', {}, warning.message))));
 }
 
-export function renderPreview(preview: PreviewResponse): HTMLElement {
+export function renderPreview(preview: PreviewResponse, loadFullText?: LoadFullText): HTMLElement {
   const count = preview.items.length;
   const warnings = preview.warnings ?? [];
   return h(
@@ -99,6 +100,6 @@ export function renderPreview(preview: PreviewResponse): HTMLElement {
     renderDiagnostics(preview.diagnostics, count),
     warningsDetails(warnings),
     h('h3', {}, 'Items'),
-    renderItems(preview.items),
+    renderItems(preview.items, loadFullText),
   );
 }

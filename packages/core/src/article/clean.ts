@@ -1,6 +1,6 @@
 import { isTag, type Element, type ParentNode } from 'domhandler';
-import { attr, childElements, countTags, detach, type TextMeasure } from './nodes.js';
-import { CONDITIONAL, FURNITURE_TEXT, LAZY_SRC, LAZY_SRCSET } from './patterns.js';
+import { attr, childElements, classAndId, countTags, detach, type TextMeasure } from './nodes.js';
+import { BYLINE_TEXT, CONDITIONAL, DATELINE_TEXT, FURNITURE_TEXT, LAZY_SRC, LAZY_SRCSET } from './patterns.js';
 import { classWeight } from './score.js';
 
 /**
@@ -16,13 +16,17 @@ export function cleanArticle(root: Element, measure: TextMeasure, title: string)
   for (const element of [...walk(root)]) {
     if (!element.parent) continue;
     const name = element.name;
-    if (name === 'h1') detach(element);
-    else if (/^h[2-6]$/.test(name) && (classWeight(element) < 0 || measure.linkDensity(element) > 0.33 || sameText(element, title, measure))) detach(element);
+    if (name === 'h1' || name === 'figcaption') detach(element);
+    else if (measure.length(element) < 300 && META_WORDS.test(classAndId(element))) detach(element);
+    else if (/^h[2-6]$/.test(name) && (classWeight(element) < 0 || measure.linkDensity(element) > 0.33 || sameText(element, title, measure) || isFurnitureLine(element, measure))) detach(element);
     else if (name === 'img') resolveLazyImage(element);
     else if ((name === 'p' || name === 'div' || name === 'span' || name === 'li') && isFurnitureLine(element, measure)) detach(element);
   }
   removeEmpty(root);
 }
+
+/** Class or id words of the lines around an article's text: captions, credits, bylines, time stamps. */
+const META_WORDS = /caption|credit|byline|dateline|timestamp|published|author-name|article-meta|post-meta|entry-meta/i;
 
 function* walk(root: ParentNode): Generator<Element> {
   for (const child of [...root.children]) {
@@ -92,9 +96,13 @@ function looksLikeDataTable(table: Element): boolean {
 
 function isFurnitureLine(element: Element, measure: TextMeasure): boolean {
   const length = measure.length(element);
-  if (length === 0 || length > 60) return false;
+  if (length === 0 || length > 120) return false;
+  const text = textOf(element).replace(/\s+/g, ' ').trim();
+  if (BYLINE_TEXT.test(text) && !/[.!?]["”]?$/.test(text)) return true;
+  if (length > 60) return false;
+  if (DATELINE_TEXT.test(text) && (text.match(/\p{L}{4,}/gu) ?? []).length <= 3) return true;
   if (measure.linkDensity(element) > 0.8 && element.name !== 'p') return true;
-  return FURNITURE_TEXT.test(textOf(element).trim());
+  return FURNITURE_TEXT.test(text);
 }
 
 function sameText(element: Element, title: string, measure: TextMeasure): boolean {

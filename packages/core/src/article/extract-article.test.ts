@@ -45,6 +45,11 @@ describe('extractArticle', () => {
     expect(article).toMatchObject({ method: 'selector', text: 'Short note.' });
   });
 
+  it('finds the text of a page written without <html> and <body>', () => {
+    const article = extractArticle(`<!doctype html><title>T</title><h1>T</h1><p>${PARAGRAPH}</p>`, { url: 'https://example.com/' });
+    expect(article).toMatchObject({ text: PARAGRAPH, method: 'scored' });
+  });
+
   it('returns empty text for a page without article text', () => {
     expect(extractArticle('<html><body><nav><a href="/">Home</a></nav></body></html>').text).toBe('');
     expect(extractArticle('').html).toBe('');

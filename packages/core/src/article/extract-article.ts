@@ -60,6 +60,7 @@ export function extractArticle(html: string, options: ArticleOptions = {}): Arti
 }
 
 function scoredArticle(document: Document, keepFurniture: boolean, metadata: Metadata, baseUrl: string): Article {
+  ensureBody(document);
   prune(document, keepFurniture);
   const measure = new TextMeasure();
   const scored = findTop(document, measure);
@@ -74,6 +75,29 @@ function scoredArticle(document: Document, keepFurniture: boolean, metadata: Met
 }
 
 type Metadata = ReturnType<typeof articleMetadata>;
+
+/**
+ * htmlparser2 adds no `<html>`/`<body>` the page does not write; a fragment-like page (`<h1>…<p>…`)
+ * gets a `<body>` around its top-level nodes, so its paragraphs have a container to score.
+ */
+function ensureBody(document: Document): void {
+  const top = document.children.filter(isTag);
+  const html = top.find((element) => element.name === 'html');
+  if ((html ?? document).children.some((node) => isTag(node) && node.name === 'body')) return;
+  const holder = html ?? document;
+  const body = new DomElement('body', {});
+  for (const node of [...holder.children]) {
+    if (isTag(node) && node.name === 'head') continue;
+    holder.children.splice(holder.children.indexOf(node), 1);
+    node.parent = body;
+    node.prev = body.children[body.children.length - 1] ?? null;
+    if (node.prev) node.prev.next = node;
+    node.next = null;
+    body.children.push(node);
+  }
+  body.parent = holder;
+  holder.children.push(body);
+}
 
 /**
  * The best element and those of its siblings that look like more of the article: scored siblings

@@ -52,4 +52,10 @@ export const LAZY_SRCSET = ['data-srcset', 'data-lazy-srcset'];
 
 /** Short lines at the end of an article that are furniture, not text ("Read more", "Share this"). */
 export const FURNITURE_TEXT =
-  /^(share|share this|share on|tweet|email|print|advertisement|advertising|ad|sponsored|related|related articles|related stories|read more|read next|more from|recommended|you may also like|subscribe|sign up|follow us|comments?|\d+ comments?)\b.{0,40}$/i;
+  /^(share|share this|share on|sharing is caring|tweet|email|print|advertisement|advertising|ad|sponsored|related|related articles|related stories|read more|read next|more from|recommended|you may also like|subscribe|sign up|follow us|comments?|\d+ comments?|copyright|©|ⓒ|all rights reserved)(\b|\s).{0,80}$/i;
+
+/** A byline line: "By Jane Doe", "Von …", "Par …", "Por …" (checked on short lines only). */
+export const BYLINE_TEXT = /^(by|von|par|por)\s+\p{Lu}/iu;
+
+/** A line that is a date or time stamp: 11/18/19 11:04 PM, 2019-11-18, "Updated at 1:23 p.m." */
+export const DATELINE_TEXT = /\b\d{1,2}:\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b/;
