@@ -129,6 +129,8 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
       budgetMs: settings.extractionTimeoutSeconds * 1000,
       strategies,
       context: { cache, allowPrivateNetworks: settings.allowPrivateNetworks, logger },
+      // First-seen times and full-text articles stay on the main thread, shared by every worker.
+      shared: { firstSeen, cache },
       autoSource: true,
       logger,
     })

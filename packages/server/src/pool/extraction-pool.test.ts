@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeedError, type FeedConfig, type FetchResult, type FetchStrategy } from '@pagefeed/core';
-import { createStrategies } from '@pagefeed/fetchers';
+import { articleKey, createMemoryFirstSeen, FeedError, firstSeenKey, type FeedConfig, type FetchResult, type FetchStrategy } from '@pagefeed/core';
+import { createMemoryCache, createStrategies } from '@pagefeed/fetchers';
 import { html, startFixtureServer, type FixtureServer } from '../../../../testing/fixture-server.js';
 import { createExtractionPool, type ExtractionPool } from './extraction-pool.js';
 
@@ -14,6 +14,11 @@ import { createExtractionPool, type ExtractionPool } from './extraction-pool.js'
 function listPage(items: number): string {
   const entries = Array.from({ length: items }, (_, index) => `<article><h2><a href="/p/${index}">Post number ${index} of the list</a></h2><p>Teaser ${index}</p></article>`);
   return `<!doctype html><html><head><title>Harbour news</title></head><body><main>${entries.join('\n')}</main></body></html>`;
+}
+
+function articlePage(index: number): string {
+  const paragraphs = Array.from({ length: 6 }, (_, n) => `<p>Paragraph ${n} of article ${index}: the harbour master reported the tide, the ferries and the weather in some detail for readers.</p>`);
+  return `<!doctype html><html><head><title>Post ${index}</title></head><body><nav><a href="/">Home</a></nav><article><h1>Post number ${index}</h1>${paragraphs.join('')}</article></body></html>`;
 }
 
 function config(url: string, extra: Partial<FeedConfig> = {}): FeedConfig {
@@ -34,7 +39,8 @@ function pool(options: Partial<Parameters<typeof createExtractionPool>[0]> = {})
 }
 
 beforeAll(async () => {
-  source = await startFixtureServer({ '/news': html(listPage(12)) });
+  const articles = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`/p/${index}`, html(articlePage(index))]));
+  source = await startFixtureServer({ '/news': html(listPage(12)), ...articles });
 });
 afterAll(async () => {
   await Promise.all(pools.map((each) => each.close()));
@@ -42,6 +48,7 @@ afterAll(async () => {
 });
 
 describe('extraction pool', () => {
+
   it('generates and renders a feed in a worker from a page the main thread fetched', async () => {
     const subject = pool({ size: 2 });
     const { result, documents } = await subject.run({ config: config(`${source.origin}/news`), render: [{ format: 'rss', selfUrl: 'http://feeds.test/f.rss' }, { format: 'json' }] });
@@ -117,5 +124,31 @@ describe('worker options', () => {
   it('drops the options that change module loading, with their values, and keeps the rest', async () => {
     const { workerExecArgv } = await import('./worker-entry.js');
     expect(workerExecArgv(['--conditions=source', '--import', 'tsx', '--enable-source-maps', '-C', 'source', '--import=./trace.mjs', '--max-old-space-size=512'])).toEqual(['--enable-source-maps', '--max-old-space-size=512']);
+  });
+
+  it("keeps first-seen times and full-text articles on the main thread, shared by every worker", async () => {
+    const firstSeen = createMemoryFirstSeen();
+    const cache = createMemoryCache();
+    const subject = pool({ size: 2, shared: { firstSeen, cache } });
+    const feed = config(`${source.origin}/news`, { full_text: { max_items: 3 } });
+    // Two tasks at once run on the two workers; a third runs after them on either.
+    const runs = await Promise.all([subject.run({ config: feed, render: [{ format: 'atom' }] }), subject.run({ config: feed, render: [{ format: 'atom' }] })]);
+    const hits = () => [0, 1, 2].map((index) => source.hits.get(`/p/${index}`) ?? 0);
+    const before = hits();
+    const third = await subject.run({ config: feed, render: [{ format: 'atom' }] });
+    const updated = (document: string | undefined) => [...(document ?? '').matchAll(/<entry>[\s\S]*?<updated>([^<]+)<\/updated>/g)].map((match) => match[1]);
+    // The items are undated: Atom dates them by first sight, the same on every worker and run.
+    const first = updated(runs[0].documents.atom);
+    expect(first).toHaveLength(12);
+    expect(updated(runs[1].documents.atom)).toEqual(first);
+    expect(updated(third.documents.atom)).toEqual(first);
+    // The main thread's store holds them: asked later, it answers the times it gave the workers.
+    const guids = third.result.feed.items.map((item) => item.guid);
+    const kept = await firstSeen.remember(firstSeenKey(`${source.origin}/news`), guids, Date.now() + 3_600_000);
+    expect(guids.every((guid) => (kept.get(guid) ?? Infinity) < Date.now() + 1_000)).toBe(true);
+    // Full text: the articles are in the main thread's cache, and the third run fetched none again.
+    expect(third.result.feed.items[0]?.content).toContain('Paragraph 3 of article 0');
+    expect(hits()).toEqual(before);
+    expect(await cache.get(articleKey(`${source.origin}/p/0`, undefined))).toBeDefined();
   });
 });

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { applyParameters, extractionTimeout, type FeedConfig, type FeedFormat, type FetchContext, type FetchResult, type FetchStrategy, type GenerateResult } from '@pagefeed/core';
 import { silentLogger, type Logger } from '../operating/logger.js';
-import { deserializeError, serializeError, type FetchMessage, type FromWorker, type Prefetched, type RenderRequest, type TaskMessage } from './protocol.js';
+import { answerStateCall, type SharedState } from './state-calls.js';
+import { deserializeError, serializeError, type CallMessage, type FetchMessage, type FromWorker, type Prefetched, type RenderRequest, type TaskMessage } from './protocol.js';
 import { workerEntry } from './worker-entry.js';
 
 /**
@@ -32,6 +33,11 @@ export interface ExtractionPoolOptions {
   readonly context?: FetchContext;
   readonly autoSource: boolean;
   readonly logger?: Logger;
+  /**
+   * Stores the workers use through the main thread: first-seen times and the cache full-text
+   * articles are kept in (without them, each worker keeps its own in memory).
+   */
+  readonly shared?: SharedState;
   /** Heap limit per worker (MiB): a page that exhausts it ends that worker, not the server. */
   readonly maxHeapMb?: number;
   /** How much lower the workers' scheduling priority is than the main thread's (Linux nice; default 10, 0 = same). */
@@ -97,7 +103,13 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   function spawn(slot?: Slot): Slot {
     started += 1;
     const worker = new Worker(entry.url, {
-      workerData: { ...entry.data, strategies: Object.keys(options.strategies), autoSource: options.autoSource, niceness: options.niceness ?? DEFAULT_NICENESS },
+      workerData: {
+        ...entry.data,
+        strategies: Object.keys(options.strategies),
+        autoSource: options.autoSource,
+        niceness: options.niceness ?? DEFAULT_NICENESS,
+        shared: { firstSeen: options.shared?.firstSeen !== undefined, cache: options.shared?.cache !== undefined },
+      },
       execArgv: entry.execArgv,
       ...(options.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } } : {}),
     });
@@ -129,6 +141,10 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       void answerFetch(slot, worker, message);
       return;
     }
+    if (message.type === 'call') {
+      void answerCall(slot, worker, message);
+      return;
+    }
     const job = slot.job;
     if (!job || job.message.id !== message.id) return;
     finish(slot);
@@ -158,6 +174,16 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     }
     // The task may have ended (budget) and its worker been replaced meanwhile.
     if (slot.worker === worker && slot.job?.message.id === message.taskId) worker.postMessage({ type: 'fetched', fetchId: message.fetchId, ...reply });
+  }
+
+  async function answerCall(slot: Slot, worker: Worker, message: CallMessage): Promise<void> {
+    let reply: { value?: unknown; error?: ReturnType<typeof serializeError> };
+    try {
+      reply = { value: await answerStateCall(options.shared ?? {}, message.call) };
+    } catch (error) {
+      reply = { error: serializeError(error) };
+    }
+    if (slot.worker === worker && slot.job?.message.id === message.taskId) worker.postMessage({ type: 'answered', callId: message.callId, ...reply });
   }
 
   function finish(slot: Slot): void {

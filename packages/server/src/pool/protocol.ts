@@ -1,4 +1,4 @@
-import { FeedError, type FeedConfig, type FeedFormat, type FetchRequest, type FetchResult, type GenerateResult } from '@pagefeed/core';
+import { FeedError, type CacheSetOptions, type FeedConfig, type FeedFormat, type FetchRequest, type FetchResult, type GenerateResult } from '@pagefeed/core';
 
 /**
  * Messages between the extraction pool (main thread) and its workers. Everything crosses as
@@ -38,7 +38,32 @@ export interface FetchedMessage {
   readonly error?: SerializedError;
 }
 
-export type ToWorker = TaskMessage | FetchedMessage;
+/**
+ * State a worker reads and writes on the main thread, where it is shared by every worker (and, with
+ * Redis, every instance): the feed's first-seen times (Atom dates of undated items) and the cache
+ * that full-text articles are kept in.
+ */
+export type StateCall =
+  | { readonly op: 'firstSeen.remember'; readonly feedKey: string; readonly guids: readonly string[]; readonly now: number }
+  | { readonly op: 'cache.get'; readonly key: string }
+  | { readonly op: 'cache.set'; readonly key: string; readonly value: unknown; readonly options?: CacheSetOptions | undefined }
+  | { readonly op: 'cache.delete'; readonly key: string };
+
+export interface CallMessage {
+  readonly type: 'call';
+  readonly taskId: number;
+  readonly callId: number;
+  readonly call: StateCall;
+}
+
+export interface AnsweredMessage {
+  readonly type: 'answered';
+  readonly callId: number;
+  readonly value?: unknown;
+  readonly error?: SerializedError;
+}
+
+export type ToWorker = TaskMessage | FetchedMessage | AnsweredMessage;
 
 export interface FetchMessage {
   readonly type: 'fetch';
@@ -63,7 +88,7 @@ export interface FailedMessage {
   readonly unexpected: boolean;
 }
 
-export type FromWorker = FetchMessage | DoneMessage | FailedMessage | { readonly type: 'ready' };
+export type FromWorker = FetchMessage | CallMessage | DoneMessage | FailedMessage | { readonly type: 'ready' };
 
 export interface SerializedError {
   readonly name: string;

@@ -3,7 +3,8 @@ import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createAutoSource } from '@pagefeed/auto-source';
 import { createEngine, isFeedError, type Engine, type FetchRequest, type FetchResult, type FetchStrategy } from '@pagefeed/core';
-import { deserializeError, serializeError, type FromWorker, type Prefetched, type TaskMessage, type ToWorker } from './protocol.js';
+import { stateProxies } from './state-calls.js';
+import { deserializeError, serializeError, type FromWorker, type StateCall, type Prefetched, type TaskMessage, type ToWorker } from './protocol.js';
 
 /**
  * An extraction worker: runs `engine.generate` and `engine.render` for one task at a time. It
@@ -14,6 +15,8 @@ import { deserializeError, serializeError, type FromWorker, type Prefetched, typ
 export interface WorkerOptions {
   readonly strategies: readonly string[];
   readonly autoSource: boolean;
+  /** Which of the main thread's stores (`SharedState`) this worker reaches through calls. */
+  readonly shared?: { readonly firstSeen: boolean; readonly cache: boolean };
   /** Nice value of this thread (Linux): above the main thread's, so routing and cached reads come first. */
   readonly niceness?: number;
 }
@@ -67,9 +70,25 @@ function proxyStrategy(name: string): FetchStrategy {
   };
 }
 
+let nextCallId = 0;
+const calls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+
+/** A state call to the main thread, on behalf of the current task. */
+function callMain(call: StateCall): Promise<unknown> {
+  const task = current;
+  if (!task) return Promise.reject(new Error('state call outside a task'));
+  nextCallId += 1;
+  const callId = nextCallId;
+  return new Promise((resolve, reject) => {
+    calls.set(callId, { resolve, reject });
+    send({ type: 'call', taskId: task.task.id, callId, call });
+  });
+}
+
 const engine: Engine = createEngine({
   strategies: Object.fromEntries(options.strategies.map((name) => [name, proxyStrategy(name)])),
   ...(options.autoSource ? { autoSource: createAutoSource() } : {}),
+  ...stateProxies(callMain, options.shared ?? { firstSeen: false, cache: false }),
 });
 
 async function runTask(task: TaskMessage): Promise<void> {
@@ -95,6 +114,14 @@ async function runTask(task: TaskMessage): Promise<void> {
 port.on('message', (message: ToWorker) => {
   if (message.type === 'task') {
     void runTask(message);
+    return;
+  }
+  if (message.type === 'answered') {
+    const call = calls.get(message.callId);
+    calls.delete(message.callId);
+    if (!call) return;
+    if (message.error) call.reject(deserializeError(message.error));
+    else call.resolve(message.value);
     return;
   }
   const waiting = fetches.get(message.fetchId);
