@@ -1,4 +1,4 @@
-import { createEngine, type Engine } from '@pagefeed/core';
+import { createEngine, EXTRACTION_TIMEOUT_VARIABLE, extractionTimeoutFromEnvironment, type Engine } from '@pagefeed/core';
 import type { CliIo } from './io.js';
 
 /**
@@ -16,5 +16,6 @@ export async function createCliEngine(io: CliIo): Promise<Engine> {
     autoSource: createAutoSource(),
     cache: createMemoryCache(),
     allowPrivateNetworks: io.env['ALLOW_PRIVATE_NETWORKS'] === 'true',
+    extractionTimeoutMs: extractionTimeoutFromEnvironment(io.env[EXTRACTION_TIMEOUT_VARIABLE]),
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FeedError } from '@pagefeed/core';
+import { EXTRACTION_TIMEOUT_VARIABLE, extractionTimeoutFromEnvironment, FeedError } from '@pagefeed/core';
 import { parseTrustedProxies, TRUSTED_PROXIES, type AddressRange } from './client-address/trusted-proxies.js';
 import { LOG_LEVELS, type LogLevel } from './operating/logger.js';
 import { parsePublicUrl, PUBLIC_URL } from './public-url.js';
@@ -12,6 +12,8 @@ export type ServerEnvironment = Readonly<Record<string, string | undefined>>;
 
 export interface ServerSettings {
   readonly environment: string;
+  /** Per-feed extraction budget in ms (`EXTRACTION_TIMEOUT_SECONDS`, default 5 s). */
+  readonly extractionTimeoutMs: number;
   readonly port: number;
   readonly secretKey: string;
   readonly accessToken: string | undefined;
@@ -83,6 +85,7 @@ export function readSettings(env: ServerEnvironment): ServerSettings {
   if (accessToken === undefined) warnings.push('ACCESS_TOKEN is not set: only accounts from feeds.yml auth.accounts can create feeds.');
   return {
     environment,
+    extractionTimeoutMs: extractionTimeoutFromEnvironment(env[EXTRACTION_TIMEOUT_VARIABLE]),
     port: integer(env, 'PORT', 4000, 0),
     secretKey,
     accessToken,

@@ -19,6 +19,7 @@ export const FEED_ERROR_CODES = [
   'AutoSourceUnavailable',
   'FeedNotFound',
   'InputInvalid',
+  'ExtractionTimeout',
 ] as const;
 
 export type FeedErrorCode = (typeof FEED_ERROR_CODES)[number];

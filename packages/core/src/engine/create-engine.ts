@@ -2,6 +2,7 @@ import { applyParameters } from '../config/index.js';
 import type { FeedConfig } from '../contracts/config.js';
 import type { Feed, FeedFormat } from '../contracts/item.js';
 import { renderFeed } from '../render/index.js';
+import { DEFAULT_EXTRACTION_TIMEOUT_MS } from './extraction-deadline.js';
 import { generateFeed } from './generate.js';
 import { resolveStrategy } from './source.js';
 import type { Engine, EngineOptions, GenerateOptions, GenerateResult } from './types.js';
@@ -24,6 +25,8 @@ export function createEngine(engineOptions: EngineOptions): Engine {
     const result = await generateFeed({
       config,
       options,
+      extractionTimeoutMs: options.extractionTimeoutMs ?? engineOptions.extractionTimeoutMs ?? DEFAULT_EXTRACTION_TIMEOUT_MS,
+      ...(engineOptions.monotonicNow ? { monotonicNow: engineOptions.monotonicNow } : {}),
       source: { config, strategy, context, signal: options.signal },
       autoSource: engineOptions.autoSource,
     });

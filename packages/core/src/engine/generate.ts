@@ -9,6 +9,7 @@ import type { ItemDraft } from '../contracts/item.js';
 import { toSourceDocument } from '../dom/parse.js';
 import { normalizeItems } from '../items/normalize.js';
 import { buildChannel } from './channel.js';
+import { createExtractionDeadline, isExtractionTimeout, type ExtractionDeadline } from './extraction-deadline.js';
 import { extractManualItems } from './manual-items.js';
 import { followPagination } from './pagination.js';
 import { checkSource, fetchSource, type SourceRequest } from './source.js';
@@ -20,6 +21,8 @@ export interface GenerateStep {
   readonly options: GenerateOptions;
   readonly source: SourceRequest;
   readonly autoSource: AutoSource | undefined;
+  readonly extractionTimeoutMs: number;
+  readonly monotonicNow?: () => number;
 }
 
 /** One feed: source → document → items (selectors, auto-source, or both) → normalised feed. */
@@ -33,6 +36,7 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
   if (autoEnabled && !step.autoSource) throw autoSourceUnavailable();
   const result = options.source ? checkSource(options.source) : await fetchSource(step.source, config.channel.url);
   const fetched = performance.now();
+  const deadline = createExtractionDeadline(step.extractionTimeoutMs, result.url, step.monotonicNow);
   const document = toSourceDocument(result);
   markCheckedDocument(document);
   const warnings: FeedWarning[] = [];
@@ -51,12 +55,16 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
       },
     };
   }
-  const manual = config.selectors ? extractManualItems(document, config, channel.language, warnings) : [];
-  manual.push(...(await followPagination(document, config, options.source ? undefined : step.source, channel.language, warnings)));
+  const manual = config.selectors ? extractManualItems(document, config, channel.language, warnings, deadline) : [];
+  deadline.check();
+  manual.push(...(await deadline.excluding(() => followPagination(document, config, options.source ? undefined : step.source, channel.language, warnings))));
+  deadline.check();
   const auto = autoEnabled && step.autoSource
-    ? await runAutoSource(step, document, manual.length > 0, warnings)
+    ? await runAutoSource(step, document, manual.length > 0, warnings, deadline)
     : { items: [] as ItemDraft[], diagnostics: undefined };
+  deadline.check();
   const normalised = normalizeItems([...manual, ...auto.items], {
+    deadline,
     baseUrl: document.url,
     selectorItems: manual.length,
     ...(timeZone ? { timeZone } : {}),
@@ -84,18 +92,20 @@ async function runAutoSource(
   document: SourceDocument,
   haveManualItems: boolean,
   warnings: FeedWarning[],
+  deadline: ExtractionDeadline,
 ): Promise<{ items: ItemDraft[]; diagnostics: AutoSourceDiagnostics | undefined }> {
   const { config } = step;
   const timeZone = config.channel.time_zone;
   try {
     const result = await step.autoSource!.extract(document, {
       config,
-      fetch: (url: string): Promise<FetchResult> => fetchSource(step.source, url),
+      fetch: (url: string): Promise<FetchResult> => deadline.excluding(() => fetchSource(step.source, url)),
       ...(timeZone ? { timeZone } : {}),
+      deadline,
     });
     return { items: [...result.items], diagnostics: result.diagnostics };
   } catch (error) {
-    if (!haveManualItems || !isFeedError(error)) throw error;
+    if (!haveManualItems || !isFeedError(error) || isExtractionTimeout(error)) throw error;
     warnings.push({ code: error.code, message: `auto_source found nothing to add: ${error.message}`, path: 'auto_source' });
     return { items: [], diagnostics: undefined };
   }

@@ -12,6 +12,13 @@ export interface EngineOptions {
   readonly cache?: CacheDriver;
   readonly allowPrivateNetworks?: boolean;
   readonly logger?: FetchLogger;
+  /**
+   * Per-feed time budget for extraction in ms (default `DEFAULT_EXTRACTION_TIMEOUT_MS`, 5 s; 0: no
+   * budget). Past it the feed fails with `ExtractionTimeout`.
+   */
+  readonly extractionTimeoutMs?: number;
+  /** Monotonic clock in ms for the budget (default `performance.now`; tests pass their own). */
+  readonly monotonicNow?: () => number;
 }
 
 export interface GenerateOptions {
@@ -22,6 +29,8 @@ export interface GenerateOptions {
   readonly signal?: AbortSignal;
   /** The feed's own URL, for self links. */
   readonly selfUrl?: string;
+  /** This feed's extraction budget in ms, instead of the engine's. */
+  readonly extractionTimeoutMs?: number;
 }
 
 /** Something the caller should know that did not fail the feed. */

@@ -14,6 +14,7 @@ describe('error status table', () => {
     ['UnsupportedResponseContentType', 422],
     ['RendererConnectionFailed', 502],
     ['FetchTimeout', 504],
+    ['ExtractionTimeout', 422],
     ['FeedNotFound', 404],
   ] as const)('%s → %i with the shared body shape', (code, status) => {
     const response = toErrorResponse(new FeedError(code, 'what happened', { hint: 'how to fix' }), 'req-1');

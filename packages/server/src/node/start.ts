@@ -73,7 +73,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
     ? (await import('@pagefeed/fetchers/redis')).createRedisHostLimiter({ url: settings.redisUrl, logger })
     : undefined;
   const strategies = createStrategies(env, hostLimiter ? { hostLimiter } : {});
-  const engine = createEngine({ strategies, autoSource: createAutoSource(), cache, allowPrivateNetworks: settings.allowPrivateNetworks, logger });
+  const engine = createEngine({ strategies, autoSource: createAutoSource(), cache, allowPrivateNetworks: settings.allowPrivateNetworks, logger, extractionTimeoutMs: settings.extractionTimeoutMs });
   const errorTracker = settings.errorTrackingDsn
     ? await createSentryTracker({ dsn: settings.errorTrackingDsn, environment: settings.environment, release: version })
     : noErrorTracker;
