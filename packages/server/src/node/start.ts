@@ -10,6 +10,7 @@ import { createMemoryCache, createSingleFlight, createStrategies, DEFAULT_RENDER
 import { createPagefeedApp } from '../app.js';
 import { createSentryTracker, noErrorTracker } from '../operating/error-tracking.js';
 import { createLogger, type Logger } from '../operating/logger.js';
+import { FEED_KEY_PREFIX } from '../serving/feed-service.js';
 import { readSettings, type ServerEnvironment, type ServerSettings } from '../settings.js';
 import { createRendererProbe } from './renderer-probe.js';
 import { socketPeerAddress } from './socket-peer-address.js';
@@ -46,7 +47,9 @@ async function createCache(settings: ServerSettings, logger: Logger): Promise<Ca
   // Loaded only when configured: a server without REDIS_URL never loads ioredis.
   const { createRedisCache } = await import('@pagefeed/fetchers/redis');
   logger.info('cache: redis', { redis: new URL(settings.redisUrl).host });
-  return createRedisCache({ url: settings.redisUrl, logger });
+  // Cached feeds written locally during a Redis outage go back to Redis when it returns, instead of
+  // every instance fetching every feed again (single-flight locks and results are not: `feed:` only).
+  return createRedisCache({ url: settings.redisUrl, logger, writeBack: (key) => key.startsWith(FEED_KEY_PREFIX) });
 }
 
 export interface RunningServer {
