@@ -1,4 +1,4 @@
-import { noScrapersFound } from '@pagefeed/core';
+import { isExtractionTimeout, noScrapersFound } from '@pagefeed/core';
 import type { AutoSource, AutoSourceDiagnostics, AutoSourceResult, Candidate, FeedError, HtmlSourceDocument, ItemDraft, ScraperContext, ScraperResult, SourceDocument } from '@pagefeed/core';
 import type { Element } from 'domhandler';
 import { findNativeFeeds } from './native-feeds.js';
@@ -52,9 +52,12 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
       }
       const run = async (tier: Tier, note?: string): Promise<ScraperResult | undefined> => {
         let result: ScraperResult;
+        context.deadline?.check();
         try {
           result = await tier.scraper.scrape(document, context);
         } catch (error) {
+          // A spent budget ends the whole extraction, not just this tier.
+          if (isExtractionTimeout(error)) throw error;
           steps.push({ scraper: tier.scraper.name, found: 0, note: `failed: ${(error as Error).message}` });
           return undefined;
         }

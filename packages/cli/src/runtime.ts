@@ -1,4 +1,4 @@
-import { createEngine, type Engine } from '@pagefeed/core';
+import { createEngine, EXTRACTION_TIMEOUT_VARIABLE, extractionTimeoutFromEnvironment, type Engine } from '@pagefeed/core';
 import type { CliIo } from './io.js';
 
 /**
@@ -18,5 +18,6 @@ export async function createCliEngine(io: CliIo): Promise<Engine> {
     // Atom dates of undated items stay the same from run to run: kept under DATA_DIR (default ./.pagefeed).
     firstSeen: createFileFirstSeen({ directory: firstSeenDirectory(dataDirectory(io.env)) }),
     allowPrivateNetworks: io.env['ALLOW_PRIVATE_NETWORKS'] === 'true',
+    extractionTimeoutMs: extractionTimeoutFromEnvironment(io.env[EXTRACTION_TIMEOUT_VARIABLE]),
   });
 }

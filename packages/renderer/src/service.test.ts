@@ -19,7 +19,8 @@ async function renderTitles(service: RendererService, url: string): Promise<{ ti
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: 'load' });
     const titles = await page.$$eval('#list li', (items) => items.map((item) => item.textContent ?? ''));
-    const cookie = await page.evaluate(() => document.cookie);
+    // Runs in the page: `globalThis` is the page's window (this package is typed for Node only).
+    const cookie = await page.evaluate(() => (globalThis as unknown as { document: { cookie: string } }).document.cookie);
     return { titles, cookie };
   } finally {
     await browser.disconnect();

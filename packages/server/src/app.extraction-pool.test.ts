@@ -69,7 +69,7 @@ describe('the app with extraction workers', () => {
     const body = (await response.json()) as { error: { code: string; message: string; hint: string } };
     expect(body.error).toMatchObject({
       code: 'ExtractionTimeout',
-      message: 'Extracting the feed of https://example.com/big took longer than its budget of 0.03 s and was stopped',
+      message: 'Extracting items from https://example.com/big took longer than its budget of 0.03 s and was stopped.',
       hint: expect.stringContaining('EXTRACTION_TIMEOUT_SECONDS'),
     });
   });

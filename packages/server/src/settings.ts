@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { FeedError } from '@pagefeed/core';
+import { EXTRACTION_TIMEOUT_VARIABLE, extractionTimeoutFromEnvironment, FeedError } from '@pagefeed/core';
 import { parseTrustedProxies, TRUSTED_PROXIES, type AddressRange } from './client-address/trusted-proxies.js';
 import { LOG_LEVELS, type LogLevel } from './operating/logger.js';
 import { parsePublicUrl, PUBLIC_URL } from './public-url.js';
@@ -13,6 +13,8 @@ export type ServerEnvironment = Readonly<Record<string, string | undefined>>;
 
 export interface ServerSettings {
   readonly environment: string;
+  /** Per-feed extraction budget in ms (`EXTRACTION_TIMEOUT_SECONDS`, default 10 s): checked between items on whichever thread extracts, and the extraction pool's hard stop. */
+  readonly extractionTimeoutMs: number;
   readonly port: number;
   readonly secretKey: string;
   /** True when SERVICE_SECRET_KEY was not set and `secretKey` is a random one for this process. */
@@ -35,8 +37,6 @@ export interface ServerSettings {
   readonly publicUrl: string | undefined;
   /** `EXTRACTION_WORKERS`: worker threads that parse, extract and render; 0 runs them on the main thread. */
   readonly extractionWorkers: number;
-  /** `EXTRACTION_TIMEOUT_SECONDS`: a feed's budget in a worker; past it, `ExtractionTimeout`. */
-  readonly extractionTimeoutSeconds: number;
   /** `SNAPSHOT_IMAGES`: `off` (default) or `direct` (see AppSettings.snapshotImages). */
   readonly snapshotImages: 'off' | 'direct';
   /** Printed once at start (never contain secrets). */
@@ -44,8 +44,6 @@ export interface ServerSettings {
 }
 
 export const MIN_SECRET_LENGTH = 32;
-/** A 3.6 MB page of 60,000 items takes 1–2 s in auto mode on one loaded core. */
-export const DEFAULT_EXTRACTION_TIMEOUT_SECONDS = 10;
 
 export const GENERATED_KEY_WARNING = 'SERVICE_SECRET_KEY is not set: using a random key for this process; created feed tokens stop working at restart.';
 
@@ -97,6 +95,7 @@ export function readSettings(env: ServerEnvironment): ServerSettings {
   if (accessToken === undefined) warnings.push('ACCESS_TOKEN is not set: only accounts from feeds.yml auth.accounts can create feeds.');
   return {
     environment,
+    extractionTimeoutMs: extractionTimeoutFromEnvironment(env[EXTRACTION_TIMEOUT_VARIABLE]),
     port: integer(env, 'PORT', 4000, 0),
     secretKey,
     secretKeyGenerated,
@@ -116,7 +115,6 @@ export function readSettings(env: ServerEnvironment): ServerSettings {
     publicUrl: parsePublicUrl(env[PUBLIC_URL]),
     // One worker per core: the main thread mostly waits for sockets and needs little of its own.
     extractionWorkers: integer(env, 'EXTRACTION_WORKERS', availableParallelism(), 0),
-    extractionTimeoutSeconds: integer(env, 'EXTRACTION_TIMEOUT_SECONDS', DEFAULT_EXTRACTION_TIMEOUT_SECONDS, 1),
     snapshotImages: snapshotImages(env),
     warnings,
   };

@@ -28,12 +28,15 @@ export interface DomCandidate {
 }
 
 /** Evaluates every repeated structure of the page and ranks them, best first. */
-export function rankDomCandidates(document: import('domhandler').Document, pageUrl: string): DomCandidate[] {
+export function rankDomCandidates(document: import('domhandler').Document, pageUrl: string, deadline?: Deadline): DomCandidate[] {
   // Member texts are read many times while ranking: they are cached in the page's own map.
-  return withTextScope(document, () => rank(document, pageUrl));
+  return withTextScope(document, () => rank(document, pageUrl, deadline));
 }
 
-function rank(document: import('domhandler').Document, pageUrl: string): DomCandidate[] {
+/** The feed's extraction budget (`ScraperContext.deadline`): checked once per group and candidate. */
+type Deadline = { check(): void };
+
+function rank(document: import('domhandler').Document, pageUrl: string, deadline: Deadline | undefined): DomCandidate[] {
   const { groups, elementCount, elements, index } = collectGroups(document);
   const largestMember = Math.max(200, elementCount * MAX_MEMBER_SHARE);
   const urls = createPageUrls(pageUrl);
@@ -41,8 +44,10 @@ function rank(document: import('domhandler').Document, pageUrl: string): DomCand
   const { stateOf, inventoryOf, itemOf } = createMemberStates(urls, index, elementCount, numbers);
   const seen = new Set<string>();
   const candidates: { group: Group; members: Element[]; states: MemberState[] }[] = [];
+  deadline?.check();
   for (const group of groups) {
     if (group.members.length < MIN_ITEMS) continue;
+    deadline?.check();
     const identity = `${group.members.length}:${group.placements[0]?.order}:${group.placements.at(-1)?.order}`;
     if (seen.has(identity)) continue;
     seen.add(identity);
@@ -68,6 +73,7 @@ function rank(document: import('domhandler').Document, pageUrl: string): DomCand
   for (let index = elements.length - 1; index >= 0; index -= 1) if (isCandidateMember[index + 1] === 1) textOf(elements[index]!, 0);
   let ranked: RankedList[] = [];
   for (const { group, members, states } of candidates) {
+    deadline?.check();
     const linkPath = chooseLinkPath(states.map(inventoryOf), numbers.urls);
     const extracted: ExtractedItem[] = [];
     for (const state of states) {
@@ -160,11 +166,11 @@ export function draftsOf(items: readonly ExtractedItem[]): ItemDraft[] {
 
 export const domHeuristics: Scraper = {
   name: 'dom',
-  scrape(document): ScraperResult {
+  scrape(document, context): ScraperResult {
     if (document.kind !== 'html') return { items: [], candidates: [] };
     const root = document.document;
     return withTextScope(root, () => {
-      const ranked = rankDomCandidates(root, document.url);
+      const ranked = rankDomCandidates(root, document.url, context.deadline);
       const winner = ranked[0];
       return { items: winner ? draftsOf(winner.items) : [], candidates: ranked.map((entry) => entry.candidate) };
     });

@@ -39,6 +39,11 @@ export interface ScraperContext {
   /** For declared follow-ups (WordPress REST). Goes through the same strategy and guard. */
   readonly fetch?: (url: string) => Promise<FetchResult>;
   readonly timeZone?: string;
+  /**
+   * The feed's extraction budget: long loops call `check()`, which throws `ExtractionTimeout`
+   * when it is spent (a scraper must let that error through, never turn it into "found nothing").
+   */
+  readonly deadline?: { check(): void };
 }
 
 export interface ScraperResult {

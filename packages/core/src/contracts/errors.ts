@@ -20,6 +20,7 @@ export const FEED_ERROR_CODES = [
   'AutoSourceUnavailable',
   'FeedNotFound',
   'InputInvalid',
+  'ExtractionTimeout',
 ] as const;
 
 export type FeedErrorCode = (typeof FEED_ERROR_CODES)[number];
@@ -79,18 +80,6 @@ export function isFeedError(value: unknown): value is FeedError {
 }
 
 export const BLOCKED_SURFACE_LIKELY = 'Blocked surface likely';
-
-/**
- * A feed's extraction (parse, extract, render) ran past its time budget and was stopped. The
- * server's extraction pool raises it; `setting` names what raises the budget.
- */
-export function extractionTimeout(url: string, budgetMs: number, setting = 'EXTRACTION_TIMEOUT_SECONDS'): FeedError {
-  const seconds = budgetMs / 1000;
-  return new FeedError('ExtractionTimeout', `Extracting the feed of ${url} took longer than its budget of ${seconds} s and was stopped`, {
-    hint: `the page is very large or unusual: give selectors (cheaper than auto_source), or raise ${setting} (now ${seconds})`,
-    details: { url, budgetMs },
-  });
-}
 
 /** "No scrapers found" with its class and the reference's hint. */
 export function noScrapersFound(failureClass: FailureClass, reason?: string): FeedError {

@@ -4,6 +4,7 @@ import type { Feed, FeedFormat } from '../contracts/item.js';
 import { createCacheFirstSeen, createMemoryFirstSeen, stampFirstSeen } from '../items/first-seen.js';
 import { renderFeed } from '../render/index.js';
 import { articleMemoryCache } from './article-memory.js';
+import { DEFAULT_EXTRACTION_TIMEOUT_MS } from './extraction-deadline.js';
 import { generateFeed } from './generate.js';
 import { checkSource, resolveStrategy } from './source.js';
 import { extractArticle } from '../article/extract-article.js';
@@ -31,6 +32,8 @@ export function createEngine(engineOptions: EngineOptions): Engine {
     const result = await generateFeed({
       config,
       options,
+      extractionTimeoutMs: options.extractionTimeoutMs ?? engineOptions.extractionTimeoutMs ?? DEFAULT_EXTRACTION_TIMEOUT_MS,
+      ...(engineOptions.monotonicNow ? { monotonicNow: engineOptions.monotonicNow } : {}),
       source: { config, strategy, context, signal: options.signal },
       autoSource: engineOptions.autoSource,
       ...(config.full_text

@@ -9,6 +9,7 @@ import type { ItemDraft } from '../contracts/item.js';
 import { toSourceDocument } from '../dom/parse.js';
 import { normalizeItems } from '../items/normalize.js';
 import { buildChannel } from './channel.js';
+import { createExtractionDeadline, isExtractionTimeout, type ExtractionDeadline } from './extraction-deadline.js';
 import { extractManualItems } from './manual-items.js';
 import { followPagination } from './pagination.js';
 import { checkSource, fetchSource, type SourceRequest } from './source.js';
@@ -25,6 +26,8 @@ export interface GenerateStep {
   readonly autoSource: AutoSource | undefined;
   /** Set when the configuration asks for `full_text`. */
   readonly fullText?: FullTextStep;
+  readonly extractionTimeoutMs: number;
+  readonly monotonicNow?: () => number;
 }
 
 /** One feed: source → document → items (selectors, auto-source, or both) → normalised feed. */
@@ -43,6 +46,7 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
     throw autoEnabled && !config.selectors ? inAutomaticMode(error) : error;
   }
   const fetched = performance.now();
+  const deadline = createExtractionDeadline(step.extractionTimeoutMs, result.url, step.monotonicNow);
   const document = toSourceDocument(result);
   markCheckedDocument(document);
   const warnings: FeedWarning[] = [];
@@ -62,12 +66,16 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
       },
     };
   }
-  const manual = config.selectors ? extractManualItems(document, config, channel.language, warnings) : [];
-  manual.push(...(await followPagination(document, config, options.source ? undefined : step.source, channel.language, warnings)));
+  const manual = config.selectors ? extractManualItems(document, config, channel.language, warnings, deadline) : [];
+  deadline.check();
+  manual.push(...(await deadline.excluding(() => followPagination(document, config, options.source ? undefined : step.source, channel.language, warnings))));
+  deadline.check();
   const auto = autoEnabled && step.autoSource
-    ? await runAutoSource(step, document, manual.length > 0, warnings)
+    ? await runAutoSource(step, document, manual.length > 0, warnings, deadline)
     : { items: [] as ItemDraft[], diagnostics: undefined };
+  deadline.check();
   const normalised = normalizeItems([...manual, ...auto.items], {
+    deadline,
     baseUrl: document.url,
     selectorItems: manual.length,
     ...(timeZone ? { timeZone } : {}),
@@ -109,18 +117,20 @@ async function runAutoSource(
   document: SourceDocument,
   haveManualItems: boolean,
   warnings: FeedWarning[],
+  deadline: ExtractionDeadline,
 ): Promise<{ items: ItemDraft[]; diagnostics: AutoSourceDiagnostics | undefined }> {
   const { config } = step;
   const timeZone = config.channel.time_zone;
   try {
     const result = await step.autoSource!.extract(document, {
       config,
-      fetch: (url: string): Promise<FetchResult> => fetchSource(step.source, url),
+      fetch: (url: string): Promise<FetchResult> => deadline.excluding(() => fetchSource(step.source, url)),
       ...(timeZone ? { timeZone } : {}),
+      deadline,
     });
     return { items: [...result.items], diagnostics: result.diagnostics };
   } catch (error) {
-    if (!haveManualItems || !isFeedError(error)) throw error;
+    if (!haveManualItems || !isFeedError(error) || isExtractionTimeout(error)) throw error;
     warnings.push({ code: error.code, message: `auto_source found nothing to add: ${error.message}`, path: 'auto_source' });
     return { items: [], diagnostics: undefined };
   }

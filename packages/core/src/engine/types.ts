@@ -19,6 +19,13 @@ export interface EngineOptions {
   readonly firstSeen?: FirstSeenStore;
   readonly allowPrivateNetworks?: boolean;
   readonly logger?: FetchLogger;
+  /**
+   * Per-feed time budget for extraction in ms (default `DEFAULT_EXTRACTION_TIMEOUT_MS`, 10 s; 0: no
+   * budget). Past it the feed fails with `ExtractionTimeout`.
+   */
+  readonly extractionTimeoutMs?: number;
+  /** Monotonic clock in ms for the budget (default `performance.now`; tests pass their own). */
+  readonly monotonicNow?: () => number;
 }
 
 export interface GenerateOptions {
@@ -31,6 +38,8 @@ export interface GenerateOptions {
   readonly selfUrl?: string;
   /** The build time (ms), recorded as the first-seen time of new items; default `Date.now()`. */
   readonly now?: number;
+  /** This feed's extraction budget in ms, instead of the engine's. */
+  readonly extractionTimeoutMs?: number;
 }
 
 /** Something the caller should know that did not fail the feed. */

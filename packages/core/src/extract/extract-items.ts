@@ -21,6 +21,8 @@ export interface ExtractOptions {
   readonly path?: string | undefined;
   /** Reference time for relative dates. Default: now. */
   readonly now?: Date | undefined;
+  /** The feed's extraction budget: checked once per item (`ExtractionTimeout` when spent). */
+  readonly deadline?: { check(): void } | undefined;
 }
 
 export interface ExtractResult {
@@ -49,6 +51,7 @@ export function extractItems(document: SourceDocument, selectors: SelectorsConfi
   const evaluated = new Set<string>();
   const drafts: ItemDraft[] = [];
   elements.forEach((element, index) => {
+    options.deadline?.check();
     // Written out, not spread from a shared object: spreading it made V8 build these scopes in a
     // slow dictionary form, and every part lookup paid for it (5× the whole extraction time).
     const { baseUrl, timeZone, locale, now } = options;

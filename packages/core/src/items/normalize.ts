@@ -9,6 +9,8 @@ import { isPlainText } from './plain-text.js';
 import { htmlToText, plainTextToHtml, singleLine, textToHtml, titleFromText } from './text.js';
 
 export interface NormalizeOptions {
+  /** The extraction budget (`ExtractionTimeout` when spent). */
+  readonly deadline?: { check(): void };
   /** The page's base URL: relative item links resolve against it. */
   readonly baseUrl: string;
   /** Zone for dates written without one (`channel.time_zone`). */
@@ -44,6 +46,7 @@ export function normalizeItems(drafts: readonly ItemDraft[], options: NormalizeO
   const warnings: FeedWarning[] = [];
   const prepared: PreparedItem[] = [];
   drafts.forEach((draft, index) => {
+    options.deadline?.check();
     const item = prepareItem(draft, index, options, warnings);
     if (item) prepared.push(item);
   });

@@ -24,7 +24,17 @@ export interface RedisCacheOptions {
   readonly commandTimeoutMs?: number;
   /** Longest wait for the first connection before the fallback answers (default 2000 ms). */
   readonly connectTimeoutMs?: number;
+  /**
+   * Keys whose values, written to the fallback during an outage, are written back to Redis when
+   * it returns (on their first read: `SET NX` with the time they had left), instead of reading as
+   * misses that cost a fetch each. Only for cached results: never for locks or counters, whose
+   * outage-time values mean nothing to the other instances. Default: none.
+   */
+  readonly writeBack?: (key: string) => boolean;
 }
+
+/** Keys held for write-back at most (their values live in the bounded fallback anyway). */
+const HELD_KEYS = 100_000;
 
 export interface RedisCacheDriver extends CacheDriver {
   setIfAbsent(key: string, value: unknown, options?: CacheSetOptions): Promise<boolean>;
@@ -47,6 +57,51 @@ export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
   const fallback = options.fallback ?? createMemoryCache();
   const { client, attempt, outage } = connectRedis(options, fallback);
   let closed = false;
+  // Keys written to the fallback during an outage, with when they expire (ms; undefined: never).
+  const held = new Map<string, number | undefined>();
+
+  // Write-backs under way by key: a read of the same key waits for it instead of missing.
+  const pending = new Map<string, Promise<unknown>>();
+
+  /** The value the fallback holds from an outage, written back to Redis; undefined when none. */
+  function writtenBack<T>(key: string): Promise<T | undefined> {
+    const running = pending.get(key);
+    if (running) return running as Promise<T | undefined>;
+    if (!held.has(key)) return Promise.resolve(undefined);
+    const expiresAt = held.get(key);
+    held.delete(key);
+    const task = (async (): Promise<T | undefined> => {
+      const value = await fallback.get<T>(key);
+      const text = value === undefined ? undefined : serialise(value);
+      const remaining = expiresAt === undefined ? undefined : Math.floor(expiresAt - Date.now());
+      if (text === undefined || (remaining !== undefined && remaining <= 0)) return undefined;
+      const reply = remaining === undefined ? await client.set(prefix + key, text, 'NX') : await client.set(prefix + key, text, 'PX', remaining, 'NX');
+      // Another instance wrote first: its value is the shared one.
+      return reply === 'OK' ? value : parse<T>(await client.get(prefix + key));
+    })().finally(() => pending.delete(key));
+    pending.set(key, task);
+    return task;
+  }
+
+  // Once Redis answers again, everything held is written back in the background (one key at a
+  // time), so other instances find it too, not only this one on its next read.
+  let flushing = false;
+  function flushHeld(): void {
+    if (flushing || held.size === 0 || outage.down) return;
+    flushing = true;
+    void (async () => {
+      try {
+        for (const key of [...held.keys()]) {
+          if (outage.down || closed) break;
+          await writtenBack(key);
+        }
+      } catch {
+        // Redis went away again: what is left stays held for the next time.
+      } finally {
+        flushing = false;
+      }
+    })();
+  }
 
   function serialise(value: unknown): string | undefined {
     return JSON.stringify(value);
@@ -68,8 +123,11 @@ export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
       return attempt(
         async () => {
           const value = parse<T>(await client.get(prefix + key));
-          // While writes go to the fallback (an outage not yet over), what they stored is there.
-          return value === undefined && outage.down ? fallback.get<T>(key) : value;
+          flushHeld();
+          if (value !== undefined) return value;
+          // While writes go to the fallback (an outage not yet over), what they stored is there;
+          // once it is over, what this instance held is written back instead of missing.
+          return outage.down ? fallback.get<T>(key) : writtenBack<T>(key);
         },
         (cache) => cache.get<T>(key),
       );
@@ -83,11 +141,19 @@ export function createRedisCache(options: RedisCacheOptions): RedisCacheDriver {
           if (text === undefined || (milliseconds !== undefined && milliseconds <= 0)) await client.del(prefix + key);
           else if (milliseconds === undefined) await client.set(prefix + key, text);
           else await client.set(prefix + key, text, 'PX', milliseconds);
+          held.delete(key);
         },
-        (cache) => cache.set(key, value, cacheOptions),
+        (cache) => {
+          if (options.writeBack?.(key)) {
+            if (held.size >= HELD_KEYS) held.clear();
+            held.set(key, milliseconds === undefined ? undefined : Date.now() + milliseconds);
+          }
+          return cache.set(key, value, cacheOptions);
+        },
       );
     },
     delete(key) {
+      held.delete(key);
       return attempt(
         async () => void (await client.del(prefix + key)),
         (cache) => cache.delete(key),

@@ -20,6 +20,7 @@ export const FEED_ERROR_STATUS: Readonly<Record<FeedErrorCode, number>> = {
   NoScrapersFound: 422,
   BlockedSurface: 422,
   UnsupportedResponseContentType: 422,
+  // The page arrived but is too heavy to extract within the budget: an extraction failure.
   UpstreamHttpError: 502,
   FetchFailed: 502,
   RendererConnectionFailed: 502,

@@ -27,6 +27,7 @@ import { GENERATED_KEY_WARNING, readSettings, type ServerEnvironment, type Serve
 import { loadDevelopmentKey } from './development-key.js';
 import { listen } from './listen.js';
 import { setUpRenderer } from './renderer-setup.js';
+import { FEED_KEY_PREFIX } from '../serving/feed-service.js';
 import { socketPeerAddress } from './socket-peer-address.js';
 import { createStaticFiles } from './static-files.js';
 
@@ -61,7 +62,9 @@ async function createCache(settings: ServerSettings, logger: Logger): Promise<Ca
   // Loaded only when configured: a server without REDIS_URL never loads ioredis.
   const { createRedisCache } = await import('@pagefeed/fetchers/redis');
   logger.info('cache: redis', { redis: new URL(settings.redisUrl).host });
-  return createRedisCache({ url: settings.redisUrl, logger });
+  // Cached feeds written locally during a Redis outage go back to Redis when it returns, instead of
+  // every instance fetching every feed again (single-flight locks and results are not: `feed:` only).
+  return createRedisCache({ url: settings.redisUrl, logger, writeBack: (key) => key.startsWith(FEED_KEY_PREFIX) });
 }
 
 /**
@@ -126,7 +129,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
   const pool = settings.extractionWorkers > 0
     ? createPooledEngine({
       size: settings.extractionWorkers,
-      budgetMs: settings.extractionTimeoutSeconds * 1000,
+      budgetMs: settings.extractionTimeoutMs,
       strategies,
       context: { cache, allowPrivateNetworks: settings.allowPrivateNetworks, logger },
       // First-seen times and full-text articles stay on the main thread, shared by every worker.
@@ -135,10 +138,10 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
       logger,
     })
     : undefined;
-  const engine = pool ?? createEngine({ strategies, autoSource: createAutoSource(), cache, firstSeen, allowPrivateNetworks: settings.allowPrivateNetworks, logger });
+  const engine = pool ?? createEngine({ strategies, autoSource: createAutoSource(), cache, firstSeen, allowPrivateNetworks: settings.allowPrivateNetworks, logger, extractionTimeoutMs: settings.extractionTimeoutMs });
   logger.info('extraction', settings.extractionWorkers > 0
-    ? { workers: settings.extractionWorkers, budget_seconds: settings.extractionTimeoutSeconds }
-    : { workers: 0, note: 'EXTRACTION_WORKERS=0: feeds are extracted on the main thread, without a time budget' });
+    ? { workers: settings.extractionWorkers, budget_seconds: settings.extractionTimeoutMs / 1000 }
+    : { workers: 0, budget_seconds: settings.extractionTimeoutMs / 1000, note: 'EXTRACTION_WORKERS=0: feeds are extracted on the main thread; the budget is checked between items, so one long step (a huge parse) is not stopped' });
   const errorTracker = settings.errorTrackingDsn
     ? await createSentryTracker({ dsn: settings.errorTrackingDsn, environment: settings.environment, release: version })
     : noErrorTracker;

@@ -81,7 +81,7 @@ describe('extraction pool', () => {
     expect(error).toBeInstanceOf(FeedError);
     expect(error).toMatchObject({
       code: 'ExtractionTimeout',
-      message: 'Extracting the feed of https://example.com/big took longer than its budget of 0.03 s and was stopped',
+      message: 'Extracting items from https://example.com/big took longer than its budget of 0.03 s and was stopped.',
       hint: expect.stringContaining('raise EXTRACTION_TIMEOUT_SECONDS'),
     });
     expect(subject.started()).toBe(2);

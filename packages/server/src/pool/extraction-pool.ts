@@ -26,8 +26,6 @@ export interface ExtractionPoolOptions {
   readonly size: number;
   /** Per-task budget in ms. */
   readonly budgetMs: number;
-  /** The setting that raises the budget, named in `ExtractionTimeout`'s hint. */
-  readonly budgetSetting?: string;
   /** The real strategies: the workers' fetches run through these, on the main thread. */
   readonly strategies: Readonly<Record<string, FetchStrategy>>;
   readonly context?: FetchContext;
@@ -108,6 +106,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         strategies: Object.keys(options.strategies),
         autoSource: options.autoSource,
         niceness: options.niceness ?? DEFAULT_NICENESS,
+        budgetMs: options.budgetMs,
         shared: { firstSeen: options.shared?.firstSeen !== undefined, cache: options.shared?.cache !== undefined },
       },
       execArgv: entry.execArgv,
@@ -220,7 +219,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       slot.job = job;
       slot.timer = setTimeout(() => {
         logger.warn('extraction ran past its budget; stopping its worker', { url: job.url, budget_ms: options.budgetMs });
-        replace(slot, extractionTimeout(job.url, options.budgetMs, options.budgetSetting));
+        replace(slot, extractionTimeout(options.budgetMs, job.url));
       }, options.budgetMs);
       slot.worker.postMessage(job.message);
     }

@@ -15,6 +15,8 @@ import { deserializeError, serializeError, type FromWorker, type StateCall, type
 export interface WorkerOptions {
   readonly strategies: readonly string[];
   readonly autoSource: boolean;
+  /** The pool's budget: the engine's own (cooperative) extraction budget in the worker too. */
+  readonly budgetMs?: number;
   /** Which of the main thread's stores (`SharedState`) this worker reaches through calls. */
   readonly shared?: { readonly firstSeen: boolean; readonly cache: boolean };
   /** Nice value of this thread (Linux): above the main thread's, so routing and cached reads come first. */
@@ -89,6 +91,7 @@ const engine: Engine = createEngine({
   strategies: Object.fromEntries(options.strategies.map((name) => [name, proxyStrategy(name)])),
   ...(options.autoSource ? { autoSource: createAutoSource() } : {}),
   ...stateProxies(callMain, options.shared ?? { firstSeen: false, cache: false }),
+  ...(options.budgetMs === undefined ? {} : { extractionTimeoutMs: options.budgetMs }),
 });
 
 async function runTask(task: TaskMessage): Promise<void> {

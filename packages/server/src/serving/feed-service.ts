@@ -105,6 +105,9 @@ function sha256(value: string): string {
 const KEYS_PER_CONFIG = 1024;
 const configKeys = new WeakMap<FeedConfig, { readonly digest: string; readonly keys: Map<string, string> }>();
 
+/** Every cached feed's key starts with it (the Redis driver writes these back after an outage). */
+export const FEED_KEY_PREFIX = 'feed:';
+
 export function cacheKeyOf(request: FeedRequest): string {
   let known = configKeys.get(request.config);
   if (!known) {
@@ -114,7 +117,7 @@ export function cacheKeyOf(request: FeedRequest): string {
   const variant = request.variant ?? JSON.stringify([request.parameters, request.selfUrls]);
   let key = known.keys.get(variant);
   if (key === undefined) {
-    key = `feed:${sha256(`${known.digest}\n${JSON.stringify([request.parameters, request.selfUrls])}`)}`;
+    key = `${FEED_KEY_PREFIX}${sha256(`${known.digest}\n${JSON.stringify([request.parameters, request.selfUrls])}`)}`;
     if (known.keys.size >= KEYS_PER_CONFIG) known.keys.clear();
     known.keys.set(variant, key);
   }
