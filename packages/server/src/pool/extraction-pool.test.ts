@@ -3,6 +3,7 @@ import { articleKey, createMemoryFirstSeen, FeedError, firstSeenKey, type FeedCo
 import { createMemoryCache, createStrategies } from '@pagefeed/fetchers';
 import { html, startFixtureServer, type FixtureServer } from '../../../../testing/fixture-server.js';
 import { createExtractionPool, type ExtractionPool } from './extraction-pool.js';
+import { createPooledEngine } from './pooled-engine.js';
 
 /**
  * The extraction pool with real worker threads running the real engine (core + auto-source);
@@ -82,7 +83,7 @@ describe('extraction pool', () => {
     expect(error).toMatchObject({
       code: 'ExtractionTimeout',
       message: 'Extracting items from https://example.com/big took longer than its budget of 0.03 s and was stopped.',
-      hint: expect.stringContaining('raise EXTRACTION_TIMEOUT_SECONDS'),
+      hint: expect.stringContaining('raise the budget with EXTRACTION_TIMEOUT_SECONDS'),
     });
     expect(subject.started()).toBe(2);
     const roomy = pool({ strategies });
@@ -150,5 +151,16 @@ describe('worker options', () => {
     expect(third.result.feed.items[0]?.content).toContain('Paragraph 3 of article 0');
     expect(hits()).toEqual(before);
     expect(await cache.get(articleKey(`${source.origin}/p/0`, undefined))).toBeDefined();
+  });
+
+  it("extracts one page's article (the preview's full text) through the pooled engine", async () => {
+    const engine = createPooledEngine({ size: 1, budgetMs: 60_000, strategies: createStrategies({}), context: { allowPrivateNetworks: true }, autoSource: true });
+    try {
+      const article = await engine.article!(`${source.origin}/p/4`);
+      expect(article.text).toContain('Paragraph 5 of article 4');
+      expect(article.text).not.toContain('Home');
+    } finally {
+      await engine.close();
+    }
   });
 });

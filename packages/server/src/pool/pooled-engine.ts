@@ -1,4 +1,4 @@
-import { renderFeed, type Engine, type Feed, type FeedConfig, type FeedFormat, type GenerateOptions, type GenerateResult } from '@pagefeed/core';
+import { createEngine, renderFeed, type Engine, type Feed, type FeedConfig, type FeedFormat, type GenerateOptions, type GenerateResult } from '@pagefeed/core';
 import { createExtractionPool, type ExtractionOutput, type ExtractionPoolOptions } from './extraction-pool.js';
 import type { RenderRequest } from './protocol.js';
 
@@ -23,6 +23,14 @@ export function isDocumentEngine(engine: Engine): engine is Engine & DocumentEng
 
 export function createPooledEngine(options: ExtractionPoolOptions): PooledEngine {
   const pool = createExtractionPool(options);
+  // One page's article (the web UI's full-text preview) is extracted on the main thread, through
+  // the same strategies and guard: it is one page, a few milliseconds (not off the event loop yet).
+  let articles: Engine | undefined;
+  const articleEngine = () => (articles ??= createEngine({
+    strategies: options.strategies,
+    ...(options.context?.allowPrivateNetworks === undefined ? {} : { allowPrivateNetworks: options.context.allowPrivateNetworks }),
+    ...(options.context?.logger ? { logger: options.context.logger } : {}),
+  }));
   const run = (config: FeedConfig, generate: GenerateOptions, render: readonly RenderRequest[]) =>
     pool.run({ config, parameters: generate.parameters, selfUrl: generate.selfUrl, source: generate.source, render });
   return {
@@ -34,6 +42,7 @@ export function createPooledEngine(options: ExtractionPoolOptions): PooledEngine
     render(feed: Feed, format: FeedFormat): string {
       return renderFeed(feed, format);
     },
+    article: (url, articleOptions) => articleEngine().article!(url, articleOptions),
     close: () => pool.close(),
   };
 }
