@@ -31,7 +31,7 @@ describe('readSettings', () => {
   it('reads the extraction pool settings: one worker per core and a 10 s budget by default, 0 workers allowed', () => {
     expect(readSettings({})).toMatchObject({ extractionWorkers: availableParallelism(), extractionTimeoutMs: 10_000 });
     expect(readSettings({ EXTRACTION_WORKERS: '0', EXTRACTION_TIMEOUT_SECONDS: '30' })).toMatchObject({ extractionWorkers: 0, extractionTimeoutMs: 30_000 });
-    expect(() => readSettings({ EXTRACTION_TIMEOUT_SECONDS: '0' })).toThrow(/EXTRACTION_TIMEOUT_SECONDS must be a whole number ≥ 1, not '0'/);
+    expect(() => readSettings({ EXTRACTION_TIMEOUT_SECONDS: '0' })).toThrow(/EXTRACTION_TIMEOUT_SECONDS must be a positive number of seconds, not '0'/);
     expect(() => readSettings({ EXTRACTION_WORKERS: 'two' })).toThrow(/EXTRACTION_WORKERS must be a whole number ≥ 0/);
   });
 

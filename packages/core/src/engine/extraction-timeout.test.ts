@@ -74,7 +74,7 @@ describe('ExtractionTimeout', () => {
     expect(() => deadline.check()).toThrow(/budget of 1 s/);
   });
 
-  it.each([['', 5_000], ['12', 12_000], ['0.5', 500]])('EXTRACTION_TIMEOUT_SECONDS=%j → %d ms', (value, expected) => {
+  it.each([['', 10_000], ['12', 12_000], ['0.5', 500]])('EXTRACTION_TIMEOUT_SECONDS=%j → %d ms', (value, expected) => {
     expect(extractionTimeoutFromEnvironment(value)).toBe(expected);
   });
 
