@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type CacheDriver, type Engine, type Feed, type FeedConfig, type FeedFormat, type GenerateResult } from '@pagefeed/core';
 import { noErrorTracker, type ErrorTracker } from '../operating/error-tracking.js';
 import { createFeedFailureReporter } from '../operating/feed-failures.js';
@@ -10,6 +9,9 @@ import { decodeCachedFeed, encodeCachedFeed, type CachedFeed } from './cached-fe
 import { modelOf, reviveFeed } from './feed-model.js';
 import type { SingleFlight } from './single-flight.js';
 import { generateDocuments } from './generate-documents.js';
+import { cacheKeyOf, sha256 } from './feed-cache-key.js';
+
+export { cacheKeyOf, FEED_KEY_PREFIX } from './feed-cache-key.js';
 
 /**
  * Feed results cached per (definition, parameters, self URLs) as rendered documents (DESIGN §7,
@@ -93,35 +95,6 @@ const DECODED_KEYS = 256;
 /** A tenth of the ttl, between 30 s and 10 min. */
 function retryDelayMs(entry: CachedFeed): number {
   return Math.min(600, Math.max(30, entry.ttlSeconds / 10)) * 1000;
-}
-
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
-
-// A predefined feed's config is one object for the life of the process: hash it once, and keep
-// the keys of its recent (parameters, self URLs) pairs, instead of SHA-256 over the whole config's
-// JSON per request (a measurable part of a cached read). Bounded: hosts and parameters vary.
-const KEYS_PER_CONFIG = 1024;
-const configKeys = new WeakMap<FeedConfig, { readonly digest: string; readonly keys: Map<string, string> }>();
-
-/** Every cached feed's key starts with it (the Redis driver writes these back after an outage). */
-export const FEED_KEY_PREFIX = 'feed:';
-
-export function cacheKeyOf(request: FeedRequest): string {
-  let known = configKeys.get(request.config);
-  if (!known) {
-    known = { digest: sha256(JSON.stringify(request.config)), keys: new Map() };
-    configKeys.set(request.config, known);
-  }
-  const variant = request.variant ?? JSON.stringify([request.parameters, request.selfUrls]);
-  let key = known.keys.get(variant);
-  if (key === undefined) {
-    key = `${FEED_KEY_PREFIX}${sha256(`${known.digest}\n${JSON.stringify([request.parameters, request.selfUrls])}`)}`;
-    if (known.keys.size >= KEYS_PER_CONFIG) known.keys.clear();
-    known.keys.set(variant, key);
-  }
-  return key;
 }
 
 function withSelfUrl(feed: Feed, request: FeedRequest, format: FeedFormat): Feed {
