@@ -12,9 +12,10 @@ import { SELF_ORIGIN } from './self-links.js';
  */
 const TTL_MINUTES = 10;
 const feeds = { news: feedConfig('https://example.com/news', { channel: { url: 'https://example.com/news', title: 'News', ttl: TTL_MINUTES } }) };
+/** Undated, as the engine hands it over: stamped with when pagefeed first saw it (Atom's `updated`). */
 function withoutDate(value: FeedItem): FeedItem {
   const { published_at: _date, ...rest } = value;
-  return rest;
+  return { ...rest, first_seen_at: new Date(Date.UTC(2026, 0, 3, 4, 5, 6, 789)) };
 }
 
 const richItems = () => [
