@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,37 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFeed } from '../../../../testing/check-feed.js';
 import { html, startFixtureServer, type FixtureServer } from '../../../../testing/fixture-server.js';
 import { requireFeedparser } from '../../../../testing/system.js';
+import { spawnServer } from '../test-support/server-process.js';
 
 /**
  * The real server process (the same entry point as production, from TypeScript sources) on a
  * free port, with a local fixture site as the source, driven over HTTP.
  */
-const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FIXTURES = new URL('./__fixtures__/', import.meta.url);
 const ACCESS_TOKEN = 'process-test-access-token';
 const SECRET = 'process-test-secret-key-0123456789abcdef';
 const feedparser = requireFeedparser();
-const TRACE_IMPORTS = fileURLToPath(new URL('trace-imports.mjs', FIXTURES));
-/** The entry point, relative to the package (`PAGEFEED_SERVER_MAIN` points elsewhere, e.g. a built dist/main.js). */
-const MAIN = process.env['PAGEFEED_SERVER_MAIN'] ?? 'src/main.ts';
 
 interface Started {
   readonly child: ChildProcess;
   readonly origin: string;
   output(): string;
-}
-
-function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--import', TRACE_IMPORTS, MAIN], {
-    cwd: PACKAGE_ROOT,
-    env: { PATH: process.env['PATH'] ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
 }
 
 async function startServer(env: Record<string, string>): Promise<Started> {
