@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startFixtureServer, type FixtureServer } from '../../../../testing/fixture-server.js';
+import { CHROMIUM_PATH, requireChromium } from '../../../../testing/system.js';
+
+const chromium = requireChromium();
 
 /**
  * The bundle `pnpm start` runs (packages/server/bundle.mjs): built here into a temporary folder and
@@ -19,7 +22,30 @@ const PAGE = `<!doctype html><html lang="en"><head><title>News</title></head><bo
 <li><a href="/news/2">Second story</a><div class="body"><p>Second <em>body</em></p></div></li>
 </ul></body></html>`;
 
+/** The list exists only after the script ran: only a browser sees its items. */
+const JS_PAGE = `<!doctype html><html><head><title>Releases</title></head><body><ul id="releases"></ul>
+<script>
+for (const id of [1, 2]) {
+  const item = document.createElement('li');
+  item.innerHTML = '<a href="/releases/' + id + '">Release ' + id + '</a>';
+  document.getElementById('releases').appendChild(item);
+}
+</script></body></html>`;
+
 const FEEDS_YML = `feeds:
+  rendered:
+    strategy: renderer
+    channel:
+      url: \${FIXTURE_ORIGIN}/releases
+      title: Rendered releases
+    selectors:
+      items:
+        selector: '#releases li'
+      title:
+        selector: a
+      url:
+        selector: a
+        extractor: href
   news:
     channel:
       url: \${FIXTURE_ORIGIN}/news
@@ -47,7 +73,7 @@ describe('the server bundle of `pnpm start`', () => {
   let origin = '';
 
   beforeAll(async () => {
-    site = await startFixtureServer({ '/news': html(PAGE) });
+    site = await startFixtureServer({ '/news': html(PAGE), '/releases': html(JS_PAGE) });
     folder = mkdtempSync(join(tmpdir(), 'pagefeed-bundle-'));
     const outdir = join(folder, 'bundle');
     const bundled = spawnSync(process.execPath, ['bundle.mjs', '--outdir', outdir], { cwd: PACKAGE_ROOT, encoding: 'utf8' });
@@ -64,8 +90,8 @@ describe('the server bundle of `pnpm start`', () => {
         ALLOW_PRIVATE_NETWORKS: 'true',
         DATA_DIR: join(folder, 'data'),
         EXTRACTION_WORKERS: '1',
-        // No renderer here: the bundle's renderer is the built-in one's code, tested with the sources.
-        CHROMIUM_PATH: join(folder, 'no-chromium'),
+        // The built-in renderer, as `pnpm start` runs it with no renderer variables set.
+        CHROMIUM_PATH: chromium.available ? CHROMIUM_PATH : join(folder, 'no-chromium'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -109,6 +135,14 @@ describe('the server bundle of `pnpm start`', () => {
     expect(JSON.stringify(body.items[0])).toContain('Hello **world**');
     expect(output).toContain('"message":"extraction","workers":1');
   });
+
+  it.runIf(chromium.available)('renders a JavaScript-built page with its built-in renderer (real Chromium)', async () => {
+    expect(output).toContain('renderer: built in');
+    const response = await fetch(`${origin}/api/v1/feeds/rendered.json`);
+    const body = (await response.json()) as { items?: Array<{ title: string }> };
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.items?.map((item) => item.title)).toEqual(['Release 1', 'Release 2']);
+  }, 120_000);
 
   it('answers /api/v1 and stops on SIGTERM with exit code 0', async () => {
     const info = await fetch(`${origin}/api/v1`);

@@ -25,12 +25,14 @@ describe('log line fields (pino)', () => {
       { level: 'warn', time: '2026-11-26T12:00:00.005Z', message: 'w' },
       { level: 'error', time: '2026-11-26T12:00:00.005Z', message: 'e', code: 'FetchFailed' },
     ]);
-    // One line each, no newline inside, level and time first (what `grep '"level":"error"'` and
-    // line-oriented collectors rely on).
+    // One line each, no newline inside, in the order the lines always had: level, time, message,
+    // then the fields (what `grep '"level":"error"'`, line-oriented collectors and readers of
+    // `"message":"listening","port":…` rely on).
     for (const line of lines) {
       expect(line).not.toContain('\n');
-      expect(line).toMatch(/^\{"level":"(debug|info|warn|error)","time":"/);
+      expect(line).toMatch(/^\{"level":"(debug|info|warn|error)","time":"[^"]+","message":"/);
     }
+    expect(lines[1]).toBe('{"level":"info","time":"2026-11-26T12:00:00.005Z","message":"listening","port":4000,"url":"http://localhost:4000/","environment":"development","cache":"memory"}');
   });
 
   it('keep the access log line: request_id, method, route, status, duration_ms, client (left out when unknown)', () => {

@@ -3,7 +3,7 @@ import { scrubFeedTokensInText } from './scrub.js';
 
 /**
  * Structured JSON logs through pino, one object per line: `level` (the name: debug, info, warn,
- * error), `time` (ISO 8601), the line's fields, then `message`. No `pid` or `hostname`. Fields whose
+ * error), `time` (ISO 8601), `message`, then the line's fields. No `pid` or `hostname`. Fields whose
  * names look like credentials are replaced before writing (at any depth), errors are written as
  * `{ name, message, stack }`, and created-feed tokens anywhere in a line are masked, so a token can
  * never reach a log line by accident.
@@ -139,20 +139,23 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       base: null,
       messageKey: 'message',
       timestamp: () => `,"time":"${time()}"`,
-      formatters: {
-        level: (label) => ({ level: label }),
-        log: (fields) => (needsRedaction(fields) ? redact(fields) : fields),
-      },
+      formatters: { level: (label) => ({ level: label }) },
     },
     destination,
   );
-  // pino takes (fields, message); `message` alone would be read as a format string with arguments.
-  return {
-    debug: (message, fields = NO_FIELDS) => logger.debug(fields, message),
-    info: (message, fields = NO_FIELDS) => logger.info(fields, message),
-    warn: (message, fields = NO_FIELDS) => logger.warn(fields, message),
-    error: (message, fields = NO_FIELDS) => logger.error(fields, message),
+  // The message goes in as the first field, not as pino's message argument (which pino writes last
+  // and would read as a format string): lines keep the order they always had, level, time, message,
+  // then the fields, which line-oriented tools and the `"message":"listening","port":…` readers
+  // of the server's output rely on.
+  const line = (message: string, fields: Record<string, unknown>) => (fields === NO_FIELDS ? { message } : { message, ...(needsRedaction(fields) ? redact(fields) : fields) });
+  // Below the level nothing is built (pino's method is then a no-op, but the object is not).
+  const threshold = LOG_LEVELS.indexOf(options.level ?? 'info');
+  const at = (level: Exclude<LogLevel, 'silent'>) => {
+    if (LOG_LEVELS.indexOf(level) < threshold) return () => {};
+    const write = logger[level].bind(logger);
+    return (message: string, fields: Record<string, unknown> = NO_FIELDS) => write(line(message, fields));
   };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
 export const silentLogger: Logger = createLogger({ level: 'silent' });
