@@ -47,6 +47,7 @@ function needsRedaction(fields: Record<string, unknown>): boolean {
   return false;
 }
 
+/** The fields as a line writes them: credentials `[redacted]`, errors as objects, line keys renamed. */
 export function redact(fields: Record<string, unknown>, depth = 0): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
