@@ -114,7 +114,7 @@ export function createPagefeedApp(deps: AppDeps): PagefeedApp {
       logger.error('unexpected failure', { request_id: requestIdValue, method: context.req.method, route: context.req.routePath, error });
       errorTracker.capture(error, { request_id: requestIdValue, route: context.req.routePath });
     } else if (response.status >= 500) {
-      logger.warn('upstream failure', { request_id: requestIdValue, code: response.body.error.code, message: response.body.error.message });
+      logger.warn('upstream failure', { request_id: requestIdValue, code: response.body.error.code, error_message: response.body.error.message });
     }
     return context.json(response.body, response.status as 500, response.headers);
   });

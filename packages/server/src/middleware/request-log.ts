@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ClientAddressOf } from '../client-address/client-address.js';
-import { fieldText } from '../operating/log-line.js';
 import type { Logger } from '../operating/logger.js';
 import type { Labels, Metrics } from '../operating/metrics.js';
 import type { AppEnv } from '../types.js';
@@ -44,28 +43,26 @@ export interface AccessLog {
   record(requestId: string, method: string, route: string, status: number, started: number, client: string | undefined): void;
 }
 
-/** What one (method, route, status) shares: its counter labels and the line's constant fields. */
+/** What one (method, route, status) shares: its counter labels. */
 interface Outcome {
   readonly method: string;
   readonly route: string;
   readonly status: number;
   readonly labels: Labels;
-  /** `,"method":…,"route":…,"status":…` as the logger writes them. */
-  readonly fieldsText: string;
 }
 
 export function createAccessLog({ logger, metrics }: RequestLogOptions): AccessLog {
   // One labels object per (method, route, status): the metrics registry remembers its label text.
   const outcomes = new Map<string, Outcome>();
   // Most requests repeat the previous one's (method, route, status): no key to build then.
-  let last: Outcome = { method: '', route: '', status: 0, labels: Object.freeze({}), fieldsText: '' };
+  let last: Outcome = { method: '', route: '', status: 0, labels: Object.freeze({}) };
   const outcomeOf = (method: string, route: string, status: number): Outcome => {
     if (method === last.method && route === last.route && status === last.status) return last;
     const key = `${method} ${status} ${route}`;
     let outcome = outcomes.get(key);
     if (outcome === undefined) {
       const labels = Object.freeze({ method, route, status: String(status) });
-      outcome = { method, route, status, labels, fieldsText: fieldText('method', method) + fieldText('route', route) + fieldText('status', status) };
+      outcome = { method, route, status, labels };
       // Bounded: methods and statuses are few, routes are the app's own patterns.
       if (outcomes.size >= 1024) outcomes.clear();
       outcomes.set(key, outcome);
@@ -73,28 +70,14 @@ export function createAccessLog({ logger, metrics }: RequestLogOptions): AccessL
     last = outcome;
     return outcome;
   };
-  // Most requests come from the client before them (keep-alive connections, one proxy's client):
-  // its field text is made once.
-  let lastClient: string | undefined;
-  let lastClientText = '';
-  const clientText = (client: string | undefined): string => {
-    if (client !== lastClient) {
-      lastClient = client;
-      lastClientText = client === undefined ? '' : fieldText('client', client);
-    }
-    return lastClientText;
-  };
-  // The line is the same as `logger.info('request', fields)` would write; the fields keep this order.
-  const { infoText } = logger;
   return {
     requestIdOf: (presented) => (presented && presented.length <= REQUEST_ID_LIMIT && !NOT_PLAIN.test(presented) ? presented : randomUUID()),
     record(requestId, method, route, status, started, client) {
       const outcome = outcomeOf(method, route, status);
       metrics.increment(REQUEST_COUNTER, outcome.labels);
       const durationMs = Math.round(performance.now() - started);
-      // Paths only: query strings and headers may carry tokens.
-      if (infoText === undefined) logger.info('request', { request_id: requestId, method, route, status, duration_ms: durationMs, client });
-      else infoText.call(logger, 'request', fieldText('request_id', requestId) + outcome.fieldsText + fieldText('duration_ms', durationMs) + clientText(client));
+      // Paths only: query strings and headers may carry tokens. `client` is left out when undefined.
+      logger.info('request', { request_id: requestId, method, route, status, duration_ms: durationMs, client });
     },
   };
 }
