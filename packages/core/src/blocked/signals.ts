@@ -38,7 +38,7 @@ const body = (pattern: RegExp) => {
 };
 const title = (pattern: RegExp) => (evidence: Evidence) => pattern.test(evidence.title);
 const blockingStatus = (evidence: Evidence) => [401, 403, 405, 429, 503].includes(evidence.status);
-const cloudFrontBlock = body(/request blocked\.|configured to block access from your country/);
+const cloudFrontBlock = body(/request blocked\./);
 
 /**
  * What a bot wall says, whoever serves it (lower-cased visible text or title). Read only with a
@@ -100,8 +100,8 @@ export const DECISIVE_SIGNALS: readonly Signal[] = [
   },
   { vendor: 'DDoS-Guard', seen: 'check page', test: title(/^ddos-guard$|^check your browser.*ddos-guard/) },
   {
-    // CloudFront's own error page says "Request blocked." only when AWS WAF or a geo restriction refused the request
-    // (its other errors, 502/504, carry the same title without it).
+    // CloudFront's own error page says "Request blocked." when AWS WAF refused the request (its other
+    // errors, 502/504, carry the same title without it).
     vendor: 'AWS (CloudFront WAF)',
     seen: '"Request blocked" error page',
     test: (evidence) => evidence.title === 'error: the request could not be satisfied' && cloudFrontBlock(evidence),
