@@ -84,13 +84,18 @@ function collectEvidence(result: FetchResult): Evidence {
     ? scanForBodyAnchors(raw, 0, raw.length)
     : scanForBodyAnchors(raw, 0, INSPECTED_HEAD) || scanForBodyAnchors(raw, raw.length - INSPECTED_TAIL, raw.length);
   let lowerCased: string | undefined;
+  let visible: string | undefined;
+  // Lower-casing the inspected text is needed only by the tests that get past the anchors.
+  const lower = () => (lowerCased ??= inspectedText(raw).toLowerCase());
   return {
-    // Lower-casing the inspected text is needed only by the tests that get past the anchors.
     get body() {
-      lowerCased ??= inspectedText(raw).toLowerCase();
-      return lowerCased;
+      return lower();
     },
     bodyMayMatch,
+    // Only the status-and-wording signal reads it, and only for a blocking status.
+    get text() {
+      return (visible ??= visibleText(lower()));
+    },
     title: titleOf(raw, whole),
     status: result.status,
     headers,
@@ -117,16 +122,15 @@ function hasInterstitialShape(evidence: Evidence, rawBody: string): boolean {
   const body = rawBody.slice(0, MAX_SHAPE_CHARACTERS).toLowerCase();
   const links = body.match(/<a\s[^>]*href=/g)?.length ?? 0;
   if (links >= INTERSTITIAL_LINK_LIMIT) return false;
-  return visibleTextLength(body) < INTERSTITIAL_TEXT_LIMIT;
+  return visibleText(body).length < INTERSTITIAL_TEXT_LIMIT;
 }
 
-function visibleTextLength(lowerCaseHtml: string): number {
-  const text = lowerCaseHtml
+function visibleText(lowerCaseHtml: string): string {
+  return lowerCaseHtml
     .replace(/<(script|style|template|svg)\b[\s\S]*?<\/\1\s*>/g, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&[a-z#0-9]+;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length;
 }
