@@ -137,6 +137,12 @@ const oracle = (corpus) => {
   const lists = pages.filter((page) => page.corpus === corpus && !page.record.expect_error);
   return +(lists.reduce((sum, page) => sum + Math.max(page.rules, ...page.candidates.map((candidate) => candidate.f1)), 0) / lists.length).toFixed(3);
 };
+// What there is to learn from: list pages whose hand leader is clearly wrong while a good list is
+// among the leading candidates, by repository (few repositories: little a held-out fold can learn).
+const leaderWrong = pages.filter((page) => {
+  const f1s = page.candidates.map((candidate) => candidate.f1);
+  return f1s.length > 0 && Math.max(...f1s) >= 0.5 && f1s[0] < Math.max(...f1s) - 0.1;
+});
 const report = {
   pages: pages.length,
   repositories: repos.length,
@@ -148,6 +154,7 @@ const report = {
   heldOut: { own: summary('own', 'heldOut'), public: summary('public', 'heldOut') },
   inSample: { own: summary('own', 'inSample'), public: summary('public', 'inSample') },
   bestCandidateInTopK: { own: oracle('own'), public: oracle('public') },
+  handLeaderWrong: { pages: leaderWrong.map((page) => page.page), byRepository: Object.fromEntries(repos.map((repo) => [repo, leaderWrong.filter((page) => page.repo === repo).length]).filter(([, count]) => count > 0)) },
   // Variants tried during development with the same leave-one-repository-out split, ranking the
   // dumped candidates offline (`--dump`; F1 of the chosen candidate, own corpus; the hand score's
   // first candidate gives 0.815 offline): L2 penalty 1/5/20/100 (0.73–0.81), soft targets
