@@ -4,7 +4,7 @@
 // first), reports its leave-one-repository-out cross-validated list scores next to the hand score's,
 // and writes the fitted model to packages/auto-source/src/dom/ranking-model.ts.
 //
-//   node corpus/fit/fit-ranking.mjs [--dry-run] [--dump FILE]     (needs `pnpm build` and `pnpm corpus:rebuild`)
+//   node corpus/fit/fit-ranking.mjs [--dry-run] [--dump FILE] [--by-page]     (needs `pnpm build` and `pnpm corpus:rebuild`)
 //
 // 1. Every page of both corpora (../shared/corpus and corpus/) is extracted once with the hand score
 //    alone; the DOM tier reports its TOP_K leading candidates with their ranking inputs
@@ -37,7 +37,10 @@ const { draftOf } = await load('packages/auto-source/dist/dom/item-fields.js');
 const { parseHtmlSource, toSourceDocument } = await load('packages/core/dist/index.js');
 const { decodeBody } = await load('packages/fetchers/dist/index.js');
 const scoreItems = await loadMatcher(SHARED);
-const dryRun = process.argv.includes('--dry-run');
+// --by-page: leave one *page* out instead of one repository (a contrast, never the reported
+// figure: pages of one repository share sites); implies --dry-run.
+const byPage = process.argv.includes('--by-page');
+const dryRun = byPage || process.argv.includes('--dry-run');
 
 const corpora = [
   { name: 'public', truth: join(SHARED, 'corpus/truth'), pages: join(SHARED, 'corpus/pages') },
@@ -119,9 +122,10 @@ const fit = (subset) => ({ ...fitConditionalLogit(trainingSet(subset), { lambda:
 
 // 2. Leave-one-repository-out.
 const repos = [...new Set(pages.map((page) => page.repo))].sort();
-for (const repo of repos) {
-  const model = fit(pages.filter((page) => page.repo !== repo));
-  for (const page of pages.filter((page) => page.repo === repo)) page.heldOut = await scorePage(page, { rankingModel: model });
+const foldOf = (page) => (byPage ? page.page : page.repo);
+for (const fold of new Set(pages.map(foldOf))) {
+  const model = fit(pages.filter((page) => foldOf(page) !== fold));
+  for (const page of pages.filter((page) => foldOf(page) === fold)) page.heldOut = await scorePage(page, { rankingModel: model });
 }
 const final = fit(pages);
 for (const page of pages) page.inSample = await scorePage(page, { rankingModel: final });
@@ -144,6 +148,7 @@ const leaderWrong = pages.filter((page) => {
   return f1s.length > 0 && Math.max(...f1s) >= 0.5 && f1s[0] < Math.max(...f1s) - 0.1;
 });
 const report = {
+  split: byPage ? 'leave one page out (contrast only)' : 'leave one repository out',
   pages: pages.length,
   repositories: repos.length,
   trainingPages: trainingSet(pages).length,
