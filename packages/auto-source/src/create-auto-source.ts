@@ -29,7 +29,10 @@ export interface AutoSourceOptions {
    * orders them by the hand-weighted score alone. The corpus fitting script passes its own models.
    */
   readonly rankingModel?: RankingModel | null;
-  /** Called with the leading DOM candidates' ranking inputs on every page (fitting, diagnostics). */
+  /**
+   * Called with the leading DOM candidates' ranking inputs on every page a ranking model ranks
+   * (fitting, diagnostics); a model with zero weights observes the hand order unchanged.
+   */
   readonly onRanking?: RankingOptions['observe'];
 }
 

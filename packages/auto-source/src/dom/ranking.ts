@@ -8,6 +8,8 @@ import type { ExtractedItem } from './item-fields.js';
  * corpus (`corpus/fit/fit-ranking.mjs`, a conditional logit: a softmax over each page's
  * candidates, trained to put the candidate with the best F1 first). Inputs are the hand score's own
  * raw features plus page-relative facts of each candidate; none names a site, URL or class.
+ * Whether a fitted model is switched on by default is the fitter's decision from its held-out
+ * figures (`ranking-model.ts`, `RANKING_MODEL`; see the package README).
  */
 export const RANKING_FEATURES = [
   // The hand score's raw features (features.ts, in its order).

@@ -33,7 +33,7 @@ export interface DomCandidate {
 export interface RankingOptions {
   /** The fitted re-ranking of the leading candidates (default: the shipped model); `null`: hand score only. */
   readonly model?: RankingModel | null;
-  /** Called with the leading candidates' ranking inputs on every page (fitting, diagnostics). */
+  /** Called with the leading candidates' ranking inputs on every page a model ranks (fitting, diagnostics). */
   readonly observe?: (observation: RankingObservation<ObservedList>) => void;
 }
 
