@@ -11,6 +11,8 @@ import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
 import { defaultTiers, type Tier } from './tiers.js';
 import { selectOnPage } from './dom/selectors.js';
+import type { RankingModel } from './dom/ranking.js';
+import { createDomHeuristics, domHeuristics, type RankingOptions } from './scrapers/dom-heuristics.js';
 
 export interface AutoSourceOptions {
   /** Replaces the default cascade (e.g. to add a scraper). */
@@ -22,6 +24,16 @@ export interface AutoSourceOptions {
   readonly articleModel?: ArticleModel | null;
   /** Called with the gate's inputs and verdict on every page that reached it (fitting, diagnostics). */
   readonly onArticleCheck?: (check: { features: GateFeatures; probability: number; article: boolean }) => void;
+  /**
+   * The fitted ranking of the DOM tier's leading candidates (default: the shipped model); `null`
+   * orders them by the hand-weighted score alone. The corpus fitting script passes its own models.
+   */
+  readonly rankingModel?: RankingModel | null;
+  /**
+   * Called with the leading DOM candidates' ranking inputs on every page a ranking model ranks
+   * (fitting, diagnostics); a model with zero weights observes the hand order unchanged.
+   */
+  readonly onRanking?: RankingOptions['observe'];
 }
 
 type Step = AutoSourceDiagnostics['steps'][number];
@@ -34,7 +46,7 @@ const FULL_POST_TEXT = 1_000;
 const LONG_LIST = 10;
 
 export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
-  const tiers = options.tiers ?? defaultTiers;
+  const tiers = withRanking(options.tiers ?? defaultTiers, options);
   return {
     async extract(document: SourceDocument, context: ScraperContext): Promise<AutoSourceResult> {
       const nativeFeeds = findNativeFeeds(document);
@@ -102,6 +114,13 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
       return fail(document.kind === 'html' ? withTextScope(document.document, () => classifyFailure(document, nativeFeeds.length > 0)) : classifyFailure(document, nativeFeeds.length > 0));
     },
   };
+}
+
+/** The tiers with the DOM tier's ranking replaced when the options ask for another one. */
+function withRanking(tiers: readonly Tier[], options: AutoSourceOptions): readonly Tier[] {
+  if (options.rankingModel === undefined && !options.onRanking) return tiers;
+  const ranking: RankingOptions = { ...(options.rankingModel !== undefined ? { model: options.rankingModel } : {}), ...(options.onRanking ? { observe: options.onRanking } : {}) };
+  return tiers.map((tier) => (tier.scraper === domHeuristics ? { ...tier, scraper: createDomHeuristics(ranking) } : tier));
 }
 
 /**

@@ -2,7 +2,9 @@ export { createAutoSource, type AutoSourceOptions } from './create-auto-source.j
 export { defaultTiers, type Tier } from './tiers.js';
 export { findNativeFeeds } from './native-feeds.js';
 export { appState } from './scrapers/app-state.js';
-export { domHeuristics, rankDomCandidates } from './scrapers/dom-heuristics.js';
+export { createDomHeuristics, domHeuristics, rankDomCandidates, type ObservedList, type RankingOptions } from './scrapers/dom-heuristics.js';
+export { RANKING_FEATURES, rankingInputs, rerank, utilityOf, type RankingModel, type RankingObservation } from './dom/ranking.js';
+export { FITTED_RANKING_MODEL, RANKING_MODEL } from './dom/ranking-model.js';
 export { jsonDocument } from './scrapers/json-document.js';
 export { jsonLd } from './scrapers/json-ld.js';
 export { microdata } from './scrapers/microdata.js';

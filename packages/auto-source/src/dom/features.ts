@@ -30,6 +30,8 @@ export type FeatureName = keyof typeof WEIGHTS;
 
 export interface Scored {
   readonly score: number;
+  /** Raw feature values in `WEIGHTS` order (what the learned ranking reads, see ranking.ts). */
+  readonly raw: Float64Array;
   /** Made on first read: most lists are only ranked, and only the leading ones are reported. */
   readonly features: ScoreFeature[];
 }
@@ -42,7 +44,7 @@ class ScoredList implements Scored {
 
   constructor(
     readonly score: number,
-    private readonly raw: Float64Array,
+    readonly raw: Float64Array,
     private readonly distinctCount: number,
     private readonly meanWords: number,
   ) {}

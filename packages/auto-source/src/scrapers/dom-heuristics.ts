@@ -13,6 +13,8 @@ import { textOf, withTextScope } from '../util/text.js';
 import { createPageUrls, urlKey } from '../util/url.js';
 import { dropSharedImages } from '../dom/item-images.js';
 import { completeYears, settleDayMonthOrder } from '../dom/item-date.js';
+import { fitsInputs, RANKING_FEATURES, rerank, type RankingModel, type RankingObservation } from '../dom/ranking.js';
+import { RANKING_MODEL } from '../dom/ranking-model.js';
 
 /** Fewest items a list must have to count as one. */
 export const MIN_ITEMS = 3;
@@ -27,16 +29,31 @@ export interface DomCandidate {
   readonly items: readonly ExtractedItem[];
 }
 
+/** How the DOM tier orders its candidates (see dom/ranking.ts). */
+export interface RankingOptions {
+  /** The fitted re-ranking of the leading candidates (default: the shipped model); `null`: hand score only. */
+  readonly model?: RankingModel | null;
+  /** Called with the leading candidates' ranking inputs on every page a model ranks (fitting, diagnostics). */
+  readonly observe?: (observation: RankingObservation<ObservedList>) => void;
+}
+
+/** A leading candidate as `RankingOptions.observe` sees it. */
+export interface ObservedList {
+  readonly score: number;
+  readonly items: readonly ExtractedItem[];
+  readonly group: Group;
+}
+
 /** Evaluates every repeated structure of the page and ranks them, best first. */
-export function rankDomCandidates(document: import('domhandler').Document, pageUrl: string, deadline?: Deadline): DomCandidate[] {
+export function rankDomCandidates(document: import('domhandler').Document, pageUrl: string, deadline?: Deadline, ranking: RankingOptions = {}): DomCandidate[] {
   // Member texts are read many times while ranking: they are cached in the page's own map.
-  return withTextScope(document, () => rank(document, pageUrl, deadline));
+  return withTextScope(document, () => rank(document, pageUrl, deadline, ranking));
 }
 
 /** The feed's extraction budget (`ScraperContext.deadline`): checked once per group and candidate. */
 type Deadline = { check(): void };
 
-function rank(document: import('domhandler').Document, pageUrl: string, deadline: Deadline | undefined): DomCandidate[] {
+function rank(document: import('domhandler').Document, pageUrl: string, deadline: Deadline | undefined, ranking: RankingOptions): DomCandidate[] {
   const { groups, elementCount, elements, index } = collectGroups(document);
   const largestMember = Math.max(200, elementCount * MAX_MEMBER_SHARE);
   const urls = createPageUrls(pageUrl);
@@ -85,6 +102,17 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     ranked.push(new RankedList(group, members, items, scoreItems(items, numbers), dropped));
   }
   ranked.sort((left, right) => right.score - left.score || right.items.length - left.items.length);
+  const model = ranking.model === undefined ? RANKING_MODEL : ranking.model;
+  if (model) {
+    const reordered = rerank(ranked, model, elementCount, (url) => urls.sameHost(url), ranking.observe);
+    ranked = reordered.ranked;
+    // The fitted utility is reported beside the hand features (weight 0: it orders, it is not summed).
+    const leader = ranked[0];
+    const utility = leader ? reordered.utilities.get(leader) : undefined;
+    if (leader && utility !== undefined && leader !== reordered.handLeader) {
+      leader.features = [...leader.features, { name: 'learnedRank', value: Math.round(utility * 1000) / 1000, weight: 0, note: `the fitted ranking puts this list first (hand score leader: ${reordered.handLeader?.score})` }];
+    }
+  }
   ranked = preferEnclosingList(ranked);
   const kept: DomCandidate[] = [];
   const keptUrlSets: Set<string>[] = [];
@@ -121,9 +149,14 @@ class RankedList {
     readonly members: Element[],
     readonly items: ExtractedItem[],
     private readonly scored: Scored,
-    private readonly dropped: number,
+    readonly dropped: number,
   ) {
     this.score = scored.score;
+  }
+
+  /** The hand score's raw feature values (the learned ranking reads them). */
+  get raw(): Float64Array {
+    return this.scored.raw;
   }
 
   get features(): ScoreFeature[] {
@@ -164,15 +197,23 @@ export function draftsOf(items: readonly ExtractedItem[]): ItemDraft[] {
   return drafts;
 }
 
-export const domHeuristics: Scraper = {
-  name: 'dom',
-  scrape(document, context): ScraperResult {
-    if (document.kind !== 'html') return { items: [], candidates: [] };
-    const root = document.document;
-    return withTextScope(root, () => {
-      const ranked = rankDomCandidates(root, document.url, context.deadline);
-      const winner = ranked[0];
-      return { items: winner ? draftsOf(winner.items) : [], candidates: ranked.map((entry) => entry.candidate) };
-    });
-  },
-};
+/** The DOM tier with its own ranking options (the default tier uses the shipped model). */
+export function createDomHeuristics(ranking: RankingOptions = {}): Scraper {
+  if (ranking.model && !fitsInputs(ranking.model)) {
+    throw new Error(`auto-source: the ranking model was fitted on other inputs (${ranking.model.features.length} named inputs) than this build computes (${RANKING_FEATURES.length}: ${RANKING_FEATURES.join(', ')}); refit it with \`pnpm corpus:fit-ranking\``);
+  }
+  return {
+    name: 'dom',
+    scrape(document, context): ScraperResult {
+      if (document.kind !== 'html') return { items: [], candidates: [] };
+      const root = document.document;
+      return withTextScope(root, () => {
+        const ranked = rankDomCandidates(root, document.url, context.deadline, ranking);
+        const winner = ranked[0];
+        return { items: winner ? draftsOf(winner.items) : [], candidates: ranked.map((entry) => entry.candidate) };
+      });
+    },
+  };
+}
+
+export const domHeuristics: Scraper = createDomHeuristics();
