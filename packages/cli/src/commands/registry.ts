@@ -1,3 +1,4 @@
+import { loadCommandModule } from '../bundle-loader.js';
 import type { CliIo } from '../io.js';
 
 export type CommandRun = (argv: readonly string[], io: CliIo) => number | Promise<number>;
@@ -16,7 +17,8 @@ export interface CommandEntry {
 }
 
 /**
- * Every command of the CLI. Each is a dynamic import, so a run loads only what its command needs:
+ * Every command of the CLI. Each is loaded when it runs (its bundle in a built CLI, see
+ * bundle-loader.ts; otherwise a dynamic import), so a run loads only what its command needs:
  * `--version` and `help` load none, `validate` loads core's config code but not the fetchers,
  * auto-source or a browser client. To add a command, add one entry.
  */
@@ -24,56 +26,56 @@ export const commands: Readonly<Record<string, CommandEntry>> = {
   feed: {
     summary: 'generate a feed of a feeds.yml',
     load: async () => {
-      const m = await import('./feed.js');
+      const m = await loadCommandModule('feed', () => import('./feed.js'));
       return { run: m.feedCommand, help: m.feedHelp };
     },
   },
   validate: {
     summary: 'check a feeds.yml or feed config offline',
     load: async () => {
-      const m = await import('./validate.js');
+      const m = await loadCommandModule('validate', () => import('./validate.js'));
       return { run: m.validateCommand, help: m.validateHelp };
     },
   },
   auto: {
     summary: 'build a feed from a URL with automatic extraction',
     load: async () => {
-      const m = await import('./auto.js');
+      const m = await loadCommandModule('auto', () => import('./auto.js'));
       return { run: m.autoCommand, help: m.autoHelp };
     },
   },
   capture: {
     summary: 'write auto-extraction back as a selectors config',
     load: async () => {
-      const m = await import('./capture.js');
+      const m = await loadCommandModule('capture', () => import('./capture.js'));
       return { run: m.captureCommand, help: m.captureHelp };
     },
   },
   schema: {
     summary: 'print the JSON Schema of feeds.yml',
     load: async () => {
-      const m = await import('./schema.js');
+      const m = await loadCommandModule('schema', () => import('./schema.js'));
       return { run: m.schemaCommand, help: m.schemaHelp };
     },
   },
   renderer: {
     summary: 'run the rendering service (headless Chromium) for strategy renderer',
     load: async () => {
-      const [m, h] = await Promise.all([import('./renderer.js'), import('./renderer-help.js')]);
+      const [m, h] = await Promise.all([loadCommandModule('renderer', () => import('./renderer.js')), import('./renderer-help.js')]);
       return { run: m.rendererCommand, help: h.rendererHelp };
     },
   },
   article: {
     summary: "print a page's readable article (html, text or json)",
     load: async () => {
-      const [m, h] = await Promise.all([import('./article.js'), import('./beyond-help.js')]);
+      const [m, h] = await Promise.all([loadCommandModule('article', () => import('./article.js')), import('./beyond-help.js')]);
       return { run: m.articleCommand, help: h.articleHelp };
     },
   },
   opml: {
     summary: 'print the feeds of a feeds.yml as OPML',
     load: async () => {
-      const [m, h] = await Promise.all([import('./opml.js'), import('./beyond-help.js')]);
+      const [m, h] = await Promise.all([loadCommandModule('opml', () => import('./opml.js')), import('./beyond-help.js')]);
       return { run: m.opmlCommand, help: h.opmlHelp };
     },
   },
