@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { autoFeedsYaml } from './lib/heavy-pages.mjs';
 import { readPage, readTruth } from './lib/corpus.mjs';
 import { startServerProcess } from './lib/processes.mjs';
@@ -19,6 +20,8 @@ import { median } from './lib/stats.mjs';
  * on the second core.
  */
 export const GOAL = 1.7;
+/** BENCH_WORKER_NICENESS=n (read by servers/serve.mjs) runs the workers at nice +n (default +10). */
+const NICENESS = process.env.BENCH_WORKER_NICENESS;
 const CONFIG = 'feedless__03-telepolis-de';
 const FEEDS = 200;
 const CONCURRENCY = 16;
@@ -68,7 +71,7 @@ export async function runServerThroughput({ quick = false } = {}) {
     servers.one = await startServerProcess({ mode: 'full', feedsYaml: yaml, logLevel: 'warn', rateLimitPerMinute: 0, workers: 1 });
     const rounds = quick ? 1 : 3;
     const rates = { pool: [], one: [] };
-    const cpu = { pool: { main: 0, others: 0, feeds: 0 }, one: { main: 0, others: 0, feeds: 0 } };
+    const cpu = { pool: { main: 0, others: 0, feeds: 0, wallMs: 0 }, one: { main: 0, others: 0, feeds: 0, wallMs: 0 } };
     let first = 1;
     // Round 0 warms both servers' workers (not counted).
     for (let round = 0; round <= rounds; round += 1) {
@@ -83,12 +86,16 @@ export async function runServerThroughput({ quick = false } = {}) {
           cpu[name].main += after.main - before.main;
           cpu[name].others += after.others - before.others;
           cpu[name].feeds += FEEDS;
+          cpu[name].wallMs += (FEEDS / rate) * 1000;
         }
       }
     }
     const pool = median(rates.pool);
     const one = median(rates.one);
     const { hits } = await source.counts();
+    // Cores the server process used while its bursts ran: on an idle 2-core machine the pool can use
+    // up to 2; on a shared one the scheduler's share for the process bounds both servers alike.
+    const cores = (name) => (cpu[name].wallMs > 0 ? ((cpu[name].main + cpu[name].others) / cpu[name].wallMs).toFixed(2) : 'n/a');
     const perFeed = (name) => (cpu[name].feeds > 0 ? `main thread ${(cpu[name].main / cpu[name].feeds).toFixed(1)} ms + other threads ${(cpu[name].others / cpu[name].feeds).toFixed(1)} ms` : 'n/a');
     return {
       rows: [{
@@ -98,7 +105,7 @@ export async function runServerThroughput({ quick = false } = {}) {
         floor: `${one.toFixed(1)} feeds/s (1 worker)`,
         ratio: pool / one,
         goal: { min: GOAL },
-        note: `${CONCURRENCY} requests at a time, each a new feed of ${CONFIG} (${Math.round(Buffer.byteLength(readPage(truth.file)) / 1024)} KiB) from a loopback source in its own process; medians of ${rounds} paired rounds after a warm-up round; pool per round ${rates.pool.map((rate) => rate.toFixed(1)).join(', ')}, one worker ${rates.one.map((rate) => rate.toFixed(1)).join(', ')} feeds/s; CPU per feed: pool ${perFeed('pool')}, one worker ${perFeed('one')}; ${hits} source hits`,
+        note: `${NICENESS === undefined ? '' : `workers at nice +${NICENESS}; `}${CONCURRENCY} requests at a time, each a new feed of ${CONFIG} (${Math.round(Buffer.byteLength(readPage(truth.file)) / 1024)} KiB) from a loopback source in its own process; medians of ${rounds} paired rounds after a warm-up round; pool per round ${rates.pool.map((rate) => rate.toFixed(1)).join(', ')}, one worker ${rates.one.map((rate) => rate.toFixed(1)).join(', ')} feeds/s; CPU per feed: pool ${perFeed('pool')}, one worker ${perFeed('one')}; cores used during the bursts: pool ${cores('pool')}, one worker ${cores('one')} (of ${availableParallelism()}); ${hits} source hits`,
       }],
     };
   } finally {

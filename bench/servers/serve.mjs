@@ -3,7 +3,7 @@
  * event loop). Started with `fork(serve.mjs, [JSON options])`; sends `{ port }` over IPC when it
  * listens and exits on SIGTERM.
  *
- *   { mode: 'full', feedsYaml, logLevel, rateLimitPerMinute, workers, budgetMs }
+ *   { mode: 'full', feedsYaml, logLevel, rateLimitPerMinute, workers, budgetMs, niceness }
  *                                                             the full pagefeed app (createPagefeedApp);
  *                                                               `workers` extraction threads (default:
  *                                                               one per core, as the server; 0: the
@@ -33,8 +33,10 @@ async function fullApp() {
   const cache = createMemoryCache();
   const strategies = createStrategies(env);
   const workers = options.workers ?? availableParallelism();
+  // BENCH_WORKER_NICENESS=n: the workers at nice +n instead of the pool's default (+10), to compare.
+  const niceness = options.niceness ?? (process.env.BENCH_WORKER_NICENESS === undefined ? undefined : Number(process.env.BENCH_WORKER_NICENESS));
   const engine = workers > 0
-    ? createPooledEngine({ size: workers, budgetMs: options.budgetMs ?? 10_000, strategies, context: { cache, allowPrivateNetworks: true, logger }, autoSource: true, logger })
+    ? createPooledEngine({ size: workers, budgetMs: options.budgetMs ?? 10_000, ...(niceness === undefined ? {} : { niceness }), strategies, context: { cache, allowPrivateNetworks: true, logger }, autoSource: true, logger })
     : createEngine({ strategies, autoSource: createAutoSource(), cache, allowPrivateNetworks: true, logger });
   const feeds = loadFeedsFile(options.feedsYaml, { source: 'bench feeds.yml', env: {} });
   const { app } = createPagefeedApp({

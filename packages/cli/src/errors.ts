@@ -16,7 +16,7 @@ export interface CliErrorBody {
 
 export function toErrorBody(error: unknown): CliErrorBody {
   if (isFeedError(error)) return error.toJSON();
-  if (error instanceof UsageError) return { code: 'UsageError', message: error.message, hint: "run 'pagefeed help' for usage" };
+  if (isUsageError(error)) return { code: 'UsageError', message: error.message, hint: "run 'pagefeed help' for usage" };
   const message = error instanceof Error ? error.message : String(error);
   return { code: 'InternalError', message: `Unexpected failure: ${message}`, hint: 'please report this with the command you ran' };
 }
@@ -32,11 +32,19 @@ export function reportError(io: CliIo, error: unknown, jsonErrors: boolean): num
     io.stderr(`pagefeed: ${body.code}: ${body.message}${where}${hint}\n`);
   }
   if (io.env['PAGEFEED_DEBUG'] && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
-  return error instanceof UsageError ? 2 : 1;
+  return isUsageError(error) ? 2 : 1;
 }
 
 export function usage(message: string): UsageError {
   return new UsageError(message);
+}
+
+/**
+ * Recognised by name: a bundled command (bundle-loader.ts) carries its own copy of this class, so
+ * `instanceof` would miss its usage mistakes.
+ */
+function isUsageError(error: unknown): error is UsageError {
+  return error instanceof Error && error.name === 'UsageError';
 }
 
 /**

@@ -35,7 +35,10 @@ export async function feedDefinition(io: CliIo, file: string, name: string | und
 async function isSingleFeedConfig(path: string): Promise<boolean> {
   let value: unknown;
   try {
-    value = parse(await readFile(path, 'utf8'));
+    const text = await readFile(path, 'utf8');
+    // A top-level `feeds:` line settles it without a second parse of the YAML (costly when cold).
+    if (/^feeds[ \t]*:/m.test(text)) return false;
+    value = parse(text);
   } catch {
     return false;
   }

@@ -31,6 +31,10 @@ describe('readSettings', () => {
   it('reads the extraction pool settings: one worker per core and a 10 s budget by default, 0 workers allowed', () => {
     expect(readSettings({})).toMatchObject({ extractionWorkers: availableParallelism(), extractionTimeoutMs: 10_000 });
     expect(readSettings({ EXTRACTION_WORKERS: '0', EXTRACTION_TIMEOUT_SECONDS: '30' })).toMatchObject({ extractionWorkers: 0, extractionTimeoutMs: 30_000 });
+    expect(readSettings({}).extractionWorkerNiceness).toBe(10);
+    expect(readSettings({ EXTRACTION_WORKER_NICENESS: '0' }).extractionWorkerNiceness).toBe(0);
+    expect(() => readSettings({ EXTRACTION_WORKER_NICENESS: '20' })).toThrow(/EXTRACTION_WORKER_NICENESS must be a whole number from 0 to 19, not '20'/);
+    expect(() => readSettings({ EXTRACTION_WORKER_NICENESS: '-1' })).toThrow(/EXTRACTION_WORKER_NICENESS must be a whole number ≥ 0/);
     expect(() => readSettings({ EXTRACTION_TIMEOUT_SECONDS: '0' })).toThrow(/EXTRACTION_TIMEOUT_SECONDS must be a positive number of seconds, not '0'/);
     expect(() => readSettings({ EXTRACTION_WORKERS: 'two' })).toThrow(/EXTRACTION_WORKERS must be a whole number ≥ 0/);
   });

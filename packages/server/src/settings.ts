@@ -37,6 +37,12 @@ export interface ServerSettings {
   readonly publicUrl: string | undefined;
   /** `EXTRACTION_WORKERS`: worker threads that parse, extract and render; 0 runs them on the main thread. */
   readonly extractionWorkers: number;
+  /**
+   * `EXTRACTION_WORKER_NICENESS` (0–19, default 10): how much lower the workers' scheduling
+   * priority is than the main thread's (Linux). 10 keeps probes and cached reads answering while
+   * every worker extracts; 0 gives cold generations more of a CPU shared with other programs.
+   */
+  readonly extractionWorkerNiceness: number;
   /** `SNAPSHOT_IMAGES`: `off` (default) or `direct` (see AppSettings.snapshotImages). */
   readonly snapshotImages: 'off' | 'direct';
   /** Printed once at start (never contain secrets). */
@@ -115,9 +121,16 @@ export function readSettings(env: ServerEnvironment): ServerSettings {
     publicUrl: parsePublicUrl(env[PUBLIC_URL]),
     // One worker per core: the main thread mostly waits for sockets and needs little of its own.
     extractionWorkers: integer(env, 'EXTRACTION_WORKERS', availableParallelism(), 0),
+    extractionWorkerNiceness: niceness(env),
     snapshotImages: snapshotImages(env),
     warnings,
   };
+}
+
+function niceness(env: ServerEnvironment): number {
+  const value = integer(env, 'EXTRACTION_WORKER_NICENESS', 10, 0);
+  if (value > 19) throw new FeedError('ConfigurationInvalid', `EXTRACTION_WORKER_NICENESS must be a whole number from 0 to 19, not '${value}'`, { path: 'EXTRACTION_WORKER_NICENESS' });
+  return value;
 }
 
 function snapshotImages(env: ServerEnvironment): 'off' | 'direct' {

@@ -39,8 +39,13 @@ export async function validateCommand(argv: readonly string[], io: CliIo): Promi
   return invalid === 0 ? 0 : 1;
 }
 
-/** A file without `feeds:` but with `channel:` is one feed config (html2rss style). */
+/**
+ * A file without `feeds:` but with `channel:` is one feed config (html2rss style). A top-level
+ * `feeds:` key at the start of a line settles it without parsing the YAML a second time (loading
+ * the feeds file parses it; in a fresh process each parse is costly cold code).
+ */
 function isSingleConfig(text: string): boolean {
+  if (/^feeds[ \t]*:/m.test(text)) return false;
   try {
     const data = parse(text) as unknown;
     return typeof data === 'object' && data !== null && !('feeds' in data) && 'channel' in data;

@@ -1,4 +1,5 @@
 import { ITEM_PART_NAMES, type FeedConfig, type PartSelector, type SelectorsConfig } from '../contracts/config.js';
+import { isTimeZoneName } from '../time/time-zone.js';
 import { closestName, didYouMean, joinPath, problem, quoteList, type ConfigProblem } from './problems.js';
 import { compileParameterPattern, fillPlaceholders, placeholderNames } from './placeholders.js';
 
@@ -14,7 +15,7 @@ function checkChannel(config: FeedConfig, base: string): ConfigProblem[] {
   if (!isHttpUrl(sample)) {
     problems.push(problem(joinPath(base, 'channel', 'url'), `"${channel.url}" is not an absolute http(s) URL; write it in full, e.g. https://example.com/news`));
   }
-  if (channel.time_zone !== undefined && !isTimeZone(channel.time_zone)) {
+  if (channel.time_zone !== undefined && !isTimeZoneName(channel.time_zone)) {
     problems.push(problem(joinPath(base, 'channel', 'time_zone'), `unknown time zone "${channel.time_zone}"; use an IANA name such as UTC, Europe/Berlin or America/New_York`));
   }
   if (channel.language !== undefined && !isLanguageTag(channel.language)) {
@@ -120,15 +121,6 @@ function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);
     return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
   } catch {
     return false;
   }

@@ -1,2 +1,2 @@
 export { parseTime, type ParseTimeOptions } from './parse-time.js';
-export { assertTimeZone, offsetAt, wallTimeAt, zonedTimeToInstant, type WallTime } from './time-zone.js';
+export { assertTimeZone, isTimeZoneName, offsetAt, wallTimeAt, zonedTimeToInstant, type WallTime } from './time-zone.js';

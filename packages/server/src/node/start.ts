@@ -130,6 +130,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
     ? createPooledEngine({
       size: settings.extractionWorkers,
       budgetMs: settings.extractionTimeoutMs,
+      niceness: settings.extractionWorkerNiceness,
       strategies,
       context: { cache, allowPrivateNetworks: settings.allowPrivateNetworks, logger },
       // First-seen times and full-text articles stay on the main thread, shared by every worker.
@@ -140,7 +141,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
     : undefined;
   const engine = pool ?? createEngine({ strategies, autoSource: createAutoSource(), cache, firstSeen, allowPrivateNetworks: settings.allowPrivateNetworks, logger, extractionTimeoutMs: settings.extractionTimeoutMs });
   logger.info('extraction', settings.extractionWorkers > 0
-    ? { workers: settings.extractionWorkers, budget_seconds: settings.extractionTimeoutMs / 1000 }
+    ? { workers: settings.extractionWorkers, budget_seconds: settings.extractionTimeoutMs / 1000, niceness: settings.extractionWorkerNiceness }
     : { workers: 0, budget_seconds: settings.extractionTimeoutMs / 1000, note: 'EXTRACTION_WORKERS=0: feeds are extracted on the main thread; the budget is checked between items, so one long step (a huge parse) is not stopped' });
   const errorTracker = settings.errorTrackingDsn
     ? await createSentryTracker({ dsn: settings.errorTrackingDsn, environment: settings.environment, release: version })
