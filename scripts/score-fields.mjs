@@ -42,6 +42,7 @@ console.log(`  titles exact              ${total.titleExact}/${total.items} = ${
 console.log(`  titles acceptable         ${total.titleAcceptable}/${total.items} = ${rate(total.titleAcceptable, total.items)}`);
 console.log(`  date recall (same day)    ${total.dateSameDay}/${total.dated} = ${rate(total.dateSameDay, total.dated)}`);
 console.log(`  date one day apart        ${total.dateOneDay}/${total.dated}`);
+console.log(`  of the items found (list choice apart): titles acceptable ${total.titleAcceptable}/${total.found} = ${rate(total.titleAcceptable, total.found)}, date recall ${total.dateSameDay}/${total.datedFound} = ${rate(total.dateSameDay, total.datedFound)}`);
 console.log(`  invented dates            ${total.invented}`);
 console.log(`  impossible dates (all items, all formats) ${total.impossible}`);
 console.log(`  items linking to the page although the page links them   ${total.linkToPage}`);
@@ -53,7 +54,7 @@ if (args.json) {
 
 async function scorePage(truth) {
   const record = JSON.parse(await readFile(join(corpus, 'truth', `${truth.page}.json`), 'utf8'));
-  const counts = { items: truth.items.length, found: 0, titleExact: 0, titleAcceptable: 0, dated: 0, dateSameDay: 0, dateOneDay: 0, invented: 0, impossible: 0, linkToPage: 0 };
+  const counts = { items: truth.items.length, found: 0, titleExact: 0, titleAcceptable: 0, dated: 0, dateSameDay: 0, dateOneDay: 0, datedFound: 0, invented: 0, impossible: 0, linkToPage: 0 };
   for (const item of truth.items) if (item.date) counts.dated += 1;
   const details = [];
   let feed;
@@ -89,6 +90,7 @@ async function scorePage(truth) {
     const date = output.published_at ?? output.updated_at;
     let dateNote = date ? date.toISOString().slice(0, 10) : '-';
     if (expected.date) {
+      counts.datedFound += 1;
       const days = date ? [expected.date, ...(expected.other_dates ?? [])].map((day) => Math.abs(Date.parse(`${day}T12:00:00Z`) - date.getTime())) : [];
       const best = days.length ? Math.min(...days) : Infinity;
       if (best <= 0.5 * DAY + 14 * 3_600_000 && sameDayAnyZone(date, expected)) counts.dateSameDay += 1;

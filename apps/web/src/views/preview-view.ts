@@ -1,5 +1,6 @@
 import type { FeedWarning, PreviewDiagnostics, PreviewResponse } from '../api-types.js';
 import { h } from '../dom.js';
+import { plainReason, scoresDetails } from './choice-reason.js';
 import { renderItems } from './items-view.js';
 import type { LoadFullText } from './full-text-view.js';
 
@@ -10,35 +11,6 @@ function seconds(milliseconds: number | undefined): string {
 
 function row(term: string, value: string | Node): HTMLElement[] {
   return [h('dt', {}, term), h('dd', {}, value)];
-}
-
-function candidatesTable(diagnostics: PreviewDiagnostics): HTMLElement | undefined {
-  const candidates = diagnostics.autoSource?.candidates ?? [];
-  if (candidates.length === 0) return undefined;
-  return h(
-    'details',
-    { class: 'candidates' },
-    h('summary', {}, `Places on the page that looked like a list (${candidates.length})`),
-    h(
-      'div',
-      { class: 'table-scroll' },
-      h(
-        'table',
-        {},
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Scraper'), h('th', { scope: 'col' }, 'Where'), h('th', { scope: 'col' }, 'Items'), h('th', { scope: 'col' }, 'Score'))),
-        h(
-          'tbody',
-          {},
-          ...[...candidates]
-            .sort((left, right) => right.score - left.score)
-            .slice(0, 10)
-            .map((candidate) =>
-              h('tr', {}, h('td', {}, candidate.scraper), h('td', {}, h('code', {}, candidate.source)), h('td', {}, String(candidate.itemCount)), h('td', {}, candidate.score.toFixed(2))),
-            ),
-        ),
-      ),
-    ),
-  );
 }
 
 function stepsText(diagnostics: PreviewDiagnostics): string | undefined {
@@ -58,12 +30,13 @@ function nativeFeedsNote(diagnostics: PreviewDiagnostics): HTMLElement | undefin
   );
 }
 
-/** Diagnostics in words: which scraper won and why, how many items, how long it took. */
+/** Diagnostics in words: which scraper won and why (scores folded away), how many items, how long it took. */
 export function renderDiagnostics(diagnostics: PreviewDiagnostics, itemCount: number): HTMLElement {
   const timings = diagnostics.timings ?? {};
   const time = `${seconds(timings.totalMs)}${timings.fetchMs === undefined ? '' : ` (loading the page ${seconds(timings.fetchMs)})`}`;
   const auto = diagnostics.autoSource;
   const steps = stepsText(diagnostics);
+  const why = plainReason(diagnostics, diagnostics.itemCounts?.total ?? itemCount);
   return h(
     'section',
     { class: 'diagnostics', 'aria-labelledby': 'diagnostics-title' },
@@ -72,14 +45,14 @@ export function renderDiagnostics(diagnostics: PreviewDiagnostics, itemCount: nu
       'dl',
       {},
       ...row('Found by', auto?.scraper ? `the ${auto.scraper} scraper` : 'the configured selectors'),
-      ...(auto?.reason ? row('Why', auto.reason) : []),
+      ...(why ? row('Why', why) : []),
       ...row('Items', String(diagnostics.itemCounts?.total ?? itemCount)),
       ...row('Time', time),
       ...row('Read with', diagnostics.strategy === 'renderer' ? 'the renderer (a real browser)' : 'a plain download'),
       ...(steps ? row('Steps tried', steps) : []),
     ),
     nativeFeedsNote(diagnostics),
-    candidatesTable(diagnostics),
+    scoresDetails(diagnostics),
   );
 }
 

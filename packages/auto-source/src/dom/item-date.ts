@@ -1,7 +1,8 @@
 import type { Element } from 'domhandler';
 import { isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
-import { findDateText } from '../util/dates.js';
+import { findDateText, findItemDateText } from '../util/dates.js';
 import { textOf } from '../util/text.js';
+import { cardAround } from './item-card.js';
 
 /**
  * The date of an item whose member has no `<time>`, `itemprop=datePublished` or date-classed
@@ -13,9 +14,13 @@ import { textOf } from '../util/text.js';
  *    "Linked by … March 6, 2016 1:46 PM PT"), never the title or a heading;
  * 4. a date in the `title` or `aria-label` of a small element (a tooltip);
  * 5. for a heading-delimited item (h2 + following block), the same in the block after it;
- * 6. a date heading that opens the item's group ("Wed, 10 Nov 2021" above a day's entries).
+ * 6. a date heading that opens the item's group ("Wed, 10 Nov 2021" above a day's entries);
+ * 7. for a member that is only its title (a link, a title cell), the same in the row or card
+ *    around it that holds no other member of the list (a forum row's date column).
  *
- * Returns the text as written; `@pagefeed/core` parses it (chrono-node for natural language).
+ * Texts that name another date of the subject ("Latest release: …", "Born: …") are not the item's.
+ * Returns the text as written, without URLs; `@pagefeed/core` parses it (chrono-node for natural
+ * language).
  */
 export function findItemDate(member: Element, title: string): string | undefined {
   const next = /^(h[1-6]|dt)$/.test(member.name) ? nextElementSibling(member) : undefined;
@@ -24,7 +29,40 @@ export function findItemDate(member: Element, title: string): string | undefined
     const found = dateInside(root, title);
     if (found) return found;
   }
-  return groupHeadingDate(member);
+  const grouped = groupHeadingDate(member) ?? dateLeadingInto(member);
+  if (grouped) return grouped;
+  const card = cardAround(member);
+  return card ? dateInside(card, title) : undefined;
+}
+
+/**
+ * A date written just before the member as a label of it, with nothing but line breaks between
+ * ("11/7/02:<br> <a>Headline</a>" in a flat list of releases): the text before the member up to
+ * the previous element that is not a `<br>`, when it is a date ending in ":" or a dash.
+ */
+function dateLeadingInto(member: Element): string | undefined {
+  let text = '';
+  for (let node = member.prev; node; node = node.prev) {
+    if (isElement(node)) {
+      if (node.name === 'br') continue;
+      break;
+    }
+    if (node.type === 'text') text = `${(node as unknown as { data: string }).data} ${text}`;
+    if (text.length > 60) return undefined;
+  }
+  const trimmed = text.replace(/\s+/g, ' ').trim();
+  if (!/[:–—-]$/.test(trimmed) || trimmed.length > 40) return undefined;
+  const label = trimmed.replace(/\s*[:–—-]$/, '');
+  return wholeDate(label) || (dateText(label) !== undefined && findItemDateText(label) === label) ? label : undefined;
+}
+
+/**
+ * Whether a date the list ranking read (`<time>`, a short date text) is one a reader would take:
+ * a machine date, or a text with a date that is more than a time of day or a duration ("► 30:22").
+ */
+export function usableDate(text: string | undefined): boolean {
+  if (!text) return false;
+  return machineDate(text.trim()) || dateText(text) !== undefined;
 }
 
 const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated)$/;
@@ -34,6 +72,7 @@ function dateInside(root: Element, title: string): string | undefined {
   let attributeDate: string | undefined;
   let textDate: string | undefined;
   let tooltipDate: string | undefined;
+  let leadingDate: string | undefined;
   const titleKey = title.trim().length >= 4 ? title.trim() : undefined;
   const visit = (element: Element): boolean => {
     if (isHeadingName(element.name)) return false;
@@ -42,18 +81,36 @@ function dateInside(root: Element, title: string): string | undefined {
       const value = attributes[name]?.trim();
       if (!value) continue;
       if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name)) && machineDate(value)) attributeDate = value;
-      if (tooltipDate === undefined && (name === 'title' || name === 'aria-label') && value.length <= TEXT_LIMIT && dateLike(value)) tooltipDate = value;
+      if (tooltipDate === undefined && (name === 'title' || name === 'aria-label') && value.length <= TEXT_LIMIT) tooltipDate = dateText(value);
     }
     if (textDate === undefined) {
-      const text = textOf(element, TEXT_LIMIT + 1);
-      if (text.length > 0 && text.length <= TEXT_LIMIT && (titleKey === undefined || !text.includes(titleKey)) && dateLike(text)) textDate = text;
+      const text = textOf(element, 400);
+      if (FACT_LABEL.test(text)) return false;
+      const withTitle = titleKey !== undefined && text.includes(titleKey);
+      if (text.length > 0 && text.length <= TEXT_LIMIT && !withTitle) textDate = dateText(text);
+      else if (text.length > 0 && leadingDate === undefined) leadingDate = leadingDateOf(text, titleKey);
     }
     return attributeDate === undefined;
   };
   if (visit(root)) walkElements(root, visit, 30);
   // A tooltip that writes the year beats a visible date that does not ("Jan 14" with title="14 Jan 2021").
   if (textDate !== undefined && tooltipDate !== undefined && !hasYear(textDate) && hasYear(tooltipDate)) return attributeDate ?? tooltipDate;
-  return attributeDate ?? textDate ?? tooltipDate;
+  return attributeDate ?? textDate ?? tooltipDate ?? leadingDate;
+}
+
+/**
+ * "Label: value" facts about the item's subject whose date is not the item's: a product's latest
+ * or initial release, a birth or founding date, a deadline, an expiry, an event's start or end.
+ */
+const FACT_LABEL = /^(latest|initial|first|next|stable|preview)\s+release\s*:|^(born|died|founded|established|birth date|date of birth|deadline|expires?|expiry|valid until|starts?|ends?|due)\s*:/i;
+
+/** A date that opens a long text ("08.08.2014 - Uploaded by …", "11/7/02: Headline"), else undefined. */
+function leadingDateOf(text: string, title: string | undefined): string | undefined {
+  const head = text.slice(0, 40);
+  if (dateText(head) === undefined || (title !== undefined && text.startsWith(title))) return undefined;
+  const fragment = findItemDateText(head);
+  if (fragment === undefined || RELATIVE.test(fragment) || /^\d{1,2}:\d{2}/.test(fragment)) return undefined;
+  return head.indexOf(fragment) === 0 && /^\d/.test(fragment) ? head : undefined;
 }
 
 /** Seconds or milliseconds since the epoch, or an ISO-like date: what machines write in attributes. */
@@ -61,13 +118,20 @@ function machineDate(value: string): boolean {
   return /^\d{9,13}$/.test(value) || /^\d{4}-\d{2}-\d{2}/.test(value);
 }
 
-/** Date-like and not a version number ("v5.1.15", "2.10.2"), a bare time or a URL with a date in it. */
-function dateLike(text: string): boolean {
-  if (/:\/\/|www\.|[\w-]+\.[a-z]{2,}\/\S/i.test(text)) return false;
-  const fragment = findDateText(text);
-  if (!fragment) return false;
-  if (/^\d{1,2}:\d{2}$/.test(fragment.trim()) || /(?:^|[^\p{L}\d])v\d+(?:\.\d+)+/iu.test(text)) return false;
-  return !/^\d+(?:\.\d+){2,}\s*$/.test(fragment.trim()) || /\d{4}$/.test(fragment.trim());
+/** Web addresses written as text ("www.example.com/…", "example.com/2019/…"): never a date. */
+const URL_TEXT = /\S*(?::\/\/|www\.)\S*|\S*[\w-]+\.[a-z]{2,}\/\S*/gi;
+
+/**
+ * The text without web addresses when what is left holds a date; undefined for a version number
+ * ("v5.1.15", "2.10.2"), a time of day or duration alone ("► 30:22") or a URL with a date in it.
+ */
+function dateText(text: string): string | undefined {
+  const cleaned = text.replace(URL_TEXT, ' ').replace(/\s{2,}/g, ' ').trim();
+  if (!cleaned) return undefined;
+  const fragment = findItemDateText(cleaned.replace(/(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?!\d)/g, ' '));
+  if (!fragment) return undefined;
+  if (/(?:^|[^\p{L}\d])v\d+(?:\.\d+)+/iu.test(cleaned)) return undefined;
+  return !/^\d+(?:\.\d+){2,}\s*$/.test(fragment.trim()) || /\d{4}$/.test(fragment.trim()) ? cleaned : undefined;
 }
 
 /**

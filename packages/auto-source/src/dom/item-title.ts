@@ -1,12 +1,14 @@
 import type { Element } from 'domhandler';
 import { attribute, isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
 import { findDateText } from '../util/dates.js';
+import { readingText, sameButSpacing } from '../util/reading-text.js';
 import { textOf } from '../util/text.js';
+import { cardAround } from './item-card.js';
 
 /** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
 const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
 /** Link texts that are calls to action, never a headline. */
-const ACTION = /^(read|continue|view|see|learn|mehr|weiterlesen|lire|leer|leggi|lees)\b.{0,25}$|^(more|mehr|suite|más|altro|meer)\s*[›»>→…]*$|^[›»>→…]+$/i;
+const ACTION = /^(read|continue|view|see|learn|go to|click|shop|buy|order|details|more info|mehr|weiter|weiterlesen|zum|lire|voir|leer|ver|leggi|lees)\b.{0,25}$|^(more|mehr|suite|más|altro|meer)\s*[›»>→…]*$|^[›»>→…]+$/i;
 
 export interface TitleParts {
   readonly member: Element;
@@ -24,7 +26,11 @@ export interface TitleParts {
  * - other links inside the heading (tooltips, badges) are not part of the headline;
  * - an identifier ("arXiv:2111.05049") gives way to a title element of the item or its `dd`;
  * - a title cut with "…" gives way to the link's `title`/`aria-label` when that holds the full text;
- * - "Read more", a date or a lone category are replaced by the item's heading or title element.
+ * - "Read more", "Go to product", a date or a lone category are replaced by the item's heading or
+ *   title element;
+ * - a link outside a heading (a site name and URL above a search result) gives way to the heading
+ *   that links the same address;
+ * - spaces the text extraction put around inline markup (`<em>number</em>_百度翻译`) are removed.
  */
 export function refineTitle(parts: TitleParts): string {
   const { member, link } = parts;
@@ -51,10 +57,57 @@ export function refineTitle(parts: TitleParts): string {
     }
   }
   if (notAHeadline(title)) {
-    const better = titleElement(member, link);
+    // The member's own title element, else that of the card around a member that is only part of
+    // it (an image column whose "Go to product" link sits beside the card's title).
+    const card = cardAround(member);
+    const better = titleElement(member, link) ?? (card ? titleElement(card, link) : undefined);
     if (better && !notAHeadline(better)) title = better;
   }
+  const sameLinkHeading = link && !heading ? headingLinkingSame(member, link) : undefined;
+  if (sameLinkHeading) title = textOf(sameLinkHeading, 300);
+  return asRead(title, [sameLinkHeading, link, heading, firstHeading(member)]);
+}
+
+/**
+ * The title as the page shows it: when one of `sources` holds the same characters with different
+ * spacing (the extraction's space between text nodes inside inline markup), its reading text.
+ */
+function asRead(title: string, sources: readonly (Element | undefined)[]): string {
+  for (const source of sources) {
+    if (!source) continue;
+    const read = readingText(source, title.length + 80);
+    if (read !== title && read.length > 0 && sameButSpacing(read, title)) return read;
+  }
   return title;
+}
+
+/** The link inside a heading of the member to the same address as `link` (which is not in a heading). */
+function headingLinkingSame(member: Element, link: Element): Element | undefined {
+  const href = attribute(link, 'href');
+  if (!href) return undefined;
+  let found: Element | undefined;
+  walkElements(member, (element) => {
+    if (found !== undefined) return false;
+    if (!isHeadingName(element.name)) return true;
+    walkElements(element, (inner) => {
+      if (found === undefined && inner !== link && inner.name === 'a' && attribute(inner, 'href') === href && textOf(inner, 300).length >= 3) found = inner;
+      return found === undefined;
+    }, 4);
+    return false;
+  }, 12);
+  return found;
+}
+
+/** The member's first heading element (or the member itself when it is one). */
+function firstHeading(member: Element): Element | undefined {
+  if (isHeadingName(member.name)) return member;
+  let found: Element | undefined;
+  walkElements(member, (element) => {
+    if (found !== undefined) return false;
+    if (isHeadingName(element.name)) found = element;
+    return found === undefined;
+  }, 8);
+  return found;
 }
 
 /** The text of the first heading or title-classed element inside `root` (not `skip`), without a "Title:" label. */

@@ -15,6 +15,7 @@ import { dropSharedImages } from '../dom/item-images.js';
 import { completeYears, settleDayMonthOrder } from '../dom/item-date.js';
 import { fitsInputs, RANKING_FEATURES, rerank, type RankingModel, type RankingObservation } from '../dom/ranking.js';
 import { RANKING_MODEL } from '../dom/ranking-model.js';
+import { completeYearsFromPage, pageReferenceDate } from '../dom/page-dates.js';
 
 /** Fewest items a list must have to count as one. */
 export const MIN_ITEMS = 3;
@@ -210,7 +211,10 @@ export function createDomHeuristics(ranking: RankingOptions = {}): Scraper {
       return withTextScope(root, () => {
         const ranked = rankDomCandidates(root, document.url, context.deadline, ranking);
         const winner = ranked[0];
-        return { items: winner ? draftsOf(winner.items) : [], candidates: ranked.map((entry) => entry.candidate) };
+        const items = winner ? draftsOf(winner.items) : [];
+        // Dates no item gives a year to take it from the page's own date (meta, JSON-LD, copyright).
+        if (items.some((item) => typeof item.published_at === 'string')) completeYearsFromPage(items, pageReferenceDate(root));
+        return { items, candidates: ranked.map((entry) => entry.candidate) };
       });
     },
   };

@@ -25,3 +25,17 @@ export function findDateText(text: string): string | undefined {
   }
   return undefined;
 }
+
+/** Shapes the list scorer does not look for but a reader reads as dates: "2019-4-30", "29-Nov-2005". */
+const EXTRA_PATTERN = new RegExp(`(?<![\\d-])\\d{4}-\\d{1,2}-\\d{1,2}(?![\\d-])|(?<!\\d)\\d{1,2}-(${MONTHS.join('|')})\\p{L}*-\\d{2,4}(?!\\d)`, 'iu');
+
+/**
+ * `findDateText` plus the shapes of EXTRA_PATTERN, for reading an item's date once its list is
+ * chosen (the list ranking keeps using `findDateText`, so list choice does not change).
+ */
+export function findItemDateText(text: string): string | undefined {
+  const found = findDateText(text);
+  if (found || !text || text.length > 400) return found;
+  const match = EXTRA_PATTERN.exec(text);
+  return match ? text.slice(match.index, Math.min(text.length, match.index + match[0].length + 12)).trim() : undefined;
+}

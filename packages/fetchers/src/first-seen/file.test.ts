@@ -74,6 +74,46 @@ describe('file first-seen store', () => {
     await expect(createFileFirstSeen({ directory: join(blocker, 'first-seen') }).remember(KEY, ['a'], T1)).rejects.toThrow(/cannot create the first-seen folder .*set DATA_DIR/);
   });
 
+  it('expires a feed 180 days after its last build, by the clock it is given (no waiting)', async () => {
+    const directory = join(root, 'expiry');
+    const DAY = 86_400_000;
+    const OLD = firstSeenKey('https://example.com/one-off/');
+    const store = createFileFirstSeen({ directory });
+    await store.remember(OLD, ['a'], T1);
+    await store.remember(KEY, ['a'], T1);
+    await store.idle();
+    // KEY is built again 100 days later, OLD never again.
+    await store.remember(KEY, ['a'], T1 + 100 * DAY);
+    expect(await store.expire(T1 + 180 * DAY - 1)).toBe(0);
+    expect(await store.expire(T1 + 181 * DAY)).toBe(1);
+    expect(await readdir(directory)).toEqual([`${KEY}.json`]);
+    // The rebuilt feed keeps its times until 180 days after its own last build.
+    expect((await store.remember(KEY, ['a'], T1 + 200 * DAY)).get('a')).toBe(T1);
+    expect(await store.expire(T1 + 379 * DAY)).toBe(0);
+    expect(await store.expire(T1 + 381 * DAY)).toBe(1);
+    expect(await readdir(directory)).toEqual([]);
+  });
+
+  it('runs the expiry itself from remember, at most once a day of its clock', async () => {
+    const directory = join(root, 'expiry-auto');
+    const DAY = 86_400_000;
+    const OLD = firstSeenKey('https://example.com/old/');
+    const store = createFileFirstSeen({ directory, ttlSeconds: 10 * 86_400 });
+    await store.remember(OLD, ['a'], T1);
+    await store.remember(KEY, ['a'], T1 + 11 * DAY);
+    await store.idle();
+    expect(await readdir(directory)).toEqual([`${KEY}.json`]);
+    // An old record again (written with an old build time); within a day of the last sweep no new
+    // sweep runs, a day later one does.
+    await store.remember(OLD, ['a'], T1 + 1 * DAY);
+    await store.remember(KEY, ['b'], T1 + 11.5 * DAY);
+    await store.idle();
+    expect((await readdir(directory)).sort()).toEqual([OLD, KEY].map((key) => `${key}.json`).sort());
+    await store.remember(KEY, ['b'], T1 + 12 * DAY + 1_000);
+    await store.idle();
+    expect(await readdir(directory)).toEqual([`${KEY}.json`]);
+  });
+
   it('lives in DATA_DIR/first-seen, ./.pagefeed by default', () => {
     expect(firstSeenDirectory(dataDirectory({}, '/srv/app'))).toBe('/srv/app/.pagefeed/first-seen');
     expect(firstSeenDirectory(dataDirectory({ DATA_DIR: '/var/lib/pagefeed' }, '/srv/app'))).toBe('/var/lib/pagefeed/first-seen');

@@ -44,6 +44,11 @@ describe('decodeBody: encodings decided from the bytes when the declaration and 
     expect(result).toEqual({ text: pageWith(text, ''), charset: 'windows-1252' });
   });
 
+  it.each(SAMPLES)('reads a %s feed by its <?xml encoding="%s"?> declaration', (charset, label, text) => {
+    const xml = `<?xml version="1.0" encoding="${label}"?><rss version="2.0"><channel><title>News</title><item><title>${text}</title></item></channel></rss>`;
+    expect(decodeBody(iconv.encode(xml, charset), 'application/xml').text).toBe(xml);
+  });
+
   it('keeps an ASCII-only page under a legacy declaration as declared (nothing to disagree about)', () => {
     const html = pageWith('Plain ASCII headline', '<meta charset="shift_jis">');
     expect(decodeBody(Buffer.from(html, 'ascii'), 'text/html')).toEqual({ text: html, charset: 'shift_jis' });

@@ -1,0 +1,44 @@
+import type { AnyNode } from 'domhandler';
+import { childrenOf, isElement, isSkippedTag } from './dom.js';
+
+/**
+ * Elements that flow inside a line: their text joins the text around them as the page shows it
+ * (`<em>number</em>_百度翻译` reads "number_百度翻译", `„Wer liefert <b>was</b>“` reads
+ * "„Wer liefert was“"). Every other element starts a new block and is set apart by a space.
+ */
+const INLINE = new Set([
+  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd', 'mark', 'nobr',
+  'q', 's', 'samp', 'small', 'span', 'strike', 'strong', 'sub', 'sup', 'time', 'tt', 'u', 'var', 'wbr',
+]);
+
+/**
+ * The text of `node` as a reader sees it: whitespace collapsed, a space only where the source has
+ * whitespace or a block boundary. `textOf` (util/text.ts) puts a space between every two text
+ * nodes, which is what the list scorer needs and is cheaper; titles are read with this instead.
+ * Stops after `limit` characters of text.
+ */
+export function readingText(node: AnyNode, limit = 600): string {
+  const parts: string[] = [];
+  let length = 0;
+  const visit = (current: AnyNode, depth: number): void => {
+    if (length >= limit || depth > 40) return;
+    if (current.type === 'text') {
+      const data = (current as unknown as { data: string }).data;
+      parts.push(data);
+      length += data.length;
+      return;
+    }
+    if (!isElement(current) || isSkippedTag(current.name)) return;
+    const block = !INLINE.has(current.name);
+    if (block) parts.push(' ');
+    for (const child of childrenOf(current)) visit(child, depth + 1);
+    if (block) parts.push(' ');
+  };
+  visit(node, 0);
+  return parts.join('').replace(/[\s\u00a0\u200b]+/g, ' ').trim().slice(0, limit);
+}
+
+/** Whether two texts hold the same characters apart from whitespace. */
+export function sameButSpacing(a: string, b: string): boolean {
+  return a.replace(/[\s\u00a0\u200b]+/g, '') === b.replace(/[\s\u00a0\u200b]+/g, '');
+}
