@@ -1,4 +1,4 @@
-// add-fields.mjs — writes corpus/fields/own/NAME.json, the field truth of a page's first five expected items,
+// add-fields.mjs — writes corpus/fields-own/NAME.json, the field truth of a page's first five expected items,
 // from a person's reading of the page: links from the truth record, titles from the link text (or given),
 // dates as given. It never runs the extractor.
 //
@@ -33,6 +33,6 @@ const items = truth.expected_urls.slice(0, 5).map((link, i) => {
   if (!title) throw new Error(`no title for ${link}`);
   return { title, link, ...date };
 });
-mkdirSync(`${root}fields/own`, { recursive: true });
-writeFileSync(`${root}fields/own/${name}.json`, JSON.stringify({ page: name, written: 'Written from the page source (links from the truth record; titles and dates read from each item, with a drafting aid that prints link text and item text) before running the extractor on it.', notes: notes || '', items }, null, 2) + '\n');
+mkdirSync(`${root}fields-own`, { recursive: true });
+writeFileSync(`${root}fields-own/${name}.json`, JSON.stringify({ page: name, written: 'Written from the page source (links from the truth record; titles and dates read from each item, with a drafting aid that prints link text and item text) before running the extractor on it.', notes: notes || '', items }, null, 2) + '\n');
 for (const it of items) console.log(`  ${it.title} | ${it.date ?? it.date_shown} | ${it.link}`);
