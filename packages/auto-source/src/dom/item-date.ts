@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import { isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
-import { findDateText, findItemDateText } from '../util/dates.js';
+import { findItemDateText, withYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
 
@@ -23,6 +23,14 @@ import { cardAround } from './item-card.js';
  * language).
  */
 export function findItemDate(member: Element, title: string): string | undefined {
+  const found = ownDate(member, title);
+  // A date box without a year ("Mar 14") under a day heading that writes one ("Monday, March 14, 2016").
+  if (found === undefined || hasYear(found) || RELATIVE.test(found)) return found;
+  const year = /(?<!\d)(?:19|20)\d{2}(?!\d)/.exec(groupHeadingDate(member) ?? '')?.[0];
+  return year ? withYear(found, year) : found;
+}
+
+function ownDate(member: Element, title: string): string | undefined {
   const next = /^(h[1-6]|dt)$/.test(member.name) ? nextElementSibling(member) : undefined;
   const roots = next && !/^(h[1-6]|dt)$/.test(next.name) ? [member, next] : [member];
   for (const root of roots) {
@@ -131,8 +139,12 @@ function dateText(text: string): string | undefined {
   const fragment = findItemDateText(cleaned.replace(/(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?!\d)/g, ' '));
   if (!fragment) return undefined;
   if (/(?:^|[^\p{L}\d])v\d+(?:\.\d+)+/iu.test(cleaned)) return undefined;
-  return !/^\d+(?:\.\d+){2,}\s*$/.test(fragment.trim()) || /\d{4}$/.test(fragment.trim()) ? cleaned : undefined;
+  const trimmed = fragment.trim();
+  return !/^\d+(?:\.\d+){2,}\s*$/.test(trimmed) || /\d{4}$/.test(trimmed) || PADDED_DOTTED.test(trimmed) ? cleaned : undefined;
 }
+
+/** "2014.03.31": a zero-padded year.month.day is a date, not a version number. */
+const PADDED_DOTTED = /^(19|20)\d{2}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/;
 
 /**
  * Lists grouped by day put the date in a heading before the group's entries (a `<h3>` before a
@@ -155,7 +167,7 @@ function groupHeadingDate(member: Element): string | undefined {
 
 /** The text is a date with at most a few words around it ("Wed, 10 Nov 2021", "Tuesday, March 1"). */
 function wholeDate(text: string): boolean {
-  const fragment = findDateText(text);
+  const fragment = findItemDateText(text);
   return fragment !== undefined && fragment.length >= text.length * 0.5 && /\d/.test(text);
 }
 
@@ -179,9 +191,9 @@ export function completeYears(drafts: { published_at?: Date | string | undefined
   });
   drafts.forEach((draft, index) => {
     const text = draft.published_at;
-    if (typeof text !== 'string' || years[index] !== undefined || /^\d{9,13}$/.test(text.trim()) || RELATIVE.test(text) || !findDateText(text)) return;
+    if (typeof text !== 'string' || years[index] !== undefined || /^\d{9,13}$/.test(text.trim()) || RELATIVE.test(text) || !findItemDateText(text)) return;
     const year = nearest(years, index);
-    if (year) draft.published_at = `${text} ${year}`;
+    if (year) draft.published_at = withYear(text, year);
   });
 }
 

@@ -61,7 +61,9 @@ export function refineTitle(parts: TitleParts): string {
     // it (an image column whose "Go to product" link sits beside the card's title).
     const card = cardAround(member);
     const better = titleElement(member, link) ?? (card ? titleElement(card, link) : undefined);
+    const sameLink = better && !notAHeadline(better) ? undefined : link ? linkToSameText(member, link) : undefined;
     if (better && !notAHeadline(better)) title = better;
+    else if (sameLink) title = sameLink;
   }
   const sameLinkHeading = link && !heading ? headingLinkingSame(member, link) : undefined;
   if (sameLinkHeading) title = textOf(sameLinkHeading, 300);
@@ -162,9 +164,30 @@ function identifierLike(title: string): boolean {
   return !/\s/.test(title) && /\d/.test(title) && /[:#/]|\d{4,}/.test(title);
 }
 
+/**
+ * The text of another link of the member to the same address as `link` that reads as a headline
+ * (a star-rating link before the review's title link, both pointing at the review).
+ */
+function linkToSameText(member: Element, link: Element): string | undefined {
+  const href = attribute(link, 'href');
+  if (!href) return undefined;
+  let found: string | undefined;
+  walkElements(member, (element) => {
+    if (found !== undefined) return false;
+    if (element === link || element.name !== 'a') return true;
+    const text = attribute(element, 'href') === href ? textOf(element, 300) : '';
+    if (text.length >= 3 && !notAHeadline(text)) found = text;
+    return false;
+  }, 12);
+  return found;
+}
+
+/** A rating ("4.5 out of 5 stars", "★★★★☆", "Rated 4/5", "4,0 von 5 Sternen"): never a headline. */
+const RATING = /^(?:rated\s+)?\d(?:[.,]\d)?\s*(?:\/\s*\d+|(?:out\s+of|of|von|sur|de|su|van)\s+\d+)(?:\s+(?:stars?|sterne?n?|étoiles?|estrellas?|stelle|sterren|points?))?\.?$|^[★☆✩✪✫✬✭✮✯⭐\s]+$/iu;
+
 function notAHeadline(text: string): boolean {
   const trimmed = text.trim();
-  if (trimmed.length < 2 || ACTION.test(trimmed)) return true;
+  if (trimmed.length < 2 || ACTION.test(trimmed) || RATING.test(trimmed)) return true;
   const date = findDateText(trimmed);
   return date !== undefined && date.length >= trimmed.length * 0.8;
 }

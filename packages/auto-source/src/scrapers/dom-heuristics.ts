@@ -16,6 +16,7 @@ import { completeYears, settleDayMonthOrder } from '../dom/item-date.js';
 import { fitsInputs, RANKING_FEATURES, rerank, type RankingModel, type RankingObservation } from '../dom/ranking.js';
 import { RANKING_MODEL } from '../dom/ranking-model.js';
 import { completeYearsFromPage, pageReferenceDate } from '../dom/page-dates.js';
+import { completeYearsByWeekday } from '../dom/weekday-years.js';
 
 /** Fewest items a list must have to count as one. */
 export const MIN_ITEMS = 3;
@@ -213,7 +214,12 @@ export function createDomHeuristics(ranking: RankingOptions = {}): Scraper {
         const winner = ranked[0];
         const items = winner ? draftsOf(winner.items) : [];
         // Dates no item gives a year to take it from the page's own date (meta, JSON-LD, copyright).
-        if (items.some((item) => typeof item.published_at === 'string')) completeYearsFromPage(items, pageReferenceDate(root));
+        // A weekday written with a year-less date ("Monday November 10") picks its year first.
+        if (items.some((item) => typeof item.published_at === 'string')) {
+          const reference = pageReferenceDate(root);
+          completeYearsByWeekday(items, reference ?? new Date());
+          completeYearsFromPage(items, reference);
+        }
         return { items, candidates: ranked.map((entry) => entry.candidate) };
       });
     },

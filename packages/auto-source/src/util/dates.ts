@@ -26,8 +26,37 @@ export function findDateText(text: string): string | undefined {
   return undefined;
 }
 
-/** Shapes the list scorer does not look for but a reader reads as dates: "2019-4-30", "29-Nov-2005". */
-const EXTRA_PATTERN = new RegExp(`(?<![\\d-])\\d{4}-\\d{1,2}-\\d{1,2}(?![\\d-])|(?<!\\d)\\d{1,2}-(${MONTHS.join('|')})\\p{L}*-\\d{2,4}(?!\\d)`, 'iu');
+/**
+ * Month names that only the item reader looks for (adding them to MONTHS would change list choice):
+ * Russian and Ukrainian stems in any grammatical case ("3 марта 2020", "17 лютого"), French
+ * abbreviations with or without a dot ("13 déc. 2013", "8 févr.", "12 Aoû"). Recognition only: chrono-node's
+ * locales parse the text in core. Written here because chrono-node does not export its month
+ * dictionaries and running its parsers over every short text of every card costs far more than one
+ * regular expression.
+ */
+const ITEM_MONTHS = [
+  'январ', 'феврал', 'март', 'апрел', 'ма[йяю]', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр',
+  'січ', 'лют', 'берез', 'квіт', 'травн', 'черв', 'лип', 'серп', 'верес', 'жовт', 'листопад', 'груд',
+  'janv', 'fév', 'fev', 'avr', 'juil', 'aoû', 'déc',
+];
+const WEEKDAY = '(?:mon|tue|wed|thu|fri|sat|sun)(?:s|r|rs|nes|ur)?(?:day)?\\.?|[月火水木金土日](?:曜日?)?';
+
+/**
+ * Shapes the list scorer does not look for but a reader reads as dates: "2019-4-30", "29-Nov-2005",
+ * "2014.03.31" (zero-padded), "2016年03月18日", "3月18日", "3 марта 2020", "13 déc. 2013", and a
+ * month/day with its weekday ("3/14 Mon", "3/29(土)"), whose year the list or page gives later.
+ */
+const EXTRA_PATTERN = new RegExp(
+  [
+    '(?<![\\d-])\\d{4}-\\d{1,2}-\\d{1,2}(?![\\d-])',
+    `(?<!\\d)\\d{1,2}-(${MONTHS.join('|')})\\p{L}*-\\d{2,4}(?!\\d)`,
+    '(?<![\\d.])(?:19|20)\\d{2}\\.(?:0[1-9]|1[0-2])\\.(?:0[1-9]|[12]\\d|3[01])(?![\\d.]*\\d)',
+    '(?:(?:19|20)\\d{2}\\s*年\\s*)?\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日',
+    `(?<![\\d\\p{L}])\\d{1,2}\\.?\\s+(?:${ITEM_MONTHS.join('|')})\\p{L}*\\.?`,
+    `(?<![\\d/.])\\d{1,2}\\/\\d{1,2}(?![\\d/.])\\s*[(（]?\\s*(?:${WEEKDAY})(?![\\p{L}])\\s*[)）]?`,
+  ].join('|'),
+  'iu',
+);
 
 /**
  * `findDateText` plus the shapes of EXTRA_PATTERN, for reading an item's date once its list is
@@ -38,4 +67,20 @@ export function findItemDateText(text: string): string | undefined {
   if (found || !text || text.length > 400) return found;
   const match = EXTRA_PATTERN.exec(text);
   return match ? text.slice(match.index, Math.min(text.length, match.index + match[0].length + 12)).trim() : undefined;
+}
+
+/**
+ * `text` (a date without a year) with `year` written where a reader and the parser expect it: a
+ * month/day ("3/14 Mon") becomes an ISO date, a Japanese/Chinese "3月18日" gets "2016年" before
+ * it, anything else gets the year after it ("Mar 14" → "Mar 14 2016").
+ */
+export function withYear(text: string, year: string): string {
+  const slashed = /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/.])/.exec(text);
+  if (slashed && Number(slashed[1]) >= 1 && Number(slashed[1]) <= 12 && Number(slashed[2]) >= 1 && Number(slashed[2]) <= 31) {
+    const iso = `${year}-${slashed[1]!.padStart(2, '0')}-${slashed[2]!.padStart(2, '0')}`;
+    return `${text.slice(0, slashed.index)}${iso}${text.slice(slashed.index + slashed[0].length)}`;
+  }
+  const kanji = /\d{1,2}\s*月\s*\d{1,2}\s*日/.exec(text);
+  if (kanji) return `${text.slice(0, kanji.index)}${year}年${text.slice(kanji.index)}`;
+  return `${text} ${year}`;
 }

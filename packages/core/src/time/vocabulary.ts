@@ -11,7 +11,7 @@ const MONTH_WORDS: readonly (readonly string[])[] = [
   ['may', 'mai', 'mayo', 'may'],
   ['june', 'jun', 'juni', 'juin', 'junio'],
   ['july', 'jul', 'juli', 'juillet', 'juil', 'julio'],
-  ['august', 'aug', 'aout', 'agosto', 'ago'],
+  ['august', 'aug', 'aout', 'aou', 'agosto', 'ago'],
   ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set'],
   ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre'],
   ['november', 'nov', 'novembre', 'noviembre'],

@@ -1,0 +1,69 @@
+import { parseTime } from '@pagefeed/core';
+
+/**
+ * Weekday names a date may carry, by day of the week (0 = Sunday). Full names in the languages the
+ * item reader knows, the English abbreviations ("Mon", "Thurs"; not the French ones, which are
+ * also words and names: "Mar", "Sam"), and the Japanese weekday in brackets or with 曜日.
+ */
+const WEEKDAYS: readonly RegExp[] = [
+  /(?<!\p{L})(sun(day)?|sonntag|dimanche|domingo|domenica|zondag|воскресенье)(?!\p{L})|[(（]\s*日\s*[)）]|日曜日?/iu,
+  /(?<!\p{L})(mon(day)?|montag|lundi|lunes|lunedì|maandag|понедельник)(?!\p{L})|[(（]\s*月\s*[)）]|月曜日?/iu,
+  /(?<!\p{L})(tue(s|sday)?|dienstag|mardi|martes|martedì|dinsdag|вторник)(?!\p{L})|[(（]\s*火\s*[)）]|火曜日?/iu,
+  /(?<!\p{L})(wed(nesday)?|mittwoch|mercredi|miércoles|mercoledì|woensdag|сред[ау])(?!\p{L})|[(（]\s*水\s*[)）]|水曜日?/iu,
+  /(?<!\p{L})(thu(rs?|rsday)?|donnerstag|jeudi|jueves|giovedì|donderdag|четверг)(?!\p{L})|[(（]\s*木\s*[)）]|木曜日?/iu,
+  /(?<!\p{L})(fri(day)?|freitag|vendredi|viernes|venerdì|vrijdag|пятниц[ау])(?!\p{L})|[(（]\s*金\s*[)）]|金曜日?/iu,
+  /(?<!\p{L})(sat(urday)?|samstag|samedi|sábado|sabato|zaterdag|суббот[ау])(?!\p{L})|[(（]\s*土\s*[)）]|土曜日?/iu,
+];
+
+const YEAR = /(?<!\d)(19|20)\d{2}(?!\d)/;
+const DAY = 86_400_000;
+
+/** The day of the week `text` names, when it names exactly one. */
+export function weekdayOf(text: string): number | undefined {
+  const found = WEEKDAYS.flatMap((pattern, day) => (pattern.test(text) ? [day] : []));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * A date shown without a year but with its weekday ("Monday November 10", "3/14 Mon") has a year:
+ * the one in which that day falls on that weekday. Of the years from six before the reference
+ * (the page's own date, else the build time; a copyright year can lag) to two after it, the one whose date lies nearest to
+ * the reference is taken when it is within eighteen months of it and not after the build (a
+ * future date needs a year the page writes). Otherwise the date is left to the other rules. The date is rewritten as an
+ * ISO date (with its time of day when it has one) so that no later reading can lose the year.
+ * Runs after the list's own years were given (`completeYears`): a year any item writes stands.
+ */
+export function completeYearsByWeekday(drafts: { published_at?: Date | string | undefined }[], reference: Date, now: Date = new Date()): void {
+  for (const draft of drafts) {
+    const text = draft.published_at;
+    if (typeof text !== 'string' || YEAR.test(text) || /^\s*\d{9,13}\s*$/.test(text)) continue;
+    const weekday = weekdayOf(text);
+    if (weekday === undefined) continue;
+    const parsed = parseTime(text, { now: reference });
+    if (!parsed) continue;
+    const year = yearOfWeekday(parsed, weekday, reference, now);
+    if (year !== undefined) draft.published_at = isoWithYear(parsed, year);
+  }
+}
+
+function yearOfWeekday(parsed: Date, weekday: number, reference: Date, now: Date): number | undefined {
+  const month = parsed.getUTCMonth();
+  const day = parsed.getUTCDate();
+  let best: { year: number; distance: number } | undefined;
+  const first = reference.getUTCFullYear() - 6;
+  for (let year = first; year <= reference.getUTCFullYear() + 2; year += 1) {
+    const candidate = new Date(Date.UTC(year, month, day));
+    if (candidate.getUTCMonth() !== month || candidate.getUTCDay() !== weekday || candidate.getTime() > now.getTime() + DAY) continue;
+    const distance = Math.abs(candidate.getTime() - reference.getTime());
+    if (!best || distance < best.distance) best = { year, distance };
+  }
+  return best && best.distance <= 548 * DAY ? best.year : undefined;
+}
+
+function isoWithYear(parsed: Date, year: number): string {
+  const pad = (value: number): string => String(value).padStart(2, '0');
+  const date = `${year}-${pad(parsed.getUTCMonth() + 1)}-${pad(parsed.getUTCDate())}`;
+  const hours = parsed.getUTCHours();
+  const minutes = parsed.getUTCMinutes();
+  return hours === 0 && minutes === 0 ? date : `${date} ${pad(hours)}:${pad(minutes)}`;
+}
