@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { isElement, isHeadingName, walkElements } from '../util/dom.js';
+import { isElement, isHeadingName, someElement } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 
 /**
@@ -9,21 +9,22 @@ import { textOf } from '../util/text.js';
 export function cardAround(member: Element): Element | undefined {
   const memberText = textOf(member, 400);
   let own = 0;
-  walkElements(member, (element) => {
+  const manyOwn = someElement(member, (element) => {
     if (element.name === 'a' || isHeadingName(element.name)) own += 1;
-    return own < 3;
+    return own > 2;
   }, 6);
-  if (member.name !== 'a' && own > 2) return undefined;
+  if (member.name !== 'a' && manyOwn) return undefined;
   const className = member.attribs.class ?? '';
   let card: Element | undefined;
   let node = member.parent;
   for (let level = 0; level < 5 && node && isElement(node) && node.name !== 'body'; level += 1, node = node.parent) {
     let alike = 0;
-    walkElements(node, (element) => {
+    // Stops at the second element like the member (itself being one): linear in the page overall.
+    const another = someElement(node, (element) => {
       if (element.name === member.name && (element.attribs.class ?? '') === className) alike += 1;
-      return alike < 2;
+      return alike > 1;
     }, 12);
-    if (alike > 1) break;
+    if (another) break;
     card = node;
   }
   return card && textOf(card, 2_000).length > memberText.length ? card : undefined;
