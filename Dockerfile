@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # pagefeed server image: multi-stage, Node 22 LTS (Node 20 reached its end of life in April 2026;
 # the code itself still runs on Node >= 20.19), non-root, with the `pagefeed` CLI.
-# UNTESTED: Docker is not available on the machine this file was written on; see docs/operations.md.
+# Built and smoke-checked with podman on a stand-in base (scripts/container-smoke.sh; see docs/operations.md).
 #
 #   docker build -t pagefeed .                                  # server + CLI, renderer elsewhere
 #   docker build -t pagefeed --build-arg INSTALL_CHROMIUM=true .  # + Debian chromium: built-in renderer
