@@ -31,8 +31,9 @@ const result = await build({
   sourcemap: 'linked',
   // Loaded by the commands that need them, from packages/cli/node_modules (dependencies of this
   // package): the browser client and its WebSocket library are large and used only with the
-  // renderer, and core requires chrono-node's languages and turndown by name at run time.
-  external: ['puppeteer-core', 'ws', 'ioredis', 'chrono-node', 'chrono-node/*', 'turndown'],
+  // renderer, and core requires chrono-node's languages, turndown and re2js (the filters' regular
+  // expressions; most feeds have none) by name at run time.
+  external: ['puppeteer-core', 'ws', 'ioredis', 'chrono-node', 'chrono-node/*', 'turndown', 're2js'],
   // The bundle is CommonJS: `import.meta.url` becomes the bundle's own file URL.
   define: { 'import.meta.url': '__bundleUrl' },
   banner: { js: "'use strict';\nconst __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
