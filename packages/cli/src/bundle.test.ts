@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const BIN = join(ROOT, 'dist/bin.js');
+/** The installed `pagefeed` (package.json `bin`): the same launcher bundled as CommonJS (src/bin-cjs.ts). */
+const BIN_CJS = join(ROOT, 'dist/bin.cjs');
 const TRAINING = join(ROOT, 'scripts/training');
 let work: string;
 
-function pagefeed(args: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [BIN, ...args], { cwd: work, encoding: 'utf8', timeout: 120_000, env: { ...process.env, DATA_DIR: join(work, 'data'), ...env } });
+function pagefeed(args: string[], env: Record<string, string> = {}, bin = BIN) {
+  return spawnSync(process.execPath, [bin, ...args], { cwd: work, encoding: 'utf8', timeout: 120_000, env: { ...process.env, DATA_DIR: join(work, 'data'), ...env } });
 }
 
 beforeAll(() => {
@@ -72,5 +74,31 @@ describe('the bundled CLI', () => {
     const result = pagefeed(['validate', 'no-such.yml'], { PAGEFEED_DEBUG: '1' });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/\n\s+at .*src\/commands\/validate\.ts:\d+/);
+  });
+});
+
+describe('the CommonJS launcher (dist/bin.cjs, the package\'s bin)', () => {
+  it('is what package.json installs as pagefeed', () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string>; version: string };
+    expect(manifest.bin['pagefeed']).toBe('./dist/bin.cjs');
+    const version = pagefeed(['--version'], {}, BIN_CJS);
+    expect(version.status, version.stderr).toBe(0);
+    expect(version.stdout).toBe(`${manifest.version}\n`);
+  });
+
+  it('runs commands from their bundles with the same output and exit codes as dist/bin.js', () => {
+    const file = join(work, 'bad-cjs.yml');
+    writeFileSync(file, 'feeds:\n  news:\n    channel:\n      url: https://example.org/\n      time_zone: Mars/Olympus\n    selectors:\n      items:\n        selector: "li"\n      title:\n        selector: "a"\n');
+    const runs = [['validate', join(TRAINING, 'feeds.yml')], ['validate', file], ['validate', 'no-such.yml'], ['auto'], ['frobnicate'], ['help', 'validate']];
+    for (const args of runs) {
+      const esm = pagefeed(args);
+      const cjs = pagefeed(args, {}, BIN_CJS);
+      expect({ args, status: cjs.status, stdout: cjs.stdout, stderr: cjs.stderr }).toEqual({ args, status: esm.status, stdout: esm.stdout, stderr: esm.stderr });
+    }
+    expect(pagefeed(['validate', file], {}, BIN_CJS).status).toBe(1);
+    expect(pagefeed(['auto'], {}, BIN_CJS).status).toBe(2);
+    const auto = pagefeed(['auto', 'https://example.org/blog/', '--input', join(TRAINING, 'page.html'), '--format', 'json'], {}, BIN_CJS);
+    expect(auto.status, auto.stderr).toBe(0);
+    expect((JSON.parse(auto.stdout) as { items: unknown[] }).items.length).toBe(24);
   });
 });

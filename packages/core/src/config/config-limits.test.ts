@@ -26,6 +26,22 @@ describe('configuration limits', () => {
     expect(error.message).toContain('FEEDS_FILE_MAX_DEPTH');
   });
 
+  it('flow nesting past the limit is refused by the lexer pass, or by the document walk when the brackets alone are within it', () => {
+    // 65 brackets: the lexer pass runs and refuses the text before it is parsed.
+    expect(failure(`feeds: ${'['.repeat(65)}${']'.repeat(65)}`).message).toMatch(/nested more than 64 deep; /);
+    // 64 brackets cannot nest deeper than the limit, so the lexer pass is skipped; with the mapping
+    // around them the document is one level deeper, which the walk after parsing refuses (as before).
+    expect(failure(`feeds: ${'['.repeat(64)}${']'.repeat(64)}`).message).toMatch(/nested more than 64 deep \(at feeds/);
+    expect(failure(`feeds: ${'['.repeat(62)}${']'.repeat(62)}`).message).not.toContain('nested more than');
+    expect(failure(`feeds: ${'['.repeat(11)}${']'.repeat(11)}`, { FEEDS_FILE_MAX_DEPTH: '10' }).message).toContain('nested more than 10 deep');
+  });
+
+  it('more brackets than the limit in quoted text are not nesting', () => {
+    const title = '[{'.repeat(100);
+    const file = loadFeedsFile(`feeds:\n  news:\n    channel: { url: "https://example.com/", title: "${title}" }\n    auto_source: true\n`, { env: {} });
+    expect(file.feeds['news']?.channel.title).toBe(title);
+  });
+
   it('deep block nesting → the nesting limit', () => {
     const text = `feeds:\n${Array.from({ length: 100 }, (_unused, level) => `${'  '.repeat(level + 1)}k${level}:`).join('\n')} 1\n`;
     expect(failure(text).message).toMatch(/nested more than 64 deep \(at feeds\.k0\.k1/);

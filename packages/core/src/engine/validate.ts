@@ -1,7 +1,7 @@
 import type { FeedConfig } from '../contracts/config.js';
 import { compileSelector } from '../dom/select.js';
 import { compileSelectorsConfig } from '../extract/index.js';
-import { assertTimeZone } from '../time/index.js';
+import { checkTimeZone } from '../time/time-zone.js';
 import { resolveStrategy } from './source.js';
 
 /** The strategies every pagefeed installation has; a custom registry may add more at run time. */
@@ -18,7 +18,7 @@ export function validateFeedConfig(config: FeedConfig, base?: string): void {
     const names = Object.fromEntries(Object.keys(BUILTIN_STRATEGIES).map((name) => [name, { name, fetch: unreachable }]));
     resolveStrategy(names, config.strategy, at('strategy'));
   }
-  if (config.channel.time_zone) assertTimeZone(config.channel.time_zone, at('channel.time_zone'));
+  if (config.channel.time_zone) checkTimeZone(config.channel.time_zone, at('channel.time_zone'));
   const selectors = config.selectors;
   if (!selectors) return;
   // The extractor's own compilation: selectors, extractors, attributes, post-processor options.

@@ -1,9 +1,10 @@
+// The names only (the same list as `builtinExtractors`'): checking a config loads no extractor.
+import { EXTRACTOR_NAMES } from '../config/schema-selectors.js';
 import type { ExtractorName, PartSelector, SelectorsConfig } from '../contracts/config.js';
 import { ITEM_PART_NAMES } from '../contracts/config.js';
 import { FeedError } from '../contracts/errors.js';
 import { compileSelector, type CompiledSelector } from '../dom/select.js';
 import { compilePostProcessors, type CompiledStep } from '../post-processors/registry.js';
-import { EXTRACTOR_NAMES } from './extractors.js';
 
 /** One part, validated: selector compiled, extractor resolved, post-processors compiled. */
 export interface CompiledPart {
@@ -39,7 +40,7 @@ function invalid(message: string, path: string, hint: string): FeedError {
 
 export function compilePart(name: string, part: PartSelector, path: string): CompiledPart {
   const extractor = part.extractor ?? (part.static !== undefined && part.selector === undefined ? 'static' : 'text');
-  if (!EXTRACTOR_NAMES.includes(extractor)) {
+  if (!(EXTRACTOR_NAMES as readonly string[]).includes(extractor)) {
     throw invalid(`Unknown extractor "${String(extractor)}"`, `${path}.extractor`, `use one of: ${EXTRACTOR_NAMES.join(', ')}`);
   }
   if (extractor === 'attribute' && !part.attribute) {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type TurndownService from 'turndown';
-import * as v from 'valibot';
 import { definePostProcessor, valueToText } from './define.js';
+import { postProcessorOptions } from './options.js';
 
 // turndown pulls in a DOM implementation; load it on first use so importing core stays light.
 const require = createRequire(import.meta.url);
@@ -19,7 +19,7 @@ function turndown(): TurndownService {
 /** `html_to_markdown`: HTML → Markdown (ATX headings, fenced code, `-` bullets). */
 export const htmlToMarkdownProcessor = definePostProcessor({
   name: 'html_to_markdown',
-  options: v.strictObject({}),
+  options: postProcessorOptions.html_to_markdown,
   run(value) {
     const result = turndown().turndown(valueToText(value)).trim();
     return result === '' ? undefined : result;

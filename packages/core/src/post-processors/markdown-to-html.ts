@@ -1,6 +1,6 @@
 import { marked } from 'marked';
-import * as v from 'valibot';
 import { definePostProcessor, valueToText } from './define.js';
+import { postProcessorOptions } from './options.js';
 
 /**
  * `markdown_to_html`: Markdown → HTML (GitHub-flavoured). The output is not sanitised here; item
@@ -8,7 +8,7 @@ import { definePostProcessor, valueToText } from './define.js';
  */
 export const markdownToHtmlProcessor = definePostProcessor({
   name: 'markdown_to_html',
-  options: v.strictObject({}),
+  options: postProcessorOptions.markdown_to_html,
   run(value) {
     const result = marked.parse(valueToText(value), { async: false, gfm: true }).trim();
     return result === '' ? undefined : result;

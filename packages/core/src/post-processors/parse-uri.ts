@@ -1,11 +1,11 @@
-import * as v from 'valibot';
 import { definePostProcessor, PostProcessorFailure, valueToText } from './define.js';
+import { postProcessorOptions } from './options.js';
 import { shorten } from './parse-time.js';
 
 /** `parse_uri`: an absolute http(s) URL, resolved against the page's base URL. */
 export const parseUriProcessor = definePostProcessor({
   name: 'parse_uri',
-  options: v.strictObject({}),
+  options: postProcessorOptions.parse_uri,
   run(value, _options, context) {
     const text = valueToText(value).trim();
     if (text === '') return undefined;

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { POST_PROCESSOR_NAMES } from '../contracts/config.js';
 import { FeedError } from '../contracts/errors.js';
-import { builtinPostProcessors, compilePostProcessors } from './registry.js';
+import { builtinPostProcessors } from './builtin.js';
+import { postProcessorOptions } from './options.js';
+import { compilePostProcessors } from './registry.js';
 import { runStep } from './__fixtures__/run-step.js';
 
 describe('post-processor registry', () => {
   it('registers every name of the contract under its own name', () => {
     expect(Object.keys(builtinPostProcessors).sort()).toEqual([...POST_PROCESSOR_NAMES].sort());
     for (const [key, processor] of Object.entries(builtinPostProcessors)) expect(processor.name).toBe(key);
+  });
+
+  it('checks options with the same schemas the implementations declare, in the same order', () => {
+    expect(Object.keys(postProcessorOptions)).toEqual(Object.keys(builtinPostProcessors));
+    for (const [key, processor] of Object.entries(builtinPostProcessors)) {
+      expect(processor.options).toBe(postProcessorOptions[key as keyof typeof postProcessorOptions]);
+    }
   });
 
   it('fails an unknown name with the known names and the path', () => {

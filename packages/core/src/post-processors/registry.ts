@@ -1,42 +1,21 @@
 import * as v from 'valibot';
 import type { PostProcessorName, PostProcessorStep } from '../contracts/config.js';
 import { FeedError } from '../contracts/errors.js';
-import type { PostProcessor } from './define.js';
-import { gsubProcessor } from './gsub.js';
-import { htmlToMarkdownProcessor } from './html-to-markdown.js';
-import { markdownToHtmlProcessor } from './markdown-to-html.js';
-import { parseTimeProcessor } from './parse-time.js';
-import { parseUriProcessor } from './parse-uri.js';
-import { sanitizeHtmlProcessor } from './sanitize-html.js';
-import { substringProcessor } from './substring.js';
-import { templateProcessor } from './template.js';
-
-// Options types differ per processor; the map only promises each entry is a post-processor.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyPostProcessor = PostProcessor<any>;
-
-/** The built-in post-processors by registry key. */
-export const builtinPostProcessors = {
-  parse_time: parseTimeProcessor,
-  parse_uri: parseUriProcessor,
-  template: templateProcessor,
-  gsub: gsubProcessor,
-  substring: substringProcessor,
-  sanitize_html: sanitizeHtmlProcessor,
-  html_to_markdown: htmlToMarkdownProcessor,
-  markdown_to_html: markdownToHtmlProcessor,
-} satisfies Record<PostProcessorName, AnyPostProcessor>;
+import { postProcessorOptions } from './options.js';
 
 function isKnownName(name: string): name is PostProcessorName {
-  return Object.hasOwn(builtinPostProcessors, name);
+  return Object.hasOwn(postProcessorOptions, name);
 }
 
-/** A step with validated options, ready to run. */
+/**
+ * A step with validated options, ready to run. It names its post-processor rather than holding
+ * it: `runPostProcessors` takes the implementation from `builtinPostProcessors`, so checking a
+ * config loads no implementation (see `options.ts`).
+ */
 export interface CompiledStep {
   readonly name: PostProcessorName;
   /** Configuration path of the step, e.g. `selectors.title.post_process[0]`. */
   readonly path: string;
-  readonly processor: PostProcessor<unknown>;
   readonly options: unknown;
 }
 
@@ -49,16 +28,15 @@ export function compilePostProcessors(steps: readonly PostProcessorStep[] | unde
   return (steps ?? []).map((step, index) => {
     const stepPath = `${path}.post_process[${index}]`;
     if (!isKnownName(step.name)) {
-      const known = Object.keys(builtinPostProcessors).join(', ');
+      const known = Object.keys(postProcessorOptions).join(', ');
       throw new FeedError('ConfigurationInvalid', `Unknown post-processor "${step.name}" at ${stepPath}.name; known post-processors: ${known}`, {
         path: `${stepPath}.name`,
         hint: `use one of: ${known}`,
       });
     }
-    const processor = builtinPostProcessors[step.name] as PostProcessor<unknown>;
-    const result = v.safeParse(processor.options, step.options);
+    const result = v.safeParse(postProcessorOptions[step.name], step.options);
     if (!result.success) throw optionsError(step.name, stepPath, result.issues);
-    return { name: step.name, path: stepPath, processor, options: result.output };
+    return { name: step.name, path: stepPath, options: result.output };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FeedWarning } from '../engine/types.js';
-import { PostProcessorFailure, type PostProcessorContext, type PostProcessorValue } from './define.js';
+import { builtinPostProcessors } from './builtin.js';
+import { PostProcessorFailure, type PostProcessor, type PostProcessorContext, type PostProcessorValue } from './define.js';
 import type { CompiledStep } from './registry.js';
 
 export interface ChainResult {
@@ -23,7 +24,7 @@ export function runPostProcessors(
   for (const step of steps) {
     let next: PostProcessorValue | undefined;
     try {
-      next = step.processor.run(current, step.options, context);
+      next = (builtinPostProcessors[step.name] as PostProcessor<unknown>).run(current, step.options, context);
     } catch (error) {
       const failure = error instanceof PostProcessorFailure ? error : undefined;
       const reason = failure?.message ?? (error instanceof Error ? error.message : String(error));

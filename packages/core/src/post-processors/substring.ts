@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { definePostProcessor, valueToText } from './define.js';
+import { postProcessorOptions } from './options.js';
 
 /**
  * `substring` with html2rss (Ruby `value[start..end]`) semantics, so migrated configs keep their
@@ -8,10 +8,7 @@ import { definePostProcessor, valueToText } from './define.js';
  */
 export const substringProcessor = definePostProcessor({
   name: 'substring',
-  options: v.strictObject({
-    start: v.pipe(v.number('must be a whole number'), v.integer('must be a whole number')),
-    end: v.optional(v.pipe(v.number('must be a whole number'), v.integer('must be a whole number'))),
-  }),
+  options: postProcessorOptions.substring,
   run(value, options) {
     const characters = Array.from(valueToText(value));
     const length = characters.length;

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { definePostProcessor, valueToText } from './define.js';
+import { postProcessorOptions } from './options.js';
 
 const PLACEHOLDER = /%\{([\w-]+)\}|%<([\w-]+)>s/g;
 
@@ -10,9 +10,7 @@ const PLACEHOLDER = /%\{([\w-]+)\}|%<([\w-]+)>s/g;
  */
 export const templateProcessor = definePostProcessor({
   name: 'template',
-  options: v.strictObject({
-    string: v.pipe(v.string(), v.minLength(1, 'must be a non-empty template such as "%{self} by %{author}"')),
-  }),
+  options: postProcessorOptions.template,
   run(value, options, context) {
     const result = options.string.replace(PLACEHOLDER, (_match, braced: string | undefined, angled: string | undefined) => {
       const name = braced ?? angled ?? '';
