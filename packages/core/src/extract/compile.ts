@@ -108,6 +108,22 @@ export function compileSelectorsConfig(selectors: SelectorsConfig, path = 'selec
 }
 
 /**
+ * `compileSelectorsConfig`, once per `selectors` object and path: a feed built again and again
+ * from one loaded configuration (the server, `pnpm bench`) compiled every part and validated
+ * every post-processor's options on each build. Configurations are read-only once loaded; one
+ * with a mistake is not remembered and throws the same error each time.
+ */
+export function compiledSelectorsConfig(selectors: SelectorsConfig, path = 'selectors'): CompiledSelectors {
+  const known = compiledConfigs.get(selectors);
+  if (known && known.path === path) return known;
+  const compiled = compileSelectorsConfig(selectors, path);
+  compiledConfigs.set(selectors, compiled);
+  return compiled;
+}
+
+const compiledConfigs = new WeakMap<SelectorsConfig, CompiledSelectors>();
+
+/**
  * `description` and `content` parts whose raw HTML nobody reads: extractor `html`, then nothing
  * or only `sanitize_html`, not listed in `guid` or `categories`, and no template anywhere in the
  * config (a template could name them). Their value ends up sanitised by the normaliser in any

@@ -4,7 +4,7 @@ import type { SourceDocument } from '../contracts/document.js';
 import type { ItemDraft } from '../contracts/item.js';
 import type { FeedWarning } from '../engine/types.js';
 import { assertTimeZone } from '../time/time-zone.js';
-import { compileSelectorsConfig, type CompiledSelectors } from './compile.js';
+import { compiledSelectorsConfig, type CompiledSelectors } from './compile.js';
 import { buildDraft } from './draft.js';
 import { jsonToDocument } from './json-document.js';
 import { createPartResolver } from './resolve-item.js';
@@ -38,7 +38,7 @@ export interface ExtractResult {
 export function extractItems(document: SourceDocument, selectors: SelectorsConfig | CompiledSelectors, options: ExtractOptions): ExtractResult {
   const path = options.path ?? 'selectors';
   if (options.timeZone !== undefined) assertTimeZone(options.timeZone, 'channel.time_zone');
-  const compiled = 'reverse' in selectors ? selectors : compileSelectorsConfig(selectors, path);
+  const compiled = 'reverse' in selectors ? selectors : compiledSelectorsConfig(selectors, path);
   if (document.kind === 'feed') return { drafts: [], warnings: [selectorsOnFeedWarning(document.url, path)] };
   const json = document.kind === 'json';
   const root = document.kind === 'json' ? jsonToDocument(document.data) : document.document;
