@@ -2,6 +2,18 @@ import { stableEntry, type StableClasses } from './signature.js';
 
 /** Chrome-like names (menu, sidebar, share...): an element named so is probably not content. */
 export const BOILERPLATE_NAMES = /(^|[-_\s])(nav|navbar|navigation|menu|menubar|footer|header|masthead|sidebar|breadcrumbs?|pagination|pager|cookie|consent|share|sharing|social|subnav|topbar|toolbar|skip|related|trending|popular|widget|promo|advert|ads?|sponsored|newsletter)([-_\s]|$)/i;
+/**
+ * Whether a class or id value names chrome, also when written in camelCase or PascalCase
+ * (`topNav`, `TopNavDD1`, `mainMenu`, `FooterLinks`): the words are split at lower-to-upper case
+ * changes before the test, so `TopNavDD1` is read as `Top-Nav-DD1`. Values without such a change
+ * are tested as they are.
+ */
+export function namesChrome(value: string): boolean {
+  if (BOILERPLATE_NAMES.test(value)) return true;
+  return CASE_CHANGE.test(value) && BOILERPLATE_NAMES.test(value.replace(CASE_CHANGES, '$1-'));
+}
+const CASE_CHANGE = /[a-z][A-Z]/;
+const CASE_CHANGES = /([a-z])(?=[A-Z])/g;
 /** Classes of elements that may hold a date. */
 export const DATE_CLASS = /date|time|posted|published|meta|when|ago/i;
 /** Share buttons and social widgets. */
@@ -29,7 +41,7 @@ export function classFlags(value: string): number {
 export function classFlagsWith(entry: StableClasses, value: string): number {
   let flags = entry.flags;
   if (flags < 0) {
-    flags = (BOILERPLATE_NAMES.test(value) ? NAMED_CHROME : 0) | (DATE_CLASS.test(value) ? DATE_LIKE : 0) | (SHARE_CONTAINER.test(value) ? SHARE_LIKE : 0) | (AD_CLASS.test(value) ? AD_LIKE : 0);
+    flags = (namesChrome(value) ? NAMED_CHROME : 0) | (DATE_CLASS.test(value) ? DATE_LIKE : 0) | (SHARE_CONTAINER.test(value) ? SHARE_LIKE : 0) | (AD_CLASS.test(value) ? AD_LIKE : 0);
     entry.flags = flags;
   }
   return flags;

@@ -1,7 +1,7 @@
 import type { Document, Element } from 'domhandler';
 import { attribute, isHeadingName, pageElements } from '../util/dom.js';
 import { createKeyedLists, outermost } from './keyed-lists.js';
-import { BOILERPLATE_NAMES, classFlagsWith, NAMED_CHROME } from './class-names.js';
+import { classFlagsWith, NAMED_CHROME, namesChrome } from './class-names.js';
 import { signatureWith, stableEntry } from './signature.js';
 import { createSubtreeIndex, mayMatter, type SubtreeIndex } from './subtree-index.js';
 import { BOILERPLATE, CHROME, MAIN, NAMED_BOILERPLATE, SOLE_CHILD, SOLE_CHILD_KNOWN, WalkPlacement, type PageFacts } from './walk-placement.js';
@@ -152,7 +152,7 @@ export function collectGroups(document: Document): Collected {
     let elementFlags = 0;
     if ((parentFlags & BOILERPLATE) !== 0 || BOILERPLATE_TAGS.has(name) || BOILERPLATE_ROLES.has(role)) elementFlags |= BOILERPLATE;
     // Tested apart rather than joined: a name is bounded by start, end or separators either way.
-    if (name !== 'body' && name !== 'main' && ((id.length > 0 && BOILERPLATE_NAMES.test(id)) || (ownClassBits & NAMED_CHROME) !== 0)) elementFlags |= NAMED_BOILERPLATE;
+    if (name !== 'body' && name !== 'main' && ((id.length > 0 && namesChrome(id)) || (ownClassBits & NAMED_CHROME) !== 0)) elementFlags |= NAMED_BOILERPLATE;
     if ((parentFlags & MAIN) !== 0 || name === 'main' || role === 'main' || (id.length > 0 && MAIN_NAMES.test(id))) elementFlags |= MAIN;
     flags[position] = elementFlags;
     pathIds[position] = intern(parentPathId, ownSignature);

@@ -85,6 +85,8 @@ class ScoredList implements Scored {
 }
 
 const VERSION_OR_DATE = /^v?\d+(\.\d+)+|\b(19|20)\d{2}\b|\d{1,2}[./]\d{1,2}/i;
+/** A directory (`deltas/`) or file name with an extension (`notes.txt`): short, but not a menu label. */
+const FILE_NAME = /^[^\s/]+\/$|^[^\s/.]+(\.[a-z0-9]{1,5})+$/i;
 const fraction = (count: number, total: number): number => (total === 0 ? 0 : count / total);
 
 export function scoreItems(items: readonly ExtractedItem[], numbers: PageKeyNumbers): Scored {
@@ -120,7 +122,7 @@ export function scoreItems(items: readonly ExtractedItem[], numbers: PageKeyNumb
     if (numbers.titles.first(item.titleNumber)) uniqueTitles += 1;
     wordTotal += item.titleWords;
     // Versions and dates are short but real titles; menus ("Home", "About") are short without digits.
-    if (item.titleWords < 2 && item.titleKey.length < 12 && !VERSION_OR_DATE.test(item.titleKey)) shortTitles += 1;
+    if (item.titleWords < 2 && item.titleKey.length < 12 && !VERSION_OR_DATE.test(item.titleKey) && !FILE_NAME.test(item.titleKey)) shortTitles += 1;
     textTotal += item.textLength;
     linkTextTotal += Math.min(item.linkTextLength, item.textLength);
     if (item.headingLink) headingLinks += 1;
