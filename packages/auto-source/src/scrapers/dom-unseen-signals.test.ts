@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { namesChrome } from '../dom/class-names.js';
+import { refinementTest } from '../util/page-refinements.js';
 import { context, page } from '../test-support/helpers.js';
 import { domHeuristics } from './dom-heuristics.js';
 
@@ -56,5 +57,46 @@ describe('directory listings', () => {
     const score = result.candidates[0]?.score ?? 0;
     expect(result.candidates[0]?.features?.find((feature) => feature.name === 'shortTitles')?.value).toBe(1);
     expect(score).toBeLessThan(8);
+  });
+});
+
+describe('links back to the page with other parameters', () => {
+  it('tells refinements (related searches, page links) from permalinks that share the path', () => {
+    const test = refinementTest(new URL('https://search.example.test/web?q=lakes&page=3'))!;
+    expect(test(new URL('https://search.example.test/web?q=lakes+in+norway'))).toBe(true);
+    expect(test(new URL('https://search.example.test/web?q=lakes&page=4'))).toBe(true);
+    expect(test(new URL('https://search.example.test/images?q=lakes'))).toBe(false);
+    expect(test(new URL('https://other.example.test/web?q=lakes'))).toBe(false);
+    const blog = refinementTest(new URL('https://blog.example.test/?cat=3&paged=2'))!;
+    expect(blog(new URL('https://blog.example.test/?p=128'))).toBe(false);
+    expect(blog(new URL('https://blog.example.test/?cat=3&paged=3'))).toBe(true);
+    expect(refinementTest(new URL('https://blog.example.test/'))).toBeUndefined();
+  });
+
+  it('ranks organic results above a longer block of related searches', async () => {
+    const related = ['lakes in norway', 'lake district walks', 'deepest lakes', 'lake maps', 'lakes near me', 'swimming lakes', 'lake houses', 'frozen lakes', 'lake fishing', 'alpine lakes', 'lake cruises', 'salt lakes']
+      .map((query) => `<a href="/web?q=${encodeURIComponent(query)}&src=rel">${query}</a>`)
+      .join('');
+    const results = Array.from(
+      { length: 6 },
+      (_, index) => `<div class="result"><p>Result ${index} tells you about lakes and their shores in a few lines of text.</p><a href="https://site${index}.example.org/lakes/guide-${index}">Read more »</a></div>`,
+    ).join('');
+    const html = `<html><body><div id="results">${results}</div><div class="rel">${related}</div></body></html>`;
+    const urls = await urlsOf(html, 'https://search.example.test/web?q=lakes&page=2');
+    expect(urls).toHaveLength(6);
+    expect(urls[0]).toBe('https://site0.example.org/lakes/guide-0');
+  });
+});
+
+describe("another site's root address", () => {
+  it('is a result (a site), not a home link, so results made of homepages beat a sitelinks strip', async () => {
+    const results = Array.from({ length: 8 }, (_, index) => `<li><h2><a href="https://games${index}.example.org/">Free games portal number ${index} online</a></h2><p>Play games online.</p></li>`).join('');
+    const sitelinks = ['Shooting', 'Action', 'Strategy', 'Puzzle', 'Racing', 'Sports', 'Cards', 'Arcade', 'Kids', 'Music', 'Words', 'Classic']
+      .map((label) => `<a href="https://games0.example.org/${label.toLowerCase()}-games/index.jsp">${label} games</a>`)
+      .join('');
+    const html = `<html><body><div class="sitelinks">${sitelinks}</div><ol class="serp">${results}</ol></body></html>`;
+    const urls = await urlsOf(html, 'https://search.example.test/find?text=games');
+    expect(urls).toHaveLength(8);
+    expect(urls[0]).toBe('https://games0.example.org/');
   });
 });
