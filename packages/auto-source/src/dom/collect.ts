@@ -1,10 +1,10 @@
 import type { Document, Element } from 'domhandler';
 import { attribute, isHeadingName, pageElements } from '../util/dom.js';
 import { createKeyedLists, outermost } from './keyed-lists.js';
-import { classFlagsWith, NAMED_CHROME, namesChrome } from './class-names.js';
+import { CAROUSEL_LIKE, classFlagsWith, NAMED_CHROME, namesCarousel, namesChrome } from './class-names.js';
 import { signatureWith, stableEntry } from './signature.js';
 import { createSubtreeIndex, mayMatter, type SubtreeIndex } from './subtree-index.js';
-import { BOILERPLATE, CHROME, MAIN, NAMED_BOILERPLATE, SOLE_CHILD, SOLE_CHILD_KNOWN, WalkPlacement, type PageFacts } from './walk-placement.js';
+import { BOILERPLATE, CAROUSEL, CHROME, MAIN, NAMED_BOILERPLATE, NAMED_CAROUSEL, SOLE_CHILD, SOLE_CHILD_KNOWN, WalkPlacement, type PageFacts } from './walk-placement.js';
 
 export { MAX_GROUP_MEMBERS } from './keyed-lists.js';
 
@@ -27,6 +27,8 @@ export interface Placement {
   readonly anchors: number;
   /** It or an ancestor with a smallish subtree has a chrome-like class or id (menu, sidebar, share...). */
   readonly chrome: boolean;
+  /** It or an ancestor with a smallish subtree is named like a slider, carousel or ticker. */
+  readonly carousel: boolean;
 }
 
 /** A set of elements that might be the items of one list, with how it was found. */
@@ -153,6 +155,7 @@ export function collectGroups(document: Document): Collected {
     if ((parentFlags & BOILERPLATE) !== 0 || BOILERPLATE_TAGS.has(name) || BOILERPLATE_ROLES.has(role)) elementFlags |= BOILERPLATE;
     // Tested apart rather than joined: a name is bounded by start, end or separators either way.
     if (name !== 'body' && name !== 'main' && ((id.length > 0 && namesChrome(id)) || (ownClassBits & NAMED_CHROME) !== 0)) elementFlags |= NAMED_BOILERPLATE;
+    if (name !== 'body' && ((id.length > 0 && namesCarousel(id)) || (ownClassBits & CAROUSEL_LIKE) !== 0)) elementFlags |= NAMED_CAROUSEL;
     if ((parentFlags & MAIN) !== 0 || name === 'main' || role === 'main' || (id.length > 0 && MAIN_NAMES.test(id))) elementFlags |= MAIN;
     flags[position] = elementFlags;
     pathIds[position] = intern(parentPathId, ownSignature);
@@ -188,8 +191,11 @@ export function collectGroups(document: Document): Collected {
   const namedLimit = Math.max(50, count * 0.25);
   for (let position = 0; position < count; position += 1) {
     const parentPosition = parents[position]!;
-    const elementFlags = flags[position]!;
-    if (((elementFlags & NAMED_BOILERPLATE) !== 0 && sizes[position]! < namedLimit) || (parentPosition >= 0 && (flags[parentPosition]! & CHROME) !== 0)) flags[position] = elementFlags | CHROME;
+    let elementFlags = flags[position]!;
+    const parentFlags = parentPosition >= 0 ? flags[parentPosition]! : 0;
+    if (((elementFlags & NAMED_BOILERPLATE) !== 0 && sizes[position]! < namedLimit) || (parentFlags & CHROME) !== 0) elementFlags |= CHROME;
+    if (((elementFlags & NAMED_CAROUSEL) !== 0 && sizes[position]! < namedLimit) || (parentFlags & CAROUSEL) !== 0) elementFlags |= CAROUSEL;
+    flags[position] = elementFlags;
   }
   const groups: Group[] = [];
   const add = (kind: Group['kind'], key: string, members: Element[], placements: Placement[]): void => {

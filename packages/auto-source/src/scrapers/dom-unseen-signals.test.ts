@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesChrome } from '../dom/class-names.js';
+import { namesCarousel, namesChrome } from '../dom/class-names.js';
 import { refinementTest } from '../util/page-refinements.js';
 import { context, page } from '../test-support/helpers.js';
 import { domHeuristics } from './dom-heuristics.js';
@@ -98,5 +98,35 @@ describe("another site's root address", () => {
     const urls = await urlsOf(html, 'https://search.example.test/find?text=games');
     expect(urls).toHaveLength(8);
     expect(urls[0]).toBe('https://games0.example.org/');
+  });
+});
+
+describe('sliders and carousels beside the list', () => {
+  const story = (index: number, heading: boolean) =>
+    heading
+      ? `<li><a href="/?p=${900 + index}"><img src="/i/${index}.jpg"></a><h2><a href="/?p=${900 + index}">Featured story number ${index} from the whole site</a></h2></li>`
+      : `<article><a href="/?p=${500 + index}">Category story ${index} about the harbour works</a><p>A short teaser of the story, a line or two long.</p></article>`;
+
+  it('ranks the category list above a short carousel of featured stories with bigger headings', async () => {
+    const slider = Array.from({ length: 12 }, (_, index) => story(index, true)).join('');
+    const list = Array.from({ length: 10 }, (_, index) => story(index, false)).join('');
+    const filler = Array.from({ length: 100 }, (_, index) => `<p>Site text ${index} <b>and</b> more.</p>`).join('');
+    const html = `<html><body><div id="content"><div class="flexslider"><ul class="slides">${slider}</ul></div><div class="post-listing">${list}</div></div><div>${filler}</div></body></html>`;
+    const urls = await urlsOf(html, 'https://news.example.test/?cat=4');
+    expect(urls).toHaveLength(10);
+    expect(urls[0]).toBe('https://news.example.test/?p=500');
+  });
+
+  it('keeps a long slider that is the page list (more items than a featured carousel shows)', async () => {
+    const slider = Array.from({ length: 30 }, (_, index) => story(index, true)).join('');
+    const html = `<html><body><div id="latestReviewsSlider">${`<ul>${slider}</ul>`}</div></body></html>`;
+    const result = await domHeuristics.scrape(page(html, 'https://reviews.example.test/'), context());
+    expect(result.items).toHaveLength(30);
+    expect(result.candidates[0]?.features?.find((feature) => feature.name === 'chromeNames')?.value).toBe(0);
+  });
+
+  it('reads slider, carousel and ticker names, also in camelCase', () => {
+    for (const value of ['flexslider', 'slides', 'owl-carousel', 'newsTicker', 'jcarousel-skin-x', 'homeSlider']) expect(namesCarousel(value), value).toBe(true);
+    for (const value of ['slide-title', 'posts', 'tickets', 'carousel-like-list-of-nothing-x'.replace('carousel', 'carol')]) expect(namesCarousel(value), value).toBe(false);
   });
 });
