@@ -152,7 +152,9 @@ export function collectGroups(document: Document): Collected {
     const role = attribute(element, 'role') ?? '';
     const id = attribute(element, 'id') ?? '';
     let elementFlags = 0;
-    if ((parentFlags & BOILERPLATE) !== 0 || BOILERPLATE_TAGS.has(name) || BOILERPLATE_ROLES.has(role)) elementFlags |= BOILERPLATE;
+    // Hidden elements (closed tabs, drop-down menus, cloned carousel slides) are not what a reader
+    // sees as the page's list: they count as boilerplate like nav and footer.
+    if ((parentFlags & BOILERPLATE) !== 0 || BOILERPLATE_TAGS.has(name) || BOILERPLATE_ROLES.has(role) || isHidden(element)) elementFlags |= BOILERPLATE;
     // Tested apart rather than joined: a name is bounded by start, end or separators either way.
     if (name !== 'body' && name !== 'main' && ((id.length > 0 && namesChrome(id)) || (ownClassBits & NAMED_CHROME) !== 0)) elementFlags |= NAMED_BOILERPLATE;
     if (name !== 'body' && ((id.length > 0 && namesCarousel(id)) || (ownClassBits & CAROUSEL_LIKE) !== 0)) elementFlags |= NAMED_CAROUSEL;
@@ -216,6 +218,17 @@ export function collectGroups(document: Document): Collected {
     return position === undefined ? undefined : placementAt(position);
   };
   return { groups, placementOf, elementCount: count, elements: page.elements, index };
+}
+
+const HIDING_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)\s*(!important\s*)?(;|$)/i;
+
+/** Hidden by its own markup: the `hidden` attribute, `aria-hidden="true"` or an inline `display: none`. */
+function isHidden(element: Element): boolean {
+  const attributes = element.attribs as Record<string, string> | undefined;
+  if (!attributes) return false;
+  if (attributes['hidden'] !== undefined || attributes['aria-hidden'] === 'true') return true;
+  const style = attributes['style'];
+  return style !== undefined && style.length > 0 && HIDING_STYLE.test(style);
 }
 
 /** Whether the element at `parentPosition` has one element child, worked out once per parent. */

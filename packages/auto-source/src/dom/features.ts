@@ -75,7 +75,7 @@ class ScoredList implements Scored {
       case 'titleLength':
         return `${this.meanWords.toFixed(1)} words on average`;
       case 'boilerplateAncestry':
-        return 'inside nav, header, footer, aside or a navigation role';
+        return 'inside nav, header, footer, aside, a navigation role or a hidden element';
       case 'chromeNames':
         return 'inside an element named like menu, sidebar, footer, share, or a short slider or carousel';
       default:

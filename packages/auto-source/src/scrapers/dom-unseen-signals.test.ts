@@ -130,3 +130,30 @@ describe('sliders and carousels beside the list', () => {
     for (const value of ['slide-title', 'posts', 'tickets', 'carousel-like-list-of-nothing-x'.replace('carousel', 'carol')]) expect(namesCarousel(value), value).toBe(false);
   });
 });
+
+describe('hidden elements', () => {
+  const brands = (count: number) => Array.from({ length: count }, (_, index) => `<a href="/brand-${index}+jeans.html">Brand ${index} jeans and trousers</a> | `).join('');
+  const grid = Array.from(
+    { length: 10 },
+    (_, index) => `<td class="product"><a href="/p/straight-jeans-${index}.html"><img src="/i/${index}.jpg"></a><br><a href="/p/straight-jeans-${index}.html">Straight leg jeans model ${index}</a><br>£${30 + index}.99</td>`,
+  ).join('');
+
+  for (const [label, hiding] of [
+    ['an inline display: none', 'style="display: none;"'],
+    ['the hidden attribute', 'hidden'],
+  ] as const) {
+    it(`ranks the visible product grid above a longer list of links in a closed tab (${label})`, async () => {
+      const html = `<html><body><table><tr>${grid}</tr></table><div id="tab1-content"><p>About our jeans.</p></div><div ${hiding} id="tab2-content">${brands(60)}</div></body></html>`;
+      const urls = await urlsOf(html, 'https://shop.example.test/jeans.html');
+      expect(urls).toHaveLength(10);
+      expect(urls[0]).toBe('https://shop.example.test/p/straight-jeans-0.html');
+    });
+  }
+
+  it('leaves a visible list of the same links alone (the penalty is for hiding, not for the markup)', async () => {
+    const html = `<html><body><div id="tab2-content">${brands(60)}</div></body></html>`;
+    const result = await domHeuristics.scrape(page(html, 'https://shop.example.test/jeans.html'), context());
+    expect(result.items).toHaveLength(60);
+    expect(result.candidates[0]?.features?.find((feature) => feature.name === 'boilerplateAncestry')?.value).toBe(0);
+  });
+});
