@@ -106,6 +106,8 @@ export function collectGroups(document: Document): Collected {
   /** Each element's signature by walk position (child prefixes and link paths are made of them). */
   const signatures: string[] = [];
   const classBits = new Uint8Array(count);
+  /** Elements hidden by their own markup (see `isHidden`); which of them count is known once sizes are. */
+  const hidden = new Uint8Array(count);
   /** `ul.x#id>` for grouping the children of the element at `position`; undefined without classes or id. */
   const childPrefixAt = (position: number, parent: Element): string | undefined => {
     let id = childPrefixIds[position]!;
@@ -152,9 +154,8 @@ export function collectGroups(document: Document): Collected {
     const role = attribute(element, 'role') ?? '';
     const id = attribute(element, 'id') ?? '';
     let elementFlags = 0;
-    // Hidden elements (closed tabs, drop-down menus, cloned carousel slides) are not what a reader
-    // sees as the page's list: they count as boilerplate like nav and footer.
-    if ((parentFlags & BOILERPLATE) !== 0 || BOILERPLATE_TAGS.has(name) || BOILERPLATE_ROLES.has(role) || isHidden(element)) elementFlags |= BOILERPLATE;
+    if ((parentFlags & BOILERPLATE) !== 0 || BOILERPLATE_TAGS.has(name) || BOILERPLATE_ROLES.has(role)) elementFlags |= BOILERPLATE;
+    if (isHidden(element)) hidden[position] = 1;
     // Tested apart rather than joined: a name is bounded by start, end or separators either way.
     if (name !== 'body' && name !== 'main' && ((id.length > 0 && namesChrome(id)) || (ownClassBits & NAMED_CHROME) !== 0)) elementFlags |= NAMED_BOILERPLATE;
     if (name !== 'body' && ((id.length > 0 && namesCarousel(id)) || (ownClassBits & CAROUSEL_LIKE) !== 0)) elementFlags |= NAMED_CAROUSEL;
@@ -195,6 +196,10 @@ export function collectGroups(document: Document): Collected {
     const parentPosition = parents[position]!;
     let elementFlags = flags[position]!;
     const parentFlags = parentPosition >= 0 ? flags[parentPosition]! : 0;
+    // Hidden elements (closed tabs, drop-down menus, cloned carousel slides) are not what a reader
+    // sees as the page's list: they count as boilerplate like nav and footer. A hidden wrapper
+    // around most of the page (the page behind an open dialog) hides nothing that matters here.
+    if ((hidden[position] === 1 && sizes[position]! < namedLimit) || (parentFlags & BOILERPLATE) !== 0) elementFlags |= BOILERPLATE;
     if (((elementFlags & NAMED_BOILERPLATE) !== 0 && sizes[position]! < namedLimit) || (parentFlags & CHROME) !== 0) elementFlags |= CHROME;
     if (((elementFlags & NAMED_CAROUSEL) !== 0 && sizes[position]! < namedLimit) || (parentFlags & CAROUSEL) !== 0) elementFlags |= CAROUSEL;
     flags[position] = elementFlags;

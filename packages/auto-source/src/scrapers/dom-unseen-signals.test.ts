@@ -143,12 +143,23 @@ describe('hidden elements', () => {
     ['the hidden attribute', 'hidden'],
   ] as const) {
     it(`ranks the visible product grid above a longer list of links in a closed tab (${label})`, async () => {
-      const html = `<html><body><table><tr>${grid}</tr></table><div id="tab1-content"><p>About our jeans.</p></div><div ${hiding} id="tab2-content">${brands(60)}</div></body></html>`;
+      // The rest of the shop page (text, footer) is most of its elements, as on a real page.
+      const text = Array.from({ length: 100 }, (_, index) => `<p>Fit guide, <b>part ${index}</b>, and <i>care</i>.</p>`).join('');
+      const html = `<html><body><table><tr>${grid}</tr></table><div id="tab1-content"><p>About our jeans.</p></div><div ${hiding} id="tab2-content">${brands(60)}</div><div>${text}</div></body></html>`;
       const urls = await urlsOf(html, 'https://shop.example.test/jeans.html');
       expect(urls).toHaveLength(10);
       expect(urls[0]).toBe('https://shop.example.test/p/straight-jeans-0.html');
     });
   }
+
+  it('does not count a hidden wrapper around most of the page (the page behind an open dialog) as hiding the list', async () => {
+    const posts = Array.from({ length: 12 }, (_, index) => `<li><h3><a href="/news/harbour-story-${index}">Harbour works story number ${index}</a></h3><p>Teaser ${index}.</p></li>`).join('');
+    const dialog = ['Accept all', 'Reject all', 'Settings', 'Privacy policy'].map((label, index) => `<a href="/consent/${index}">${label}</a>`).join('');
+    const html = `<html><body><div id="page" aria-hidden="true"><ul>${posts}</ul></div><div role="dialog">${dialog}</div></body></html>`;
+    const result = await domHeuristics.scrape(page(html, 'https://news.example.test/news'), context());
+    expect(result.items).toHaveLength(12);
+    expect(result.candidates[0]?.features?.find((feature) => feature.name === 'boilerplateAncestry')?.value).toBe(0);
+  });
 
   it('leaves a visible list of the same links alone (the penalty is for hiding, not for the markup)', async () => {
     const html = `<html><body><div id="tab2-content">${brands(60)}</div></body></html>`;
