@@ -1,10 +1,10 @@
 import type { Document, Element } from 'domhandler';
 import { attribute, isHeadingName, pageElements } from '../util/dom.js';
 import { createKeyedLists, outermost } from './keyed-lists.js';
-import { BOILERPLATE_NAMES, classFlagsWith, NAMED_CHROME } from './class-names.js';
+import { CAROUSEL_LIKE, classFlagsWith, NAMED_CHROME, namesCarousel, namesChrome } from './class-names.js';
 import { signatureWith, stableEntry } from './signature.js';
 import { createSubtreeIndex, mayMatter, type SubtreeIndex } from './subtree-index.js';
-import { BOILERPLATE, CHROME, MAIN, NAMED_BOILERPLATE, SOLE_CHILD, SOLE_CHILD_KNOWN, WalkPlacement, type PageFacts } from './walk-placement.js';
+import { BOILERPLATE, CAROUSEL, CHROME, MAIN, NAMED_BOILERPLATE, NAMED_CAROUSEL, SOLE_CHILD, SOLE_CHILD_KNOWN, WalkPlacement, type PageFacts } from './walk-placement.js';
 
 export { MAX_GROUP_MEMBERS } from './keyed-lists.js';
 
@@ -27,6 +27,8 @@ export interface Placement {
   readonly anchors: number;
   /** It or an ancestor with a smallish subtree has a chrome-like class or id (menu, sidebar, share...). */
   readonly chrome: boolean;
+  /** It or an ancestor with a smallish subtree is named like a slider, carousel or ticker. */
+  readonly carousel: boolean;
 }
 
 /** A set of elements that might be the items of one list, with how it was found. */
@@ -104,6 +106,8 @@ export function collectGroups(document: Document): Collected {
   /** Each element's signature by walk position (child prefixes and link paths are made of them). */
   const signatures: string[] = [];
   const classBits = new Uint8Array(count);
+  /** Elements hidden by their own markup (see `isHidden`); which of them count is known once sizes are. */
+  const hidden = new Uint8Array(count);
   /** `ul.x#id>` for grouping the children of the element at `position`; undefined without classes or id. */
   const childPrefixAt = (position: number, parent: Element): string | undefined => {
     let id = childPrefixIds[position]!;
@@ -151,8 +155,10 @@ export function collectGroups(document: Document): Collected {
     const id = attribute(element, 'id') ?? '';
     let elementFlags = 0;
     if ((parentFlags & BOILERPLATE) !== 0 || BOILERPLATE_TAGS.has(name) || BOILERPLATE_ROLES.has(role)) elementFlags |= BOILERPLATE;
+    if (isHidden(element)) hidden[position] = 1;
     // Tested apart rather than joined: a name is bounded by start, end or separators either way.
-    if (name !== 'body' && name !== 'main' && ((id.length > 0 && BOILERPLATE_NAMES.test(id)) || (ownClassBits & NAMED_CHROME) !== 0)) elementFlags |= NAMED_BOILERPLATE;
+    if (name !== 'body' && name !== 'main' && ((id.length > 0 && namesChrome(id)) || (ownClassBits & NAMED_CHROME) !== 0)) elementFlags |= NAMED_BOILERPLATE;
+    if (name !== 'body' && ((id.length > 0 && namesCarousel(id)) || (ownClassBits & CAROUSEL_LIKE) !== 0)) elementFlags |= NAMED_CAROUSEL;
     if ((parentFlags & MAIN) !== 0 || name === 'main' || role === 'main' || (id.length > 0 && MAIN_NAMES.test(id))) elementFlags |= MAIN;
     flags[position] = elementFlags;
     pathIds[position] = intern(parentPathId, ownSignature);
@@ -188,8 +194,15 @@ export function collectGroups(document: Document): Collected {
   const namedLimit = Math.max(50, count * 0.25);
   for (let position = 0; position < count; position += 1) {
     const parentPosition = parents[position]!;
-    const elementFlags = flags[position]!;
-    if (((elementFlags & NAMED_BOILERPLATE) !== 0 && sizes[position]! < namedLimit) || (parentPosition >= 0 && (flags[parentPosition]! & CHROME) !== 0)) flags[position] = elementFlags | CHROME;
+    let elementFlags = flags[position]!;
+    const parentFlags = parentPosition >= 0 ? flags[parentPosition]! : 0;
+    // Hidden elements (closed tabs, drop-down menus, cloned carousel slides) are not what a reader
+    // sees as the page's list: they count as boilerplate like nav and footer. A hidden wrapper
+    // around most of the page (the page behind an open dialog) hides nothing that matters here.
+    if ((hidden[position] === 1 && sizes[position]! < namedLimit) || (parentFlags & BOILERPLATE) !== 0) elementFlags |= BOILERPLATE;
+    if (((elementFlags & NAMED_BOILERPLATE) !== 0 && sizes[position]! < namedLimit) || (parentFlags & CHROME) !== 0) elementFlags |= CHROME;
+    if (((elementFlags & NAMED_CAROUSEL) !== 0 && sizes[position]! < namedLimit) || (parentFlags & CAROUSEL) !== 0) elementFlags |= CAROUSEL;
+    flags[position] = elementFlags;
   }
   const groups: Group[] = [];
   const add = (kind: Group['kind'], key: string, members: Element[], placements: Placement[]): void => {
@@ -210,6 +223,17 @@ export function collectGroups(document: Document): Collected {
     return position === undefined ? undefined : placementAt(position);
   };
   return { groups, placementOf, elementCount: count, elements: page.elements, index };
+}
+
+const HIDING_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)\s*(!important\s*)?(;|$)/i;
+
+/** Hidden by its own markup: the `hidden` attribute, `aria-hidden="true"` or an inline `display: none`. */
+function isHidden(element: Element): boolean {
+  const attributes = element.attribs as Record<string, string> | undefined;
+  if (!attributes) return false;
+  if (attributes['hidden'] !== undefined || attributes['aria-hidden'] === 'true') return true;
+  const style = attributes['style'];
+  return style !== undefined && style.length > 0 && HIDING_STYLE.test(style);
 }
 
 /** Whether the element at `parentPosition` has one element child, worked out once per parent. */

@@ -75,9 +75,9 @@ class ScoredList implements Scored {
       case 'titleLength':
         return `${this.meanWords.toFixed(1)} words on average`;
       case 'boilerplateAncestry':
-        return 'inside nav, header, footer, aside or a navigation role';
+        return 'inside nav, header, footer, aside, a navigation role or a hidden element';
       case 'chromeNames':
-        return 'inside an element named like menu, sidebar, footer, share';
+        return 'inside an element named like menu, sidebar, footer, share, or a short slider or carousel';
       default:
         return undefined;
     }
@@ -85,6 +85,14 @@ class ScoredList implements Scored {
 }
 
 const VERSION_OR_DATE = /^v?\d+(\.\d+)+|\b(19|20)\d{2}\b|\d{1,2}[./]\d{1,2}/i;
+/** A directory (`deltas/`) or file name with an extension (`notes.txt`): short, but not a menu label. */
+const FILE_NAME = /^[^\s/]+\/$|^[^\s/.]+(\.[a-z0-9]{1,5})+$/i;
+/**
+ * Items in a slider, carousel or ticker count as chrome when there are this many or fewer: a
+ * featured or "latest" carousel beside the list shows a handful; a longer one is the page's list,
+ * paged by a script.
+ */
+const CAROUSEL_TEASER = 20;
 const fraction = (count: number, total: number): number => (total === 0 ? 0 : count / total);
 
 export function scoreItems(items: readonly ExtractedItem[], numbers: PageKeyNumbers): Scored {
@@ -108,6 +116,7 @@ export function scoreItems(items: readonly ExtractedItem[], numbers: PageKeyNumb
   let dates = 0;
   let boilerplate = 0;
   let chrome = 0;
+  let carousel = 0;
   let main = 0;
   for (const item of items) {
     // An item's URL is its link's: key and shape come with it.
@@ -120,7 +129,7 @@ export function scoreItems(items: readonly ExtractedItem[], numbers: PageKeyNumb
     if (numbers.titles.first(item.titleNumber)) uniqueTitles += 1;
     wordTotal += item.titleWords;
     // Versions and dates are short but real titles; menus ("Home", "About") are short without digits.
-    if (item.titleWords < 2 && item.titleKey.length < 12 && !VERSION_OR_DATE.test(item.titleKey)) shortTitles += 1;
+    if (item.titleWords < 2 && item.titleKey.length < 12 && !VERSION_OR_DATE.test(item.titleKey) && !FILE_NAME.test(item.titleKey)) shortTitles += 1;
     textTotal += item.textLength;
     linkTextTotal += Math.min(item.linkTextLength, item.textLength);
     if (item.headingLink) headingLinks += 1;
@@ -130,6 +139,7 @@ export function scoreItems(items: readonly ExtractedItem[], numbers: PageKeyNumb
     const placement = item.placement;
     if (placement.boilerplate) boilerplate += 1;
     else if (placement.chrome) chrome += 1;
+    else if (placement.carousel) carousel += 1;
     if (placement.main) main += 1;
   }
   const meanWords = wordTotal / Math.max(1, total);
@@ -149,7 +159,7 @@ export function scoreItems(items: readonly ExtractedItem[], numbers: PageKeyNumb
     urlCount === 0 ? 0.5 : fraction(contentCount, urlCount),
     fraction(utilityCount, Math.max(1, urlCount)),
     fraction(boilerplate, total),
-    fraction(chrome, total),
+    fraction(total <= CAROUSEL_TEASER ? chrome + carousel : chrome, total),
     textTotal === 0 ? 1 : linkTextTotal / textTotal,
     fraction(main, total),
     urlCount === 0 ? 0 : 1 - uniqueUrls / urlCount,

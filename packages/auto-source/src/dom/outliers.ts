@@ -8,7 +8,9 @@ const OVERWHELMING_MAJORITY = 0.85;
 
 /**
  * Drops the odd members of a clear list: a "more posts" button or a subscribe promo among posts
- * (utility URL among content URLs), a poll without a link among linked teasers.
+ * (utility URL among content URLs), a poll without a link among linked teasers, and a link up to an
+ * ancestor of the page (a directory index's `../`, a "back to the section" row) among items that
+ * lie below the page.
  */
 export function dropOutliers(items: ExtractedItem[], urls: PageUrls): { kept: ExtractedItem[]; dropped: number } {
   let linked = 0;
@@ -19,11 +21,13 @@ export function dropOutliers(items: ExtractedItem[], urls: PageUrls): { kept: Ex
     if (item.shape?.content) content += 1;
   }
   const mostlyLinked = linked >= items.length * 0.8;
+  const upLink = upLinkCheck(items, linked, urls);
   const mostlyContent = content >= linked * CLEAR_MAJORITY;
   const allContent = content >= linked * OVERWHELMING_MAJORITY;
   const keep = (item: ExtractedItem): boolean => {
     const url = item.url;
     if (!url) return !mostlyLinked;
+    if (upLink?.(item)) return false;
     const shape = item.shape ?? urls.shape(url);
     // Only this site's own chrome: another site's paths say nothing about this page.
     if (shape.content || !urls.sameHost(url)) return true;
@@ -37,4 +41,16 @@ export function dropOutliers(items: ExtractedItem[], urls: PageUrls): { kept: Ex
     return { kept, dropped: items.length - kept.length };
   }
   return { kept: items, dropped: 0 };
+}
+
+/**
+ * When most linked items lie below the page's own path, a check for items that point to one of the
+ * page's ancestors (`/a/b/` on the page `/a/b/c/`); undefined otherwise (most lists: one pass, no work).
+ */
+function upLinkCheck(items: readonly ExtractedItem[], linked: number, urls: PageUrls): ((item: ExtractedItem) => boolean) | undefined {
+  let below = 0;
+  for (const item of items) if (item.url && urls.isBelow(item.url)) below += 1;
+  if (linked < 3 || below < linked * CLEAR_MAJORITY) return undefined;
+  const pageKey = urls.key(urls.pageUrl);
+  return (item) => item.urlKey !== undefined && pageKey.length > item.urlKey.length && pageKey.startsWith(`${item.urlKey}/`);
 }

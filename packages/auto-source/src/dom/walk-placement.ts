@@ -7,6 +7,8 @@ export const MAIN = 4;
 export const CHROME = 8;
 export const SOLE_CHILD_KNOWN = 16;
 export const SOLE_CHILD = 32;
+export const NAMED_CAROUSEL = 64;
+export const CAROUSEL = 128;
 
 /**
  * What the walk finds per element, by position in the walk: typed arrays rather than an object per
@@ -41,6 +43,10 @@ export class WalkPlacement implements Placement {
 
   get chrome(): boolean {
     return (this.facts.flags[this.position]! & CHROME) !== 0;
+  }
+
+  get carousel(): boolean {
+    return (this.facts.flags[this.position]! & CAROUSEL) !== 0;
   }
 
   get depth(): number {

@@ -1,4 +1,5 @@
 import { shapeFor, shapeOf, type PathShape } from './path-shape.js';
+import { refinementTest } from './page-refinements.js';
 
 export type { PathShape } from './path-shape.js';
 
@@ -72,6 +73,9 @@ export function urlKey(url: string): string {
   return (end === url.length ? url : url.slice(0, end)).toLowerCase();
 }
 
+const UTILITY = shapeFor(false, true);
+const NEITHER = shapeFor(false, false);
+
 /** Classifies a URL's path as content-like, utility-like or neither. */
 export function pathShape(url: string, pageUrl: string): PathShape {
   let parsed: URL;
@@ -141,6 +145,15 @@ export function createPageUrls(pageUrl: string): PageUrls {
   const pageHost = page?.host;
   const pagePrefix = page ? page.pathname.replace(/\/+$/, '') : '';
   const pageKey = urlKey(pageUrl);
+  // Links back to this page with other parameters are its controls (see page-refinements.ts).
+  const refines = refinementTest(page);
+  // Another site's root is that site (a search result, a directory entry), not this site's home link.
+  const shapeAt = (target: URL, key: string): PathShape => {
+    if (key === pageKey) return shapeOf(target, true);
+    if (refines?.(target)) return UTILITY;
+    if (target.host !== pageHost && target.pathname === '/' && target.search === '') return NEITHER;
+    return shapeOf(target, false);
+  };
   const factsByHref = new Map<string, LinkFacts | null>();
   // Facts by resolved URL, so questions about an item's URL need no second parse.
   const factsByUrl = new Map<string, LinkFacts>();
@@ -177,7 +190,7 @@ export function createPageUrls(pageUrl: string): PageUrls {
             value = {
               url,
               key: urlKeyValue,
-              shape: shapeOf(target, urlKeyValue === pageKey),
+              shape: shapeAt(target, urlKeyValue),
               sameHost,
               below: sameHost && pagePrefix.length > 1 && pathname.startsWith(`${pagePrefix}/`) && pathname.length > pagePrefix.length + 1,
               keyNumber,
@@ -203,7 +216,7 @@ export function createPageUrls(pageUrl: string): PageUrls {
       let value = shapes.get(url);
       if (value === undefined) {
         const target = parse(url);
-        value = target ? shapeOf(target, key(url) === pageKey) : { content: false, utility: false };
+        value = target ? shapeAt(target, key(url)) : { content: false, utility: false };
         shapes.set(url, value);
       }
       return value;
