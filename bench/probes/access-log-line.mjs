@@ -12,7 +12,8 @@
  * about a millisecond of a loaded server's requests) with a 1 ms timer between bursts, so the
  * logger's batching works as in a server. Rounds alternate the order of the builds; each round
  * measures this process's CPU time (user + system) for `--lines` lines per build, minus the same
- * loop with nothing recorded (`nothing`), and reports the median and range of ns per line.
+ * loop with nothing recorded (`nothing`), and reports the median and range of ns per line, and for
+ * every build after the first its difference from the first, paired round by round.
  */
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -79,5 +80,11 @@ for (const { label } of subjects.slice(1)) {
   // Per round: this build's CPU minus the empty loop's CPU of the same round.
   const perLine = results.get(label).map((micros, round) => ((micros - nothing[round]) * 1000) / LINES);
   report.builds[label] = { medianNs: Math.round(median(perLine)), minNs: Math.round(Math.min(...perLine)), maxNs: Math.round(Math.max(...perLine)) };
+}
+// Paired: each build against the first one named, round by round (the same moment's load), median and range.
+const [first, ...others] = subjects.slice(1).map(({ label }) => label);
+for (const label of others) {
+  const differences = results.get(label).map((micros, round) => ((micros - results.get(first)[round]) * 1000) / LINES);
+  report.builds[label][`minus_${first}`] = { medianNs: Math.round(median(differences)), minNs: Math.round(Math.min(...differences)), maxNs: Math.round(Math.max(...differences)) };
 }
 process.stderr.write(`${JSON.stringify(report)}\n`);
