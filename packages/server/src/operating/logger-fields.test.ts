@@ -134,6 +134,16 @@ describe('lines of a bound writer (infoLines: a pino child logger)', () => {
     expect(parsed()[0]).toMatchObject({ status: 304 });
   });
 
+  it('write a field named err (pino’s error key) as info does, with one message', () => {
+    const { logger, lines } = capture('info');
+    const write = logger.infoLines!('request', { method: 'GET' });
+    write({ err: new Error('boom'), request_id: 'r1' });
+    logger.info('request', { method: 'GET', err: new Error('boom'), request_id: 'r1' });
+    expect(lines[0]!.replace(/"stack":"[^"]*"/, '')).toBe(lines[1]!.replace(/"stack":"[^"]*"/, ''));
+    expect(lines[0]!.match(/"message":"request"/g)).toHaveLength(1);
+    expect(lines[0]!.match(/"message":"boom"/g)).toHaveLength(1);
+  });
+
   it('write nothing below the level', () => {
     const { logger, lines } = capture('warn');
     logger.infoLines!('request', { method: 'GET' })({ request_id: 'r1' });

@@ -82,6 +82,9 @@ export function redact(fields: Record<string, unknown>, depth = 0): Record<strin
 
 const NO_FIELDS: Record<string, unknown> = Object.freeze({});
 
+/** pino's default `errorKey`: an object logged with it gets the error's message as the line's. */
+const ERROR_KEY = 'err';
+
 export interface LoggerOptions {
   readonly level?: LogLevel;
   /** Where each line goes (without its newline); default standard output, batched as below. */
@@ -203,12 +206,13 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       // pino writes a child's bindings right after the time: the message stays the line's third
       // key, then the bound fields, then the line's own. All redacted as `line` does it.
       const child = logger.child(line(message, bound));
-      const boundNames = new Set(Object.keys(bound));
+      // A field of a bound name would be written twice (JSON has no duplicate keys), and one named
+      // `err` (pino's error key) would make pino write the error's message as a second `message`:
+      // such a line is made as `info` makes it, a bound field's value replaced by the line's.
+      const viaInfo = new Set([...Object.keys(bound), ERROR_KEY]);
       const info = at('info');
       return (fields) => {
-        // A field of a bound name would be written twice (JSON has no duplicate keys): such a line
-        // is made as `info` makes it, the line's value in the bound field's place.
-        if (boundNames.size > 0) for (const key in fields) if (boundNames.has(key)) return info(message, { ...bound, ...fields });
+        for (const key in fields) if (viaInfo.has(key)) return info(message, { ...bound, ...fields });
         child.info(needsRedaction(fields) ? redact(fields) : fields);
       };
     },
