@@ -32,7 +32,7 @@ describe('access log line', () => {
     const lines: string[] = [];
     const logger = createLogger({ level: 'info', write: (line) => lines.push(line), clock: () => new Date(0) });
     const accessLog = createAccessLog({ logger, metrics: createMetrics() });
-    // Twice: the second round takes the remembered (method, route, status) texts.
+    // Twice: the second round takes the remembered (method, route, status) line writers.
     for (const round of [1, 2]) {
       for (const [requestId, method, route, status, client] of outcomes) {
         lines.length = 0;
@@ -41,17 +41,49 @@ describe('access log line', () => {
         accessLog.record(requestId, method, route, status, started, client);
         const written = lines[0] ?? '';
         const durationMs = (JSON.parse(written) as { duration_ms: number }).duration_ms;
-        logger.info('request', { request_id: requestId, method, route, status, duration_ms: durationMs, client });
+        // The order of the line's fields: what a pino child logger with method, route and status
+        // bound writes (they come first).
+        logger.info('request', { method, route, status, request_id: requestId, duration_ms: durationMs, client });
         expect(written).toBe(lines[1]);
+        expect(Object.keys(JSON.parse(written) as object)).toEqual(['level', 'time', 'message', 'method', 'route', 'status', 'request_id', 'duration_ms', ...(client === undefined ? [] : ['client'])]);
       }
     }
   });
 
-  it('goes through info on a logger without the text form', () => {
+  it('goes through info on a logger without infoLines', () => {
     const seen: Array<Record<string, unknown> | undefined> = [];
     const logger: Logger = { debug: () => {}, info: (_message, fields) => seen.push(fields), warn: () => {}, error: () => {} };
     createAccessLog({ logger, metrics: createMetrics() }).record('r1', 'GET', '/api/v1/feeds/:id', 200, performance.now(), '192.0.2.1');
     expect(seen).toEqual([{ request_id: 'r1', method: 'GET', route: '/api/v1/feeds/:id', status: 200, duration_ms: expect.any(Number) as number, client: '192.0.2.1' }]);
+  });
+
+  it('keeps at most outcomeLimit line writers (pino child loggers), and writes every line right past it', () => {
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'info', write: (line) => lines.push(line) });
+    const made: string[] = [];
+    const counting: Logger = {
+      ...logger,
+      infoLines: (message, bound) => {
+        made.push(String(bound?.['route']));
+        return logger.infoLines!(message, bound);
+      },
+    };
+    const metrics = createMetrics();
+    const accessLog = createAccessLog({ logger: counting, metrics, outcomeLimit: 4 });
+    const record = (route: string) => accessLog.record(`r-${route}`, 'GET', route, 200, performance.now(), undefined);
+    // Four outcomes, then the same four again, alternating: one writer each, made once.
+    for (const route of ['/a', '/b', '/c', '/d', '/a', '/b', '/c', '/d']) record(route);
+    expect(made).toEqual(['/a', '/b', '/c', '/d']);
+    // A fifth: the remembered ones are dropped (the limit), so /a needs a writer again.
+    for (const route of ['/e', '/a', '/e', '/a']) record(route);
+    expect(made).toEqual(['/a', '/b', '/c', '/d', '/e', '/a']);
+    // Many distinct routes (past the limit again and again): each line is still right.
+    made.length = 0;
+    lines.length = 0;
+    for (let index = 0; index < 100; index += 1) record(`/many/${index}`);
+    expect(made).toHaveLength(100);
+    expect(lines.map((line) => (JSON.parse(line) as { route: string; request_id: string }))).toEqual(Array.from({ length: 100 }, (_, index) => expect.objectContaining({ route: `/many/${index}`, request_id: `r-/many/${index}` }) as unknown));
+    expect(metrics.render()).toContain('pagefeed_http_requests_total{method="GET",route="/a",status="200"} 4');
   });
 
   it('writes nothing below its level', () => {

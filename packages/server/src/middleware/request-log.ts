@@ -25,7 +25,11 @@ const REQUEST_COUNTER = 'pagefeed_http_requests_total';
 export interface RequestLogOptions {
   readonly logger: Logger;
   readonly metrics: Metrics;
+  /** How many (method, route, status) outcomes are remembered at most (default 1024); tests set it lower. */
+  readonly outcomeLimit?: number;
 }
+
+const OUTCOME_LIMIT = 1024;
 
 /**
  * What the access log does per request, shared by the middleware and the cached-read fast path
@@ -43,28 +47,36 @@ export interface AccessLog {
   record(requestId: string, method: string, route: string, status: number, started: number, client: string | undefined): void;
 }
 
-/** What one (method, route, status) shares: its counter labels. */
+/** What one (method, route, status) shares: its counter labels and its access-log line writer. */
 interface Outcome {
   readonly method: string;
   readonly route: string;
   readonly status: number;
   readonly labels: Labels;
+  /** Its access-log line: a pino child logger with the message, method, route and status bound. */
+  readonly line: (fields: Record<string, unknown>) => void;
 }
 
-export function createAccessLog({ logger, metrics }: RequestLogOptions): AccessLog {
+export function createAccessLog({ logger, metrics, outcomeLimit = OUTCOME_LIMIT }: RequestLogOptions): AccessLog {
   // One labels object per (method, route, status): the metrics registry remembers its label text.
+  // And one line writer: a pino child logger with the message, method, route and status bound
+  // (`infoLines`), so pino serialises only the request id, duration and client per line (the
+  // cost of a cached read with and without: BENCHMARKS.md §6, third session). The line has the
+  // same fields, in the order message, method, route, status, request_id, duration_ms, client.
   const outcomes = new Map<string, Outcome>();
   // Most requests repeat the previous one's (method, route, status): no key to build then.
-  let last: Outcome = { method: '', route: '', status: 0, labels: Object.freeze({}) };
+  let last: Outcome = { method: '', route: '', status: 0, labels: Object.freeze({}), line: () => {} };
   const outcomeOf = (method: string, route: string, status: number): Outcome => {
     if (method === last.method && route === last.route && status === last.status) return last;
     const key = `${method} ${status} ${route}`;
     let outcome = outcomes.get(key);
     if (outcome === undefined) {
       const labels = Object.freeze({ method, route, status: String(status) });
-      outcome = { method, route, status, labels };
-      // Bounded: methods and statuses are few, routes are the app's own patterns.
-      if (outcomes.size >= 1024) outcomes.clear();
+      const line = logger.infoLines?.('request', { method, route, status }) ?? ((fields: Record<string, unknown>) => logger.info('request', { method, route, status, ...fields }));
+      outcome = { method, route, status, labels, line };
+      // Bounded, child loggers included: methods and statuses are few, routes are the app's own
+      // patterns; past the limit all are dropped and made again as requests come.
+      if (outcomes.size >= outcomeLimit) outcomes.clear();
       outcomes.set(key, outcome);
     }
     last = outcome;
@@ -77,7 +89,7 @@ export function createAccessLog({ logger, metrics }: RequestLogOptions): AccessL
       metrics.increment(REQUEST_COUNTER, outcome.labels);
       const durationMs = Math.round(performance.now() - started);
       // Paths only: query strings and headers may carry tokens. `client` is left out when undefined.
-      logger.info('request', { request_id: requestId, method, route, status, duration_ms: durationMs, client });
+      outcome.line({ request_id: requestId, duration_ms: durationMs, client });
     },
   };
 }

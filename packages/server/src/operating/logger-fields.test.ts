@@ -88,3 +88,65 @@ describe('log line fields (pino)', () => {
     expect(fields.nested.api_token).toBe('x');
   });
 });
+
+describe('lines of a bound writer (infoLines: a pino child logger)', () => {
+  const values: ReadonlyArray<Record<string, unknown>> = [
+    { method: 'GET', route: '/api/v1/feeds/:id', status: 200 },
+    { method: 'POST', route: '/odd "route"\n é ✓ \u2028 \\', status: 404 },
+    { method: 'DELETE', route: '', status: 500, note: undefined },
+  ];
+
+  it('are the lines info writes with the bound fields first, character for character', () => {
+    const { logger, lines } = capture('info');
+    for (const bound of values) {
+      const write = logger.infoLines!('request', bound);
+      for (const fields of [{ request_id: 'r1', duration_ms: 3, client: '192.0.2.1' }, { request_id: 'quote " \\', duration_ms: -0, client: undefined }, {}]) {
+        lines.length = 0;
+        write(fields);
+        logger.info('request', { ...bound, ...fields });
+        expect(lines).toHaveLength(2);
+        expect(lines[0]).toBe(lines[1]);
+        expect(lines[0]).toMatch(/^\{"level":"info","time":"[^"]+","message":"request"/);
+      }
+    }
+  });
+
+  it('are redacted, renamed and masked as info lines are, bound fields and the line’s own', () => {
+    const { logger, lines, parsed } = capture('info');
+    const token = `${'a'.repeat(40)}.${'b'.repeat(43)}`;
+    const write = logger.infoLines!('configured', { api_token: 'x', time: 'bound', path: `/api/v1/feeds/${token}.rss` });
+    write({ password: 'p', message: 'own', error: new TypeError('bad'), nested: { cookie: 'c', host: 'example.com' } });
+    const [line] = parsed();
+    expect(line).toMatchObject({ level: 'info', message: 'configured', api_token: '[redacted]', field_time: 'bound', path: '/api/v1/feeds/[feed-token].rss', password: '[redacted]', field_message: 'own', error: { name: 'TypeError', message: 'bad' }, nested: { cookie: '[redacted]', host: 'example.com' } });
+    expect(lines[0]).not.toContain(token);
+    // The line's own message field is renamed, never a second top-level "message" key.
+    expect(lines[0]).not.toContain('"message":"own"');
+    expect(lines[0]!.match(/"time":/g)).toHaveLength(1);
+  });
+
+  it('write a field named like a bound one once, with the line’s value', () => {
+    const { logger, lines, parsed } = capture('info');
+    const write = logger.infoLines!('request', { method: 'GET', status: 200 });
+    write({ status: 304, request_id: 'r1' });
+    logger.info('request', { method: 'GET', status: 304, request_id: 'r1' });
+    expect(lines[0]).toBe(lines[1]);
+    expect(lines[0]!.match(/"status":/g)).toHaveLength(1);
+    expect(parsed()[0]).toMatchObject({ status: 304 });
+  });
+
+  it('write a field named err (pino’s error key) as info does, with one message', () => {
+    const { logger, lines } = capture('info');
+    const write = logger.infoLines!('request', { method: 'GET' });
+    write({ err: new Error('boom'), request_id: 'r1' });
+    logger.info('request', { method: 'GET', err: new Error('boom'), request_id: 'r1' });
+    expect(lines[0]!.replace(/"stack":"[^"]*"/, '')).toBe(lines[1]!.replace(/"stack":"[^"]*"/, ''));
+    expect(lines[0]!.match(/"message":"request"/g)).toHaveLength(1);
+    expect(lines[0]!.match(/"message":"boom"/g)).toHaveLength(1);
+  });
+
+  it('write nothing below the level', () => {
+    const { logger, lines } = capture('warn');
+    logger.infoLines!('request', { method: 'GET' })({ request_id: 'r1' });
+    expect(lines).toEqual([]);
+  });
+});

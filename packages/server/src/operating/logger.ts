@@ -15,34 +15,54 @@ export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
+  /**
+   * A writer of info lines that share their message and some fields (the access log: one writer per
+   * method, route and status, one line per request). Each line is the one
+   * `info(message, { ...bound, ...fields })` writes: level, time, message, the bound fields, then
+   * the line's own, redacted and masked alike (character for character, but for a lone UTF-16
+   * surrogate in a bound value, which is written escaped). Made by a pino child logger with the
+   * message and the bound fields bound, so pino serialises those once, not per line. A logger
+   * without it gets `info` calls.
+   */
+  infoLines?(message: string, bound?: Record<string, unknown>): (fields: Record<string, unknown>) => void;
 }
 
 export const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 const SECRET_FIELD = /token|authorization|secret|password|cookie|dsn/i;
 
-/** Field names are few (the app's own): the verdict on each is remembered. Bounded all the same. */
-const secretNames = new Map<string, boolean>();
-
-function isSecretName(key: string): boolean {
-  let secret = secretNames.get(key);
-  if (secret === undefined) {
-    secret = SECRET_FIELD.test(key);
-    if (secretNames.size >= 1024) secretNames.clear();
-    secretNames.set(key, secret);
-  }
-  return secret;
-}
-
 /** The line's own keys: a field of that name is written as `field_<name>` (JSON has no duplicate keys). */
 const LINE_KEYS = new Set(['level', 'time', 'message']);
+
+/**
+ * Field names are few (the app's own): the verdict on each is remembered, one lookup per field of
+ * a line: plain, or a name to redact or rename. Bounded all the same.
+ */
+const PLAIN = 0;
+const SECRET = 1;
+const LINE_KEY = 2;
+const nameVerdicts = new Map<string, number>();
+
+function verdictOn(key: string): number {
+  let verdict = nameVerdicts.get(key);
+  if (verdict === undefined) {
+    verdict = SECRET_FIELD.test(key) ? SECRET : LINE_KEYS.has(key) ? LINE_KEY : PLAIN;
+    if (nameVerdicts.size >= 1024) nameVerdicts.clear();
+    nameVerdicts.set(key, verdict);
+  }
+  return verdict;
+}
+
+function isSecretName(key: string): boolean {
+  return verdictOn(key) === SECRET;
+}
 
 /** Whether `redact` would change anything: most lines have no such field, and keep their object. */
 function needsRedaction(fields: Record<string, unknown>): boolean {
   for (const key in fields) {
     if (!Object.hasOwn(fields, key)) continue;
     const value = fields[key];
-    if (isSecretName(key) || LINE_KEYS.has(key) || (value !== null && typeof value === 'object')) return true;
+    if (verdictOn(key) !== PLAIN || (value !== null && typeof value === 'object')) return true;
   }
   return false;
 }
@@ -62,6 +82,9 @@ export function redact(fields: Record<string, unknown>, depth = 0): Record<strin
 
 const NO_FIELDS: Record<string, unknown> = Object.freeze({});
 
+/** pino's default `errorKey`: an object logged with it gets the error's message as the line's. */
+const ERROR_KEY = 'err';
+
 export interface LoggerOptions {
   readonly level?: LogLevel;
   /** Where each line goes (without its newline); default standard output, batched as below. */
@@ -77,23 +100,28 @@ export interface LoggerOptions {
  * one system call per request (a sixth of a cached feed's throughput), or per event-loop turn (a
  * loaded server's turn answers one or two requests, and each write with its timer cost about as
  * much again as building the line). Warnings and errors go out at once (after what is pending,
- * keeping the order), and what is pending is written on exit.
+ * keeping the order), and what is pending is written on exit: `process.exit` (the server's
+ * shutdown on SIGTERM/SIGINT), the end of the event loop and an uncaught exception all emit
+ * `exit`, and standard output is written synchronously there (a file, a pipe or a terminal on
+ * Linux). Only a process killed outright (SIGKILL) loses the last millisecond's lines.
+ * The lines are gathered as one string (pino's lines end with their newline): no array to join.
  */
 const FLUSH_DELAY_MS = 1;
-let pendingLines: string[] = [];
+let pendingText = '';
 let flushScheduled = false;
 let flushOnExit = false;
 
 function flushPendingLines(): void {
   flushScheduled = false;
-  if (pendingLines.length === 0) return;
-  const text = pendingLines.join('');
-  pendingLines = [];
+  if (pendingText === '') return;
+  const text = pendingText;
+  pendingText = '';
   process.stdout.write(text);
 }
 
-function writeToStdout(line: string, urgent: boolean): void {
-  pendingLines.push(`${line}\n`);
+/** `text`: one or more whole lines, each with its newline. */
+function writeToStdout(text: string, urgent: boolean): void {
+  pendingText += text;
   if (urgent) {
     flushPendingLines();
     return;
@@ -107,31 +135,42 @@ function writeToStdout(line: string, urgent: boolean): void {
   setTimeout(flushPendingLines, FLUSH_DELAY_MS);
 }
 
-/** The time of a log line; lines written within the same millisecond share one ISO string. */
+/**
+ * The time of a log line as pino's `timestamp` option wants it (`,"time":"…"`); lines written
+ * within the same millisecond share one text.
+ */
 let lastMillisecond = Number.NaN;
-let lastTime = '';
-function currentTime(): string {
+let lastTimeText = '';
+function currentTimeText(): string {
   const now = Date.now();
   if (now !== lastMillisecond) {
     lastMillisecond = now;
-    lastTime = new Date(now).toISOString();
+    lastTimeText = `,"time":"${new Date(now).toISOString()}"`;
   }
-  return lastTime;
+  return lastTimeText;
 }
 
-/** Warnings and errors go out at once; pino writes the level first, so the line's start tells. */
+/**
+ * Warnings and errors go out at once. pino writes the level first, so the line's start tells:
+ * `{"level":"` is 10 characters, then `w`arn or `e`rror (`d`ebug and `i`nfo wait).
+ */
+const LEVEL_INITIAL_AT = '{"level":"'.length;
+const W = 'w'.charCodeAt(0);
+const E = 'e'.charCodeAt(0);
 function isUrgent(line: string): boolean {
-  return line.startsWith('{"level":"warn"') || line.startsWith('{"level":"error"');
+  const initial = line.charCodeAt(LEVEL_INITIAL_AT);
+  return initial === W || initial === E;
 }
 
 export function createLogger(options: LoggerOptions = {}): Logger {
-  const write = options.write ? (line: string) => options.write!(line) : writeToStdout;
-  const time = options.clock ? () => options.clock!().toISOString() : currentTime;
-  // pino's destination: each line as pino made it, masked, then to the writer.
+  // A writer of the caller's gets each line without its newline.
+  const custom = options.write;
+  const write = custom ? (text: string) => custom(text.endsWith('\n') ? text.slice(0, -1) : text) : writeToStdout;
+  const time = options.clock ? () => `,"time":"${options.clock!().toISOString()}"` : currentTimeText;
+  // pino's destination: each line as pino made it (with its newline), masked, then to the writer.
   const destination: DestinationStream = {
     write(text: string) {
-      const line = text.endsWith('\n') ? text.slice(0, -1) : text;
-      write(scrubFeedTokensInText(line), isUrgent(line));
+      write(scrubFeedTokensInText(text), isUrgent(text));
     },
   };
   const logger: PinoLogger = pino(
@@ -139,7 +178,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       level: options.level ?? 'info',
       base: null,
       messageKey: 'message',
-      timestamp: () => `,"time":"${time()}"`,
+      timestamp: time,
       formatters: { level: (label) => ({ level: label }) },
     },
     destination,
@@ -151,12 +190,33 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const line = (message: string, fields: Record<string, unknown>) => (fields === NO_FIELDS ? { message } : { message, ...(needsRedaction(fields) ? redact(fields) : fields) });
   // Below the level nothing is built (pino's method is then a no-op, but the object is not).
   const threshold = LOG_LEVELS.indexOf(options.level ?? 'info');
+  const enabled = (level: Exclude<LogLevel, 'silent'>) => LOG_LEVELS.indexOf(level) >= threshold;
   const at = (level: Exclude<LogLevel, 'silent'>) => {
-    if (LOG_LEVELS.indexOf(level) < threshold) return () => {};
+    if (!enabled(level)) return () => {};
     const write = logger[level].bind(logger);
     return (message: string, fields: Record<string, unknown> = NO_FIELDS) => write(line(message, fields));
   };
-  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+  return {
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    infoLines(message, bound = NO_FIELDS) {
+      if (!enabled('info')) return () => {};
+      // pino writes a child's bindings right after the time: the message stays the line's third
+      // key, then the bound fields, then the line's own. All redacted as `line` does it.
+      const child = logger.child(line(message, bound));
+      // A field of a bound name would be written twice (JSON has no duplicate keys), and one named
+      // `err` (pino's error key) would make pino write the error's message as a second `message`:
+      // such a line is made as `info` makes it, a bound field's value replaced by the line's.
+      const viaInfo = new Set([...Object.keys(bound), ERROR_KEY]);
+      const info = at('info');
+      return (fields) => {
+        for (const key in fields) if (viaInfo.has(key)) return info(message, { ...bound, ...fields });
+        child.info(needsRedaction(fields) ? redact(fields) : fields);
+      };
+    },
+  };
 }
 
 export const silentLogger: Logger = createLogger({ level: 'silent' });
