@@ -37,19 +37,21 @@ export function noteMonthDayOrder(draft: object, date: string, member: Element):
   if (BARE.test(date.trim())) orders.set(draft, orderOfLanguage(pageLanguage(member)));
 }
 
-const languages = new WeakMap<AnyNode, string>();
+/** Kept on the page's root under a symbol, as the package's other per-page memos (see util/dom.ts). */
+const LANGUAGE = Symbol('pagefeed.autoSource.language');
+type LanguageRoot = AnyNode & { [LANGUAGE]?: string };
 
 /** The `<html lang>` of the member's page ('' without one), found once per document. */
 export function pageLanguage(member: Element): string {
   let root: AnyNode = member;
   while (root.parent) root = root.parent;
-  let language = languages.get(root);
+  let language = (root as LanguageRoot)[LANGUAGE];
   if (language === undefined) {
     language = '';
     for (const child of (root as { children?: AnyNode[] }).children ?? []) {
       if (isElement(child) && child.name === 'html') language = (attribute(child, 'lang') ?? attribute(child, 'xml:lang') ?? '').trim().toLowerCase();
     }
-    languages.set(root, language);
+    (root as LanguageRoot)[LANGUAGE] = language;
   }
   return language;
 }
