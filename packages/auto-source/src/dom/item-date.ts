@@ -1,4 +1,5 @@
 import type { Element } from 'domhandler';
+import { parseTime } from '@pagefeed/core';
 import { isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
 import { findItemDateText, withYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
@@ -184,9 +185,10 @@ function hasYear(text: string): boolean {
  * writes one (the one before it, else after it), instead of the year of the day the feed is built:
  * a list of last year's posts stays last year's. Only text dates are completed; machine dates and
  * timestamps carry their year. Bare month-days ("7-3", "03.07.") are first rewritten as `--MM-DD`
- * (see month-days.ts); a year and month alone ("2019-12") lends no year.
+ * (see month-days.ts); a year and month alone ("2019-12") lends no year. A neighbour's year that
+ * would put the date in the future gives way to the year before (see `notFuture`).
  */
-export function completeYears(drafts: { published_at?: Date | string | undefined }[]): void {
+export function completeYears(drafts: { published_at?: Date | string | undefined }[], now: Date = new Date()): void {
   settleMonthDays(drafts);
   const years = drafts.map((draft) => {
     const text = typeof draft.published_at === 'string' ? draft.published_at : undefined;
@@ -197,8 +199,22 @@ export function completeYears(drafts: { published_at?: Date | string | undefined
     const text = draft.published_at;
     if (typeof text !== 'string' || years[index] !== undefined || /^\d{9,13}$/.test(text.trim()) || RELATIVE.test(text) || !findItemDateText(text)) return;
     const year = nearest(years, index);
-    if (year) draft.published_at = withYear(text, year);
+    if (year) draft.published_at = notFuture(text, year, now);
   });
+}
+
+/**
+ * `text` with `year`, or the year before when that would put it more than a day after `now` (a
+ * neighbour's year is evidence, not the page writing this date's year: "Dec 24" next to
+ * "Nov 20 2026" on 26 November 2026 is 2025). Still in the future: left without a year.
+ */
+function notFuture(text: string, year: string, now: Date): string {
+  for (const candidate of [year, String(Number(year) - 1)]) {
+    const completed = withYear(text, candidate);
+    const time = parseTime(completed, { now })?.getTime();
+    if (time === undefined || time <= now.getTime() + 86_400_000) return completed;
+  }
+  return text;
 }
 
 const YEAR_MONTH = /^\s*(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])\s*$/;

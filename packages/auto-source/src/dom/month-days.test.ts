@@ -70,3 +70,19 @@ describe('bare month-day dates ("7-3", "7/3", "03.07.")', () => {
     expect(withYear('--07-03', '2020')).toBe('2020-07-03');
   });
 });
+
+describe('completeYears: a neighbour\'s year never puts a date in the future', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+
+  it('takes the year before when the neighbour\'s year would', () => {
+    const drafts = [{ published_at: 'Nov 20 2026' }, { published_at: 'Dec 24' }, { published_at: '12-31' }, { published_at: 'Nov 26' }];
+    completeYears(drafts, now);
+    expect(drafts.map((draft) => draft.published_at)).toEqual(['Nov 20 2026', 'Dec 24 2025', '2025-12-31', 'Nov 26 2026']);
+  });
+
+  it('leaves the date without a year when the year before is in the future too', () => {
+    const drafts = [{ published_at: 'Jan 5 2031' }, { published_at: 'Mar 14' }];
+    completeYears(drafts, now);
+    expect(drafts.map((draft) => draft.published_at)).toEqual(['Jan 5 2031', 'Mar 14']);
+  });
+});
