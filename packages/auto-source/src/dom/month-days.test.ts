@@ -18,6 +18,7 @@ describe('bare month-day dates ("7-3", "7/3", "03.07.")', () => {
     // A page counter and a score are not dates.
     expect(findItemDate(member('<li data-member><a href="/p/1">Thread</a> <span class="pages">1/5</span></li>'), 'Thread')).toBeUndefined();
     expect(findItemDate(member('<li data-member><a href="/p/1">Match</a> <b>3-1</b></li>'), 'Match')).toBeUndefined();
+    expect(findItemDate(member('<tr data-member><td><a href="/p/1">Team</a></td><td class="data">1/5</td></tr>'), 'Team')).toBeUndefined();
   });
 
   it('rejects mixed shapes ("7.3" without its dot, "7-3.")', () => {

@@ -13,8 +13,8 @@ import { attribute, isElement } from '../util/dom.js';
  */
 const BARE = /^(\d{1,2})([-/.])(\d{1,2})(\.?)$/;
 
-/** What marks an element (or its parent) as a date: class, id, title, itemprop, in several languages. */
-const DATE_HINT = /date|time|day|datum|zeit|fecha|data|日期|时间|時間|日付|날짜|дата/i;
+/** What marks an element (or its parent) as a date: class, id, title, itemprop, in several languages ("data", "day" left out: a table cell of class "data" holds scores and fractions). */
+const DATE_HINT = /date|time|datum|zeit|fecha|日期|时间|時間|日付|날짜|дата/i;
 
 export type DayMonthOrder = 'day-first' | 'month-first';
 
