@@ -8,6 +8,7 @@ import { textOf } from '../util/text.js';
  */
 export function cardAround(member: Element): Element | undefined {
   const memberText = textOf(member, 400);
+  if (member.name === 'td' || member.name === 'th') return rowAround(member, memberText);
   let own = 0;
   const manyOwn = someElement(member, (element) => {
     if (element.name === 'a' || isHeadingName(element.name)) own += 1;
@@ -28,4 +29,21 @@ export function cardAround(member: Element): Element | undefined {
     card = node;
   }
   return card && textOf(card, 2_000).length > memberText.length ? card : undefined;
+}
+
+/**
+ * The table row of a member that is one cell of it (a release table whose "more…" link cell sits
+ * beside the version and date cells): the row is the item's card unless another cell of it is
+ * like the member (same class, with a link too), as in a grid whose cells are the items.
+ */
+function rowAround(cell: Element, cellText: string): Element | undefined {
+  const row = cell.parent;
+  if (!row || !isElement(row) || row.name !== 'tr') return undefined;
+  const className = cell.attribs.class ?? '';
+  const cellLinks = someElement(cell, (element) => element.name === 'a', 6);
+  for (const other of row.children) {
+    if (other === cell || !isElement(other) || (other.name !== 'td' && other.name !== 'th')) continue;
+    if ((other.attribs.class ?? '') === className && cellLinks && someElement(other, (element) => element.name === 'a', 6)) return undefined;
+  }
+  return textOf(row, 2_000).length > cellText.length ? row : undefined;
 }

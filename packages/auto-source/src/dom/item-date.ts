@@ -1,8 +1,10 @@
 import type { Element } from 'domhandler';
+import { parseTime } from '@pagefeed/core';
 import { isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
 import { findItemDateText, withYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
+import { hintedMonthDay, settleMonthDays } from './month-days.js';
 
 /**
  * The date of an item whose member has no `<time>`, `itemprop=datePublished` or date-classed
@@ -95,7 +97,7 @@ function dateInside(root: Element, title: string): string | undefined {
       const text = textOf(element, 400);
       if (FACT_LABEL.test(text)) return false;
       const withTitle = titleKey !== undefined && text.includes(titleKey);
-      if (text.length > 0 && text.length <= TEXT_LIMIT && !withTitle) textDate = dateText(text);
+      if (text.length > 0 && text.length <= TEXT_LIMIT && !withTitle) textDate = dateText(text) ?? (hintedMonthDay(element, text) ? text.trim() : undefined);
       else if (text.length > 0 && leadingDate === undefined) leadingDate = leadingDateOf(text, titleKey);
     }
     return attributeDate === undefined;
@@ -182,20 +184,40 @@ function hasYear(text: string): boolean {
  * Dates shown without a year ("23 Feb") take the year of the nearest item of the same list that
  * writes one (the one before it, else after it), instead of the year of the day the feed is built:
  * a list of last year's posts stays last year's. Only text dates are completed; machine dates and
- * timestamps carry their year.
+ * timestamps carry their year. Bare month-days ("7-3", "03.07.") are first rewritten as `--MM-DD`
+ * (see month-days.ts); a year and month alone ("2019-12") lends no year. A neighbour's year that
+ * would put the date in the future gives way to the year before (see `notFuture`).
  */
-export function completeYears(drafts: { published_at?: Date | string | undefined }[]): void {
+export function completeYears(drafts: { published_at?: Date | string | undefined }[], now: Date = new Date()): void {
+  settleMonthDays(drafts);
   const years = drafts.map((draft) => {
     const text = typeof draft.published_at === 'string' ? draft.published_at : undefined;
-    return text ? /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(text)?.[1] : undefined;
+    // A year and month alone ("2019-12", an old thread's date beside this year's "7-3") is no day's year.
+    return text && !YEAR_MONTH.test(text) ? /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(text)?.[1] : undefined;
   });
   drafts.forEach((draft, index) => {
     const text = draft.published_at;
     if (typeof text !== 'string' || years[index] !== undefined || /^\d{9,13}$/.test(text.trim()) || RELATIVE.test(text) || !findItemDateText(text)) return;
     const year = nearest(years, index);
-    if (year) draft.published_at = withYear(text, year);
+    if (year) draft.published_at = notFuture(text, year, now);
   });
 }
+
+/**
+ * `text` with `year`, or the year before when that would put it more than a day after `now` (a
+ * neighbour's year is evidence, not the page writing this date's year: "Dec 24" next to
+ * "Nov 20 2026" on 26 November 2026 is 2025). Still in the future: left without a year.
+ */
+function notFuture(text: string, year: string, now: Date): string {
+  for (const candidate of [year, String(Number(year) - 1)]) {
+    const completed = withYear(text, candidate);
+    const time = parseTime(completed, { now })?.getTime();
+    if (time === undefined || time <= now.getTime() + 86_400_000) return completed;
+  }
+  return text;
+}
+
+const YEAR_MONTH = /^\s*(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])\s*$/;
 
 function nearest(years: readonly (string | undefined)[], index: number): string | undefined {
   for (let step = 1; step < years.length; step += 1) {

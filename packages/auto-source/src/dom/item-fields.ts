@@ -9,6 +9,7 @@ import { findItemDate, usableDate } from './item-date.js';
 import { fallbackItemUrl } from './item-link.js';
 import { itemImage } from './item-images.js';
 import { refineTitle } from './item-title.js';
+import { noteMonthDayOrder } from './month-days.js';
 import type { PageKeyNumbers } from './key-numbers.js';
 
 /** One item as found in a list member, with the facts the scorer needs. */
@@ -198,7 +199,10 @@ export function draftOf(item: ExtractedItem): ItemDraft {
     markPlainText(draft, 'description');
   }
   if (image) draft.image = image;
-  if (published) draft.published_at = published;
+  if (published) {
+    draft.published_at = published;
+    noteMonthDayOrder(draft, published, member);
+  }
   if (categories.length > 0) draft.categories = [...new Set(categories)];
   item.draft = draft;
   return draft;

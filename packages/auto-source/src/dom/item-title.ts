@@ -8,7 +8,7 @@ import { cardAround } from './item-card.js';
 /** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
 const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
 /** Link texts that are calls to action, never a headline. */
-const ACTION = /^(read|continue|view|see|learn|go to|click|shop|buy|order|details|more info|mehr|weiter|weiterlesen|zum|lire|voir|leer|ver|leggi|lees)\b.{0,25}$|^(more|mehr|suite|más|altro|meer)\s*[›»>→…]*$|^[›»>→…]+$/i;
+const ACTION = /^(read|continue|view|see|learn|go to|click|shop|buy|order|details|more info|mehr|weiter|weiterlesen|zum|lire|voir|leer|ver|leggi|lees)\b.{0,25}$|^(more|mehr|suite|más|altro|meer)\s*(?:[›»>→…]+|\.{2,3})?$|^[›»>→…]+$/i;
 
 export interface TitleParts {
   readonly member: Element;
@@ -23,11 +23,13 @@ export interface TitleParts {
  * list choice does not change):
  *
  * - a link wrapping a whole card gives the card's title element, not all of its text;
- * - other links inside the heading (tooltips, badges) are not part of the headline;
+ * - other links inside the heading (tooltips, badges) are not part of the headline, nor is a label
+ *   before its link ("Wichtig:", "Solved:", a forum thread's prefix);
  * - an identifier ("arXiv:2111.05049") gives way to a title element of the item or its `dd`;
  * - a title cut with "…" gives way to the link's `title`/`aria-label` when that holds the full text;
  * - "Read more", "Go to product", a date or a lone category are replaced by the item's heading or
- *   title element;
+ *   title element, else (a table row whose only link says "more...") the row's first cell that reads
+ *   as a headline;
  * - a link outside a heading (a site name and URL above a search result) gives way to the heading
  *   that links the same address;
  * - spaces the text extraction put around inline markup (`<em>number</em>_百度翻译`) are removed.
@@ -41,7 +43,7 @@ export function refineTitle(parts: TitleParts): string {
     if (inner && inner.length < title.length) title = inner;
   }
   const heading = link ? headingAround(link) : undefined;
-  if (heading && link && title === textOf(heading, 300) && linkText && linkText !== title && otherLinksOnly(heading, link, linkText)) {
+  if (heading && link && title === textOf(heading, 300) && linkText && linkText !== title && (otherLinksOnly(heading, link, linkText) || prefixLabelOnly(title, linkText))) {
     title = linkText;
   }
   if (identifierLike(title)) {
@@ -60,7 +62,8 @@ export function refineTitle(parts: TitleParts): string {
     // The member's own title element, else that of the card around a member that is only part of
     // it (an image column whose "Go to product" link sits beside the card's title).
     const card = cardAround(member);
-    const better = titleElement(member, link) ?? (card ? titleElement(card, link) : undefined);
+    const row = member.name === 'tr' ? member : card?.name === 'tr' ? card : undefined;
+    const better = titleElement(member, link) ?? (card ? titleElement(card, link) : undefined) ?? (row ? cellTitle(row) : undefined);
     const sameLink = better && !notAHeadline(better) ? undefined : link ? linkToSameText(member, link) : undefined;
     if (better && !notAHeadline(better)) title = better;
     else if (sameLink) title = sameLink;
@@ -112,6 +115,26 @@ function firstHeading(member: Element): Element | undefined {
   return found;
 }
 
+/** The first cell of a table row that reads as a headline: no link, no date, not a number alone. */
+function cellTitle(row: Element): string | undefined {
+  for (const cell of row.children) {
+    if (!isElement(cell) || (cell.name !== 'td' && cell.name !== 'th')) continue;
+    if (walkFinds(cell, 'a')) continue;
+    const text = textOf(cell, 300);
+    if (text.length >= 3 && /\p{L}/u.test(text) && !notAHeadline(text)) return text;
+  }
+  return undefined;
+}
+
+function walkFinds(root: Element, name: string): boolean {
+  let found = false;
+  walkElements(root, (element) => {
+    if (element.name === name) found = true;
+    return !found;
+  }, 6);
+  return found;
+}
+
 /** The text of the first heading or title-classed element inside `root` (not `skip`), without a "Title:" label. */
 function titleElement(root: Element, skip?: Element): string | undefined {
   let found: string | undefined;
@@ -157,6 +180,13 @@ function otherLinksOnly(heading: Element, link: Element, linkText: string): bool
     return true;
   });
   return others > 0 && textOf(heading, 600).length <= linkText.length + others + 2;
+}
+
+/** The heading says only a short label ending in ":" before the link's text ("Sticky: <a>Title</a>"). */
+function prefixLabelOnly(headingText: string, linkText: string): boolean {
+  if (!headingText.endsWith(linkText)) return false;
+  const label = headingText.slice(0, headingText.length - linkText.length).trim();
+  return /^[\p{L}][\p{L} ]{0,18}:$/u.test(label);
 }
 
 /** One token with digits and no spaces ("arXiv:2111.05049", "#4711"): a reference, not a headline. */

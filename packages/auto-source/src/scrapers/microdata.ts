@@ -40,6 +40,11 @@ function microdataDraft(scope: Element, base: string): ItemDraft | undefined {
   if (url) draft.url = url;
   const date = props.get('datePublished');
   if (date) draft.published_at = propertyValue(date, base, 'date');
+  else {
+    // A scope that marks its name and URL but not its date often shows it in a plain `<time datetime>`.
+    const time = ownTimeDatetime(scope);
+    if (time) draft.published_at = time;
+  }
   const description = props.get('description');
   if (description) {
     draft.description = propertyValue(description, base, 'text');
@@ -48,6 +53,18 @@ function microdataDraft(scope: Element, base: string): ItemDraft | undefined {
   const image = props.get('image');
   if (image) draft.image = propertyValue(image, base, 'url');
   return draft;
+}
+
+/** The `datetime` of the scope's first `<time>` (not a nested scope's) when it is an ISO date. */
+function ownTimeDatetime(scope: Element): string | undefined {
+  let found: string | undefined;
+  walkElements(scope, (element) => {
+    if (found !== undefined || attribute(element, 'itemscope') !== undefined) return false;
+    const value = element.name === 'time' ? attribute(element, 'datetime')?.trim() : undefined;
+    if (value && /^\d{4}-\d{2}-\d{2}/.test(value)) found = value;
+    return found === undefined;
+  }, 40);
+  return found;
 }
 
 function hEntryDraft(scope: Element, base: string): ItemDraft | undefined {

@@ -54,6 +54,7 @@ const EXTRA_PATTERN = new RegExp(
     '(?:(?:19|20)\\d{2}\\s*年\\s*)?\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日',
     `(?<![\\d\\p{L}])\\d{1,2}\\.?\\s+(?:${ITEM_MONTHS.join('|')})\\p{L}*\\.?`,
     `(?<![\\d/.])\\d{1,2}\\/\\d{1,2}(?![\\d/.])\\s*[(（]?\\s*(?:${WEEKDAY})(?![\\p{L}])\\s*[)）]?`,
+    '(?<![\\w-])--(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?![\\d-])',
   ].join('|'),
   'iu',
 );
@@ -72,9 +73,12 @@ export function findItemDateText(text: string): string | undefined {
 /**
  * `text` (a date without a year) with `year` written where a reader and the parser expect it: a
  * month/day ("3/14 Mon") becomes an ISO date, a Japanese/Chinese "3月18日" gets "2016年" before
- * it, anything else gets the year after it ("Mar 14" → "Mar 14 2016").
+ * it, ISO's year-less "--03-14" becomes "2016-03-14", anything else gets the year after it
+ * ("Mar 14" → "Mar 14 2016").
  */
 export function withYear(text: string, year: string): string {
+  const monthDay = /(?<![\w-])--(\d{2}-\d{2})(?![\d-])/.exec(text);
+  if (monthDay) return `${text.slice(0, monthDay.index)}${year}-${monthDay[1]}${text.slice(monthDay.index + monthDay[0].length)}`;
   const slashed = /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/.])/.exec(text);
   if (slashed && Number(slashed[1]) >= 1 && Number(slashed[1]) <= 12 && Number(slashed[2]) >= 1 && Number(slashed[2]) <= 31) {
     const iso = `${year}-${slashed[1]!.padStart(2, '0')}-${slashed[2]!.padStart(2, '0')}`;

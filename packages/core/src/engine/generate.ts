@@ -81,6 +81,7 @@ export async function generateFeed(step: GenerateStep): Promise<GenerateResult> 
     ...(timeZone ? { timeZone } : {}),
     ...(channel.language ? { locale: channel.language } : {}),
     ...(options.now === undefined ? {} : { now: options.now }),
+    ...pageModified(result.headers),
   });
   warnings.push(...normalised.warnings);
   const items = await finishItems(normalised.items, step, warnings);
@@ -166,4 +167,11 @@ function autoSourceUnavailable(): FeedError {
     path: 'auto_source.enabled',
     hint: "pass createAutoSource() from '@pagefeed/auto-source' to createEngine({ autoSource }), or give selectors and disable auto_source",
   });
+}
+
+/** The page's HTTP `Last-Modified`, evidence for the year of dates it shows without one. */
+function pageModified(headers: Readonly<Record<string, string>> | undefined): { pageModified?: number } {
+  const value = headers?.['last-modified'];
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? {} : { pageModified: time };
 }

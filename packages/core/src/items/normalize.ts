@@ -30,6 +30,12 @@ export interface NormalizeOptions {
   readonly keepGuids?: boolean;
   /** The build time (ms): dates more than a day after it are not believed. Default `Date.now()`. */
   readonly now?: number;
+  /**
+   * When the page was last changed (ms; its HTTP `Last-Modified`): dates the page shows without a
+   * year ("Mar 14") get the year that puts them latest but not after it. Evidence for a year only,
+   * never an item's date by itself. Ignored when after the build time.
+   */
+  readonly pageModified?: number;
 }
 
 export interface NormalizeResult {
@@ -178,9 +184,11 @@ function html(value: string | undefined, baseUrl: string): string | undefined {
 }
 
 function date(value: Date | string | undefined, part: string, options: NormalizeOptions, warn: Warn): Date | undefined {
-  const { date: parsed, problem } = toDate(value, options.timeZone, options.locale);
+  const now = options.now ?? Date.now();
+  const modified = options.pageModified !== undefined && options.pageModified <= now ? new Date(options.pageModified) : undefined;
+  const { date: parsed, problem } = toDate(value, options.timeZone, options.locale, modified);
   if (problem) warn('DateUnparseable', `${part} ${problem}; add a parse_time post-processor with the right time_zone, or fix the selector`, part);
-  const implausible = parsed ? implausibleDate(parsed, value, options.now ?? Date.now()) : undefined;
+  const implausible = parsed ? implausibleDate(parsed, value, now) : undefined;
   if (implausible) {
     warn('DateImplausible', `${part} ${implausible} and was dropped; check the selector picks the item's own date`, part);
     return undefined;

@@ -127,13 +127,23 @@ function words(text: string): string[] {
   return text.split(/[\s,./|·•–—:;-]+/).filter((token) => token !== '' && !IGNORED_WORDS.has(token));
 }
 
+/** Month words that are also a weekday's abbreviation ("mar." = mardi, martes, martedì). */
+const WEEKDAY_OR_MONTH = new Set(['mar']);
+
 function wordDate(text: string): DateFields | undefined {
   let month: number | undefined;
+  let monthToken: string | undefined;
   const numbers: string[] = [];
   for (const token of words(text)) {
     const monthNumber = MONTHS.get(token);
-    if (monthNumber !== undefined && month === undefined) month = monthNumber;
-    else if (/^\d{1,4}$/.test(token)) numbers.push(token);
+    if (monthNumber !== undefined && month === undefined) {
+      month = monthNumber;
+      monthToken = token;
+    } else if (monthNumber !== undefined && monthToken !== undefined && WEEKDAY_OR_MONTH.has(monthToken)) {
+      // "mar. 14 janv. 2014": the first was Tuesday, the second is the month.
+      month = monthNumber;
+      monthToken = token;
+    } else if (/^\d{1,4}$/.test(token)) numbers.push(token);
     else return undefined;
   }
   if (month === undefined || numbers.length > 2) return undefined;

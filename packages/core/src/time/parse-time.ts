@@ -9,6 +9,12 @@ export interface ParseTimeOptions {
   /** Reference for relative dates and year-less dates. Default: the current time. */
   readonly now?: Date | undefined;
   /**
+   * Reference for dates written without a year only ("Mar 14", "--03-14"), when something better
+   * than `now` says when the page was written (its HTTP `Last-Modified`): such a date is the latest
+   * one not more than a day after it. Relative dates ("3 days ago") still count from `now`.
+   */
+  readonly yearReference?: Date | undefined;
+  /**
    * BCP 47 language tag of the page. Only decides ambiguous numeric dates: "03/05/2024" is March 5
    * for US English or no locale, May 5 for any other ("de", "fr", "en-GB").
    */
@@ -33,8 +39,10 @@ export function parseTime(value: string, options: ParseTimeOptions = {}): Date |
   const text = fold(value);
   if (text === '') return undefined;
   const now = options.now ?? new Date();
-  const date = parseUnix(text) ?? parseIso(text, timeZone) ?? parseRelative(text, now, timeZone) ?? parseFree(text, timeZone, now, options.locale)
-    ?? parseWithChrono(value, timeZone, now, options.locale);
+  const yearless = options.yearReference ?? now;
+  const date = parseUnix(text) ?? parseIso(text, timeZone) ?? parseMonthDay(text, timeZone, yearless) ?? parseRelative(text, now, timeZone)
+    ?? parseFree(text, timeZone, yearless, options.locale) ?? parseWithChrono(value, timeZone, yearless, options.locale)
+    ?? parseDateInside(text, timeZone, yearless, options.locale);
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 
@@ -69,6 +77,39 @@ function parseIso(text: string, timeZone: string): Date | undefined {
     millisecond: match[7] ? Math.round(Number(`0.${match[7]}`) * 1000) % 1000 : 0,
   };
   return build(wall, zoneOffset(match[8]), timeZone);
+}
+
+/** ISO 8601's date without a year, `--MM-DD` (what auto-source writes for "7-3" or "03.07."). */
+function parseMonthDay(text: string, timeZone: string, now: Date): Date | undefined {
+  const match = /^--(\d{2})-?(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  return withYear({ month: Number(match[1]), day: Number(match[2]), hour: 0, minute: 0, second: 0, millisecond: 0 }, undefined, undefined, timeZone, now);
+}
+
+/**
+ * A date the fast parser knows written inside a longer text that neither it nor chrono-node reads
+ * as a whole ("Dernier message de Gontran Lun 12 Aoû 2013 13:16": chrono's French misses "Aoû"):
+ * the longest run of at most eight words, from the left, that the fast parser reads, writes a day
+ * and has no number right beside it (a part of the date it would leave out). Only for
+ * short texts with a digit (a failure path; at most a few hundred tries of a small parser).
+ */
+function parseDateInside(text: string, timeZone: string, now: Date, locale: string | undefined): Date | undefined {
+  if (text.length > 160 || !/\d/.test(text)) return undefined;
+  const words = text.split(' ');
+  if (words.length < 2) return undefined;
+  for (let length = Math.min(8, words.length - 1); length >= 2; length -= 1) {
+    for (let start = 0; start + length <= words.length; start += 1) {
+      // A number next to the run is a part of the date the run leaves out ("25:00 March 5", "31 February 2024").
+      if (/\d/.test(words[start - 1] ?? '') || /\d/.test(words[start + length] ?? '')) continue;
+      const part = words.slice(start, start + length);
+      // A day must be written: "February 2024" alone is no day.
+      if (!part.some((word) => /^\d{1,2}(?:st|nd|rd|th|er|\.)?,?$|\d[./-]\d/.test(word))) continue;
+      const window = part.join(' ');
+      const date = parseFree(window, timeZone, now, locale);
+      if (date) return date;
+    }
+  }
+  return undefined;
 }
 
 function zoneOffset(zone: string | undefined): number | undefined {

@@ -1,21 +1,22 @@
 /**
  * Words the date parser understands, already lower-cased and without diacritics (the parser folds
  * its input the same way, so "März", "marz" and "maerz" all match). English, German, French and
- * Spanish; abbreviations with or without a trailing dot.
+ * Spanish, and Polish months (nominative and genitive: chrono-node has no Polish locale, and
+ * auto-source recognises these dates); abbreviations with or without a trailing dot.
  */
 const MONTH_WORDS: readonly (readonly string[])[] = [
-  ['january', 'jan', 'januar', 'janner', 'jaenner', 'janvier', 'janv', 'enero', 'ene'],
-  ['february', 'feb', 'februar', 'feber', 'fevrier', 'fevr', 'fev', 'febrero'],
-  ['march', 'mar', 'marz', 'maerz', 'mrz', 'mars', 'marzo'],
-  ['april', 'apr', 'avril', 'avr', 'abril', 'abr'],
-  ['may', 'mai', 'mayo', 'may'],
-  ['june', 'jun', 'juni', 'juin', 'junio'],
-  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio'],
-  ['august', 'aug', 'aout', 'aou', 'agosto', 'ago'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set'],
-  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre'],
-  ['november', 'nov', 'novembre', 'noviembre'],
-  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic'],
+  ['january', 'jan', 'januar', 'janner', 'jaenner', 'janvier', 'janv', 'enero', 'ene', 'styczen', 'stycznia'],
+  ['february', 'feb', 'februar', 'feber', 'fevrier', 'fevr', 'fev', 'febrero', 'luty', 'lutego'],
+  ['march', 'mar', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'marzec', 'marca'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'kwiecien', 'kwietnia'],
+  ['may', 'mai', 'mayo', 'may', 'maj', 'maja'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'czerwiec', 'czerwca'],
+  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'lipiec', 'lipca'],
+  ['august', 'aug', 'aout', 'aou', 'agosto', 'ago', 'sierpien', 'sierpnia'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set', 'wrzesien', 'wrzesnia'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'pazdziernik', 'pazdziernika'],
+  ['november', 'nov', 'novembre', 'noviembre', 'listopad', 'listopada'],
+  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'grudzien', 'grudnia'],
 ];
 
 export const MONTHS: ReadonlyMap<string, number> = new Map(
