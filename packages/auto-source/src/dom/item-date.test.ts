@@ -31,6 +31,21 @@ describe('findItemDate: a date read from the card as a person reads it', () => {
     expect(dateOf(html, 'arXiv:2')).toBe('Wed, 10 Nov 2021');
   });
 
+  it('prefers the day in the item\'s own row to a heading that names only the month', () => {
+    const row = (day: string) => `<tr><td class="when"><meta itemprop="startDate" content="2025-12-${day}">${day}/12</td><td><span${day === '15' ? ' data-member' : ''}><a href="/a${day}">Headline</a></span></td></tr>`;
+    const html = `<h2>December 2025</h2><table>${row('15')}${row('16')}</table>`;
+    expect(dateOf(html)).toBe('2025-12-15');
+  });
+
+  it('keeps the month heading when the row shows no day', () => {
+    const html = '<h2>December 2025</h2><table><tr><td><span data-member><a href="/a">Headline</a></span></td><td>Venue</td></tr><tr><td><a href="/b">Other</a></td><td>Hall</td></tr></table>';
+    expect(dateOf(html)).toBe('December 2025');
+  });
+
+  it('reads a microdata date from its content attribute', () => {
+    expect(dateOf('<div data-member><a href="/a">Headline</a><meta itemprop="datePublished" content="2024-03-09"></div>')).toBe('2024-03-09');
+  });
+
   it('stops at a heading that is not a date', () => {
     expect(dateOf('<h3>Wed, 10 Nov 2021</h3><h2>Latest</h2><ul><li data-member><a href="/a">Headline</a></li></ul>')).toBeUndefined();
   });

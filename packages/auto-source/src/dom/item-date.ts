@@ -40,9 +40,15 @@ function ownDate(member: Element, title: string): string | undefined {
     if (found) return found;
   }
   const grouped = groupHeadingDate(member) ?? dateLeadingInto(member);
-  if (grouped) return grouped;
+  if (grouped && hasDayOfMonth(grouped)) return grouped;
+  // A heading that names only a month ("December 2025") gives way to a day in the item's own card.
   const card = cardAround(member);
-  return card ? dateInside(card, title) : undefined;
+  return (card ? dateInside(card, title) : undefined) ?? grouped;
+}
+
+/** Whether a date text names a day of the month, not only a month and year ("December 2025"). */
+function hasDayOfMonth(text: string): boolean {
+  return /(?<!\d)(?:0?[1-9]|[12]\d|3[01])(?!\d)/.test(text.replace(/(?<!\d)(?:1[89]|20)\d{2}(?!\d)/g, ' '));
 }
 
 /**
@@ -77,6 +83,8 @@ export function usableDate(text: string | undefined): boolean {
 
 const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated)$/;
 const TEXT_LIMIT = 80;
+/** Microdata properties whose `content` is the item's date (`<meta itemprop="startDate" content="2025-12-15">`). */
+const DATE_PROP = /^(?:datePublished|dateCreated|startDate|uploadDate|releaseDate)$/;
 
 function dateInside(root: Element, title: string): string | undefined {
   let attributeDate: string | undefined;
@@ -90,7 +98,7 @@ function dateInside(root: Element, title: string): string | undefined {
     for (const name in attributes) {
       const value = attributes[name]?.trim();
       if (!value) continue;
-      if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name)) && machineDate(value)) attributeDate = value;
+      if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name) || (name === 'content' && DATE_PROP.test(attributes['itemprop'] ?? ''))) && machineDate(value)) attributeDate = value;
       if (tooltipDate === undefined && (name === 'title' || name === 'aria-label') && value.length <= TEXT_LIMIT) tooltipDate = dateText(value);
     }
     if (textDate === undefined) {
