@@ -4,6 +4,7 @@ import { silentLogger, type Logger } from '../operating/logger.js';
 import { answerStateCall, type SharedState } from './state-calls.js';
 import { deserializeError, serializeError, type CallMessage, type FetchMessage, type FromWorker, type Prefetched, type RenderRequest, type TaskMessage } from './protocol.js';
 import { workerEntry } from './worker-entry.js';
+import { fetchForWorker, transferList } from './fetch-reply.js';
 
 /**
  * Worker threads that parse, extract and render cold feeds, so the main thread only routes,
@@ -164,15 +165,9 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
 
   async function answerFetch(slot: Slot, worker: Worker, message: FetchMessage): Promise<void> {
     const strategy = options.strategies[message.strategy];
-    let reply: { result?: FetchResult; error?: ReturnType<typeof serializeError> };
-    try {
-      if (!strategy) throw new Error(`no strategy ${message.strategy}`);
-      reply = { result: await strategy.fetch(message.request, context) };
-    } catch (error) {
-      reply = { error: serializeError(error) };
-    }
+    const reply = strategy ? await fetchForWorker(strategy, message.request, context) : { error: serializeError(new Error(`no strategy ${message.strategy}`)) };
     // The task may have ended (budget) and its worker been replaced meanwhile.
-    if (slot.worker === worker && slot.job?.message.id === message.taskId) worker.postMessage({ type: 'fetched', fetchId: message.fetchId, ...reply });
+    if (slot.worker === worker && slot.job?.message.id === message.taskId) worker.postMessage({ type: 'fetched', fetchId: message.fetchId, ...reply }, transferList(reply));
   }
 
   async function answerCall(slot: Slot, worker: Worker, message: CallMessage): Promise<void> {
@@ -221,7 +216,8 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         logger.warn('extraction ran past its budget; stopping its worker', { url: job.url, budget_ms: options.budgetMs });
         replace(slot, extractionTimeout(options.budgetMs, job.url));
       }, options.budgetMs);
-      slot.worker.postMessage(job.message);
+      // The fetched page's bytes move to the worker (transferred); the main thread never reads them again.
+      slot.worker.postMessage(job.message, transferList(job.message.prefetched));
     }
   }
 
@@ -236,12 +232,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     const strategy = Object.hasOwn(options.strategies, config.strategy) ? options.strategies[config.strategy] : undefined;
     if (!strategy) return undefined;
     const url = config.channel.url;
-    const base = { url, strategy: config.strategy };
-    try {
-      return { ...base, result: await strategy.fetch({ url, strategy: config.strategy, headers: config.headers, request: config.request }, context) };
-    } catch (error) {
-      return { ...base, error: serializeError(error) };
-    }
+    return { url, strategy: config.strategy, ...(await fetchForWorker(strategy, { url, strategy: config.strategy, headers: config.headers, request: config.request }, context)) };
   }
 
   for (let index = 0; index < options.size; index += 1) slots.push(spawn());

@@ -1,8 +1,10 @@
 import { FeedError, type CacheSetOptions, type FeedConfig, type FeedFormat, type FetchRequest, type FetchResult, type GenerateResult } from '@pagefeed/core';
+import type { UnfinishedResponse } from '@pagefeed/fetchers/unfinished';
 
 /**
  * Messages between the extraction pool (main thread) and its workers. Everything crosses as
- * structured clones; errors cross as plain records and are rebuilt on the other side.
+ * structured clones, except fetched bodies (their buffers are transferred); errors cross as plain
+ * records and are rebuilt on the other side.
  */
 
 /** A format to render as part of a generation, with that format's self link. */
@@ -11,12 +13,21 @@ export interface RenderRequest {
   readonly selfUrl?: string | undefined;
 }
 
+/**
+ * A fetch's outcome as it crosses to a worker: a finished result, or the response's bytes for the
+ * worker to decode and check (`finishFetch`; the body's buffer is transferred, not copied), or the
+ * error.
+ */
+export interface FetchReply {
+  readonly result?: FetchResult;
+  readonly unfinished?: UnfinishedResponse;
+  readonly error?: SerializedError;
+}
+
 /** The page the main thread fetched before handing the task over (or why it could not). */
-export interface Prefetched {
+export interface Prefetched extends FetchReply {
   readonly url: string;
   readonly strategy: string;
-  readonly result?: FetchResult;
-  readonly error?: SerializedError;
 }
 
 export interface TaskMessage {
@@ -31,11 +42,9 @@ export interface TaskMessage {
   readonly source?: FetchResult | undefined;
 }
 
-export interface FetchedMessage {
+export interface FetchedMessage extends FetchReply {
   readonly type: 'fetched';
   readonly fetchId: number;
-  readonly result?: FetchResult;
-  readonly error?: SerializedError;
 }
 
 /**

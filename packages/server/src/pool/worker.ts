@@ -3,8 +3,9 @@ import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createAutoSource } from '@pagefeed/auto-source';
 import { createEngine, isFeedError, type Engine, type FetchRequest, type FetchResult, type FetchStrategy } from '@pagefeed/core';
+import { finishFetch } from '@pagefeed/fetchers/unfinished';
 import { stateProxies } from './state-calls.js';
-import { deserializeError, serializeError, type FromWorker, type StateCall, type Prefetched, type TaskMessage, type ToWorker } from './protocol.js';
+import { deserializeError, serializeError, type FetchReply, type FromWorker, type StateCall, type Prefetched, type TaskMessage, type ToWorker } from './protocol.js';
 
 /**
  * An extraction worker: runs `engine.generate` and `engine.render` for one task at a time. It
@@ -58,8 +59,7 @@ function proxyStrategy(name: string): FetchStrategy {
       const prefetched = task.prefetched;
       if (prefetched && prefetched.url === request.url && prefetched.strategy === name) {
         task.prefetched = undefined;
-        if (prefetched.error) return Promise.reject(deserializeError(prefetched.error));
-        if (prefetched.result) return Promise.resolve(prefetched.result);
+        return settle(prefetched);
       }
       nextFetchId += 1;
       const fetchId = nextFetchId;
@@ -70,6 +70,23 @@ function proxyStrategy(name: string): FetchStrategy {
       });
     },
   };
+}
+
+/**
+ * A fetch's outcome from the main thread as the strategy's own `fetch` would have given it: an
+ * unfinished response (undecoded bytes) is decoded and checked here, with the same errors.
+ */
+function settle(reply: FetchReply): Promise<FetchResult> {
+  if (reply.error) return Promise.reject(deserializeError(reply.error));
+  if (reply.result) return Promise.resolve(reply.result);
+  if (reply.unfinished) {
+    try {
+      return Promise.resolve(finishFetch(reply.unfinished));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+  return Promise.reject(new Error('fetch failed'));
 }
 
 let nextCallId = 0;
@@ -130,8 +147,7 @@ port.on('message', (message: ToWorker) => {
   const waiting = fetches.get(message.fetchId);
   fetches.delete(message.fetchId);
   if (!waiting) return;
-  if (message.result) waiting.resolve(message.result);
-  else waiting.reject(deserializeError(message.error ?? { name: 'Error', message: 'fetch failed' }));
+  settle(message).then(waiting.resolve, waiting.reject);
 });
 
 send({ type: 'ready' });
