@@ -4,6 +4,7 @@ import { createMemoryCache, createStrategies } from '@pagefeed/fetchers';
 import { html, startFixtureServer, type FixtureServer } from '../../../../testing/fixture-server.js';
 import { createExtractionPool, type ExtractionPool } from './extraction-pool.js';
 import { createPooledEngine } from './pooled-engine.js';
+import { hashedModelOf } from '../serving/feed-model.js';
 
 /**
  * The extraction pool with real worker threads running the real engine (core + auto-source);
@@ -162,5 +163,14 @@ describe('worker options', () => {
     } finally {
       await engine.close();
     }
+  });
+
+  it('makes the cache model and content hash in the worker when asked, as the main thread would', async () => {
+    const subject = pool();
+    const plain = await subject.run({ config: config(`${source.origin}/news`) });
+    expect(plain.model).toBeUndefined();
+    const { result, model } = await subject.run({ config: config(`${source.origin}/news`), model: true });
+    expect(model).toEqual(hashedModelOf(result.feed));
+    expect(JSON.parse(model!.model).items).toHaveLength(12);
   });
 });

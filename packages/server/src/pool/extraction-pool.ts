@@ -4,7 +4,9 @@ import { silentLogger, type Logger } from '../operating/logger.js';
 import { answerStateCall, type SharedState } from './state-calls.js';
 import { deserializeError, serializeError, type CallMessage, type FetchMessage, type FromWorker, type Prefetched, type RenderRequest, type TaskMessage } from './protocol.js';
 import { workerEntry } from './worker-entry.js';
+import type { HashedModel } from '../serving/feed-model.js';
 import { fetchForWorker, transferList } from './fetch-reply.js';
+import { createWorkerPriority } from './worker-priority.js';
 
 /**
  * Worker threads that parse, extract and render cold feeds, so the main thread only routes,
@@ -39,8 +41,10 @@ export interface ExtractionPoolOptions {
   readonly shared?: SharedState;
   /** Heap limit per worker (MiB): a page that exhausts it ends that worker, not the server. */
   readonly maxHeapMb?: number;
-  /** How much lower the workers' scheduling priority is than the main thread's (Linux nice; default 10, 0 = same). */
+  /** How much lower a worker's scheduling priority is than the main thread's once its task runs long (Linux nice; default 10, 0 = same; `worker-priority.ts`). */
   readonly niceness?: number;
+  /** CPU ms a task runs at full priority before it is lowered (default 20; 0: lowered from the start, for good). */
+  readonly demoteAfterCpuMs?: number;
 }
 
 export interface ExtractionTask {
@@ -51,11 +55,15 @@ export interface ExtractionTask {
   readonly render?: readonly RenderRequest[];
   /** The page itself, when the caller has it (then nothing is fetched for it). */
   readonly source?: FetchResult | undefined;
+  /** Also make the feed's cache model and content hash in the worker. */
+  readonly model?: boolean | undefined;
 }
 
 export interface ExtractionOutput {
   readonly result: GenerateResult;
   readonly documents: Partial<Record<FeedFormat, string>>;
+  /** When the task asked for it: the feed's cache model and content hash, made in the worker. */
+  readonly model?: HashedModel | undefined;
 }
 
 export interface ExtractionPool {
@@ -78,6 +86,8 @@ interface Slot {
   job: Job | undefined;
   timer: NodeJS.Timeout | undefined;
   ready: boolean;
+  /** The worker's Linux thread id, once it is ready (for its priority). */
+  threadId: number | undefined;
 }
 
 /** Workers yield the cores to the main thread (routing, cached reads, probes) when both want them. */
@@ -91,6 +101,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   const logger = options.logger ?? silentLogger;
   const context = options.context ?? {};
   const entry = workerEntry();
+  const priority = createWorkerPriority(options.niceness ?? DEFAULT_NICENESS, logger, process.platform, options.demoteAfterCpuMs);
   const queue: Job[] = [];
   const slots: Slot[] = [];
   let nextId = 0;
@@ -106,15 +117,15 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         ...entry.data,
         strategies: Object.keys(options.strategies),
         autoSource: options.autoSource,
-        niceness: options.niceness ?? DEFAULT_NICENESS,
         budgetMs: options.budgetMs,
         shared: { firstSeen: options.shared?.firstSeen !== undefined, cache: options.shared?.cache !== undefined },
       },
       execArgv: entry.execArgv,
       ...(options.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } } : {}),
     });
-    const target: Slot = slot ?? { worker, job: undefined, timer: undefined, ready: false };
-    Object.assign(target, { worker, job: undefined, timer: undefined, ready: false });
+    const target: Slot = slot ?? { worker, job: undefined, timer: undefined, ready: false, threadId: undefined };
+    priority.forget(target.threadId);
+    Object.assign(target, { worker, job: undefined, timer: undefined, ready: false, threadId: undefined });
     let failure: Error | undefined;
     worker.on('message', (message: FromWorker) => onMessage(target, worker, message));
     worker.on('error', (error) => {
@@ -133,6 +144,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     if (slot.worker !== worker) return;
     if (message.type === 'ready') {
       slot.ready = true;
+      slot.threadId = message.threadId;
       startFailures = 0;
       dispatch();
       return;
@@ -149,7 +161,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     if (!job || job.message.id !== message.id) return;
     finish(slot);
     if (message.type === 'done') {
-      job.resolve({ result: message.result, documents: message.documents });
+      job.resolve({ result: message.result, documents: message.documents, model: message.model });
     } else {
       job.reject(deserializeError(message.error));
       // Anything but a FeedError is a bug or a broken state: start over with a fresh worker.
@@ -181,6 +193,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   }
 
   function finish(slot: Slot): void {
+    if (slot.job) priority.ended(slot.threadId);
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
     slot.job = undefined;
@@ -188,6 +201,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
 
   /** Ends the slot's worker and task (with `error`), and starts a new worker in its place. */
   function replace(slot: Slot, error: Error): void {
+    priority.forget(slot.threadId);
     const job = slot.job;
     finish(slot);
     const old = slot.worker;
@@ -218,6 +232,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       }, options.budgetMs);
       // The fetched page's bytes move to the worker (transferred); the main thread never reads them again.
       slot.worker.postMessage(job.message, transferList(job.message.prefetched));
+      priority.started(slot.threadId);
     }
   }
 
@@ -252,6 +267,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         parameters: task.parameters,
         selfUrl: task.selfUrl,
         render: task.render ?? [],
+        ...(task.model ? { model: true } : {}),
         prefetched,
         ...(task.source ? { source: task.source } : {}),
       };

@@ -1,5 +1,6 @@
 import { FeedError, type CacheSetOptions, type FeedConfig, type FeedFormat, type FetchRequest, type FetchResult, type GenerateResult } from '@pagefeed/core';
 import type { UnfinishedResponse } from '@pagefeed/fetchers/unfinished';
+import type { HashedModel } from '../serving/feed-model.js';
 
 /**
  * Messages between the extraction pool (main thread) and its workers. Everything crosses as
@@ -37,6 +38,8 @@ export interface TaskMessage {
   readonly parameters?: Readonly<Record<string, string>> | undefined;
   readonly selfUrl?: string | undefined;
   readonly render: readonly RenderRequest[];
+  /** Also make the feed's cache model and content hash (`hashedModelOf`) in the worker. */
+  readonly model?: boolean | undefined;
   readonly prefetched?: Prefetched | undefined;
   /** The page given by the caller (`GenerateOptions.source`): nothing is fetched for it. */
   readonly source?: FetchResult | undefined;
@@ -87,6 +90,7 @@ export interface DoneMessage {
   readonly id: number;
   readonly result: GenerateResult;
   readonly documents: Partial<Record<FeedFormat, string>>;
+  readonly model?: HashedModel;
 }
 
 export interface FailedMessage {
@@ -97,7 +101,13 @@ export interface FailedMessage {
   readonly unexpected: boolean;
 }
 
-export type FromWorker = FetchMessage | CallMessage | DoneMessage | FailedMessage | { readonly type: 'ready' };
+/** The worker has started; `threadId` is its Linux thread id (for its priority), when known. */
+export interface ReadyMessage {
+  readonly type: 'ready';
+  readonly threadId?: number | undefined;
+}
+
+export type FromWorker = FetchMessage | CallMessage | DoneMessage | FailedMessage | ReadyMessage;
 
 export interface SerializedError {
   readonly name: string;

@@ -1,9 +1,9 @@
 import { readlinkSync } from 'node:fs';
-import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createAutoSource } from '@pagefeed/auto-source';
 import { createEngine, isFeedError, type Engine, type FetchRequest, type FetchResult, type FetchStrategy } from '@pagefeed/core';
 import { finishFetch } from '@pagefeed/fetchers/unfinished';
+import { hashedModelOf } from '../serving/feed-model.js';
 import { stateProxies } from './state-calls.js';
 import { deserializeError, serializeError, type FetchReply, type FromWorker, type StateCall, type Prefetched, type TaskMessage, type ToWorker } from './protocol.js';
 
@@ -20,28 +20,24 @@ export interface WorkerOptions {
   readonly budgetMs?: number;
   /** Which of the main thread's stores (`SharedState`) this worker reaches through calls. */
   readonly shared?: { readonly firstSeen: boolean; readonly cache: boolean };
-  /** Nice value of this thread (Linux): above the main thread's, so routing and cached reads come first. */
-  readonly niceness?: number;
 }
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs as a worker thread of the extraction pool');
 const options = workerData as WorkerOptions;
 const send = (message: FromWorker) => port.postMessage(message);
-lowerPriority(options.niceness);
 
 /**
- * On Linux a nice value belongs to a thread: this worker's thread (its id read from
- * /proc/thread-self) yields to the main thread when the cores are busy, so the main thread keeps
- * answering probes and cached reads while every worker extracts. Elsewhere nothing changes.
+ * On Linux a nice value belongs to a thread: the pool lowers this worker's (its id read from
+ * /proc/thread-self) while a task runs long (`worker-priority.ts`). Elsewhere: undefined.
  */
-function lowerPriority(niceness: number | undefined): void {
-  if (!niceness || process.platform !== 'linux') return;
+function ownThreadId(): number | undefined {
+  if (process.platform !== 'linux') return undefined;
   try {
     const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, Math.min(19, getPriority() + niceness));
+    return Number.isInteger(threadId) && threadId > 0 ? threadId : undefined;
   } catch {
-    // Not permitted or not available: the worker runs at the main thread's priority.
+    return undefined;
   }
 }
 
@@ -123,7 +119,7 @@ async function runTask(task: TaskMessage): Promise<void> {
       format,
       engine.render(selfUrl === undefined ? result.feed : { ...result.feed, channel: { ...result.feed.channel, self_url: selfUrl } }, format),
     ]));
-    send({ type: 'done', id: task.id, result, documents });
+    send({ type: 'done', id: task.id, result, documents, ...(task.model ? { model: hashedModelOf(result.feed) } : {}) });
   } catch (error) {
     send({ type: 'failed', id: task.id, error: serializeError(error), unexpected: !isFeedError(error) });
   } finally {
@@ -150,4 +146,4 @@ port.on('message', (message: ToWorker) => {
   settle(message).then(waiting.resolve, waiting.reject);
 });
 
-send({ type: 'ready' });
+send({ type: 'ready', threadId: ownThreadId() });

@@ -6,7 +6,7 @@ import type { Metrics } from '../operating/metrics.js';
 import { observeFailedGeneration, observeGeneration } from './generation-metrics.js';
 import { FORMATS, STALE_IF_ERROR_SECONDS } from './http-caching.js';
 import { decodeCachedFeed, encodeCachedFeed, type CachedFeed } from './cached-feed.js';
-import { modelOf, reviveFeed } from './feed-model.js';
+import { hashedModelOf, reviveFeed } from './feed-model.js';
 import type { SingleFlight } from './single-flight.js';
 import { generateDocuments } from './generate-documents.js';
 import { cacheKeyOf, sha256 } from './feed-cache-key.js';
@@ -131,13 +131,13 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
     const wanted = request.format ?? 'rss';
     const formats = FORMATS.filter((format) => format === wanted || previous?.documents[format] !== undefined);
     // With the extraction pool, the worker renders too: the main thread gets finished documents.
-    const { result, documents } = await tracker.span('feed.generate', { feed: request.label }, () =>
+    const { result, documents, model: made } = await tracker.span('feed.generate', { feed: request.label }, () =>
       generateDocuments(engine, request.config, { parameters: request.parameters, selfUrl: request.selfUrls.rss }, formats.map((format) => ({ format, selfUrl: request.selfUrls[format] }))),
     );
     const { feed } = result;
-    // One serialisation serves as content hash input and as the feed kept for the other formats.
-    const { model, updatedAt } = modelOf(feed);
-    const contentHash = sha256(model);
+    // One serialisation serves as content hash input and as the feed kept for the other formats
+    // (made by the extraction worker when there is one).
+    const { model, updatedAt, contentHash } = made ?? hashedModelOf(feed);
     const now = clock().getTime();
     const ttlSeconds = Math.max(1, Math.round((request.config.channel.ttl ?? DEFAULT_TTL_MINUTES) * 60));
     const entry: CachedFeed = {

@@ -1,6 +1,7 @@
 import type { Engine, FeedConfig, FeedFormat, GenerateOptions, GenerateResult } from '@pagefeed/core';
 import { isDocumentEngine } from '../pool/pooled-engine.js';
 import type { RenderRequest } from '../pool/protocol.js';
+import type { HashedModel } from './feed-model.js';
 
 /**
  * Generate, then render `render`'s formats (each with its self link). An engine that can do both
@@ -12,8 +13,9 @@ export async function generateDocuments(
   config: FeedConfig,
   options: GenerateOptions,
   render: readonly RenderRequest[],
-): Promise<{ result: GenerateResult; documents: Partial<Record<FeedFormat, string>> }> {
-  if (isDocumentEngine(engine)) return engine.generateDocuments(config, options, render);
+): Promise<{ result: GenerateResult; documents: Partial<Record<FeedFormat, string>>; model?: HashedModel | undefined }> {
+  // The pooled engine also makes the cache model and content hash in the worker.
+  if (isDocumentEngine(engine)) return engine.generateDocuments(config, options, render, { model: true });
   const result = await engine.generate(config, options);
   const documents = Object.fromEntries(render.map(({ format, selfUrl }) => [
     format,
