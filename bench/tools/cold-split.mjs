@@ -6,8 +6,8 @@
  *
  *   node bench/tools/cold-split.mjs [rounds=200] [warmup=300]
  *
- * Set-ups: the app as shipped (2 workers at nice +10); workers at nice 0; one worker at nice 0
- * beside one that is never used (no effect expected); the engine on the main thread (no thread
+ * Set-ups: the app as shipped (2 workers, lowered to nice +10 once a task has used 20 ms of CPU);
+ * the static priority of before (nice +10 from the start); workers at nice 0; the engine on the main thread (no thread
  * hops, no structured clones: EXTRACTION_WORKERS=0); that with the access log at warn (no log
  * line); each also with the client asking for no compression (`Accept-Encoding: identity`; the
  * minimal server never compresses).
@@ -27,7 +27,8 @@ const yaml = feedsYaml({ name: 'cold', config: CONFIG, url: `http://127.0.0.1:${
 const app = (extra) => ({ mode: 'full', feedsYaml: yaml, logLevel: 'info', rateLimitPerMinute: 1_000_000_000, ...extra });
 const setups = {
   minimal: { mode: 'minimal', feedsYaml: yaml },
-  'app (2 workers, nice +10)': app({}),
+  'app (2 workers, nice +10 after 20 ms CPU)': app({}),
+  'app (2 workers, nice +10 from the start)': app({ demoteAfterCpuMs: 0 }),
   'app (2 workers, nice 0)': app({ niceness: 0 }),
   'app (no workers)': app({ workers: 0 }),
   'app (no workers, no log line)': app({ workers: 0, logLevel: 'warn' }),

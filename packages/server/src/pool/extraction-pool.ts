@@ -5,6 +5,7 @@ import { answerStateCall, type SharedState } from './state-calls.js';
 import { deserializeError, serializeError, type CallMessage, type FetchMessage, type FromWorker, type Prefetched, type RenderRequest, type TaskMessage } from './protocol.js';
 import { workerEntry } from './worker-entry.js';
 import type { HashedModel } from '../serving/feed-model.js';
+import type { EncodedDocument } from '../serving/encoded-documents.js';
 import { fetchForWorker, transferList } from './fetch-reply.js';
 import { createWorkerPriority } from './worker-priority.js';
 
@@ -62,8 +63,8 @@ export interface ExtractionTask {
 export interface ExtractionOutput {
   readonly result: GenerateResult;
   readonly documents: Partial<Record<FeedFormat, string>>;
-  /** When the task asked for it: the feed's cache model and content hash, made in the worker. */
-  readonly model?: HashedModel | undefined;
+  readonly model?: HashedModel | undefined; // The feed's cache model and content hash, when the task asked for them.
+  readonly encoded?: readonly EncodedDocument[] | undefined; // The answer bytes asked for by `RenderRequest.answer`.
 }
 
 export interface ExtractionPool {
@@ -161,7 +162,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     if (!job || job.message.id !== message.id) return;
     finish(slot);
     if (message.type === 'done') {
-      job.resolve({ result: message.result, documents: message.documents, model: message.model });
+      job.resolve({ result: message.result, documents: message.documents, model: message.model, encoded: message.encoded });
     } else {
       job.reject(deserializeError(message.error));
       // Anything but a FeedError is a bug or a broken state: start over with a fresh worker.

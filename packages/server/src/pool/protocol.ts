@@ -1,6 +1,7 @@
 import { FeedError, type CacheSetOptions, type FeedConfig, type FeedFormat, type FetchRequest, type FetchResult, type GenerateResult } from '@pagefeed/core';
 import type { UnfinishedResponse } from '@pagefeed/fetchers/unfinished';
 import type { HashedModel } from '../serving/feed-model.js';
+import type { AnswerEncoding, EncodedDocument } from '../serving/encoded-documents.js';
 
 /**
  * Messages between the extraction pool (main thread) and its workers. Everything crosses as
@@ -12,6 +13,8 @@ import type { HashedModel } from '../serving/feed-model.js';
 export interface RenderRequest {
   readonly format: FeedFormat;
   readonly selfUrl?: string | undefined;
+  /** Also the answer's bytes for this origin and encoding (`encodeDocument`), as transferred buffers. */
+  readonly answer?: AnswerEncoding | undefined;
 }
 
 /**
@@ -91,6 +94,7 @@ export interface DoneMessage {
   readonly result: GenerateResult;
   readonly documents: Partial<Record<FeedFormat, string>>;
   readonly model?: HashedModel;
+  readonly encoded?: readonly EncodedDocument[];
 }
 
 export interface FailedMessage {

@@ -4,6 +4,7 @@ import { createAutoSource } from '@pagefeed/auto-source';
 import { createEngine, isFeedError, type Engine, type FetchRequest, type FetchResult, type FetchStrategy } from '@pagefeed/core';
 import { finishFetch } from '@pagefeed/fetchers/unfinished';
 import { hashedModelOf } from '../serving/feed-model.js';
+import { encodeDocument, encodedTransferList } from '../serving/encoded-documents.js';
 import { stateProxies } from './state-calls.js';
 import { deserializeError, serializeError, type FetchReply, type FromWorker, type StateCall, type Prefetched, type TaskMessage, type ToWorker } from './protocol.js';
 
@@ -25,7 +26,7 @@ export interface WorkerOptions {
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs as a worker thread of the extraction pool');
 const options = workerData as WorkerOptions;
-const send = (message: FromWorker) => port.postMessage(message);
+const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 /**
  * On Linux a nice value belongs to a thread: the pool lowers this worker's (its id read from
@@ -119,7 +120,9 @@ async function runTask(task: TaskMessage): Promise<void> {
       format,
       engine.render(selfUrl === undefined ? result.feed : { ...result.feed, channel: { ...result.feed.channel, self_url: selfUrl } }, format),
     ]));
-    send({ type: 'done', id: task.id, result, documents, ...(task.model ? { model: hashedModelOf(result.feed) } : {}) });
+    const encoded = task.render.flatMap(({ format, answer }) => (answer ? [encodeDocument(documents[format]!, format, answer)] : []));
+    const done: FromWorker = { type: 'done', id: task.id, result, documents, ...(task.model ? { model: hashedModelOf(result.feed) } : {}), ...(encoded.length > 0 ? { encoded } : {}) };
+    send(done, encodedTransferList(encoded));
   } catch (error) {
     send({ type: 'failed', id: task.id, error: serializeError(error), unexpected: !isFeedError(error) });
   } finally {
