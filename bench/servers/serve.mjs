@@ -3,7 +3,7 @@
  * event loop). Started with `fork(serve.mjs, [JSON options])`; sends `{ port }` over IPC when it
  * listens and exits on SIGTERM.
  *
- *   { mode: 'full', feedsYaml, logLevel, rateLimitPerMinute, workers, budgetMs, niceness }
+ *   { mode: 'full', feedsYaml, logLevel, rateLimitPerMinute, workers, budgetMs, niceness, demoteAfterCpuMs }
  *                                                             the full pagefeed app (createPagefeedApp);
  *                                                               `workers` extraction threads (default:
  *                                                               one per core, as the server; 0: the
@@ -35,8 +35,10 @@ async function fullApp() {
   const workers = options.workers ?? availableParallelism();
   // BENCH_WORKER_NICENESS=n: the workers at nice +n instead of the pool's default (+10), to compare.
   const niceness = options.niceness ?? (process.env.BENCH_WORKER_NICENESS === undefined ? undefined : Number(process.env.BENCH_WORKER_NICENESS));
+  // BENCH_DEMOTE_AFTER_CPU_MS=n: a task is lowered after n ms of CPU instead of 20 (0: from the start, for good, as before).
+  const demote = options.demoteAfterCpuMs ?? (process.env.BENCH_DEMOTE_AFTER_CPU_MS === undefined ? undefined : Number(process.env.BENCH_DEMOTE_AFTER_CPU_MS));
   const engine = workers > 0
-    ? createPooledEngine({ size: workers, budgetMs: options.budgetMs ?? 10_000, ...(niceness === undefined ? {} : { niceness }), strategies, context: { cache, allowPrivateNetworks: true, logger }, autoSource: true, logger })
+    ? createPooledEngine({ size: workers, budgetMs: options.budgetMs ?? 10_000, ...(niceness === undefined ? {} : { niceness }), ...(demote === undefined ? {} : { demoteAfterCpuMs: demote }), strategies, context: { cache, allowPrivateNetworks: true, logger }, autoSource: true, logger })
     : createEngine({ strategies, autoSource: createAutoSource(), cache, allowPrivateNetworks: true, logger });
   const feeds = loadFeedsFile(options.feedsYaml, { source: 'bench feeds.yml', env: {} });
   const { app } = createPagefeedApp({

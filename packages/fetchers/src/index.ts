@@ -20,3 +20,4 @@ export { DEFAULT_RENDERER_WEBSOCKET_URL, rendererEndpoint } from './strategies/r
 export { createStrategies, resolveStrategy, type StrategyRegistry, type StrategyEnvironment, type CreateStrategiesOptions } from './registry.js';
 export { decodeBody, charsetFromContentType, type DecodedBody } from './guard/decode.js';
 export { createFileFirstSeen, dataDirectory, firstSeenDirectory, type FileFirstSeenOptions } from './first-seen/file.js';
+export { finishFetch, canFetchUnfinished, type FetchOutcome, type UnfinishedFetchStrategy, type UnfinishedResponse } from './guard/unfinished.js';

@@ -38,9 +38,10 @@ export interface ServerSettings {
   /** `EXTRACTION_WORKERS`: worker threads that parse, extract and render; 0 runs them on the main thread. */
   readonly extractionWorkers: number;
   /**
-   * `EXTRACTION_WORKER_NICENESS` (0–19, default 10): how much lower the workers' scheduling
-   * priority is than the main thread's (Linux). 10 keeps probes and cached reads answering while
-   * every worker extracts; 0 gives cold generations more of a CPU shared with other programs.
+   * `EXTRACTION_WORKER_NICENESS` (0–19, default 10): how much lower a worker's scheduling priority
+   * is than the main thread's once its task has used 20 ms of CPU (Linux; `pool/worker-priority.ts`).
+   * 10 keeps probes and cached reads answering while every worker extracts a big page; 0 never
+   * lowers them.
    */
   readonly extractionWorkerNiceness: number;
   /** `SNAPSHOT_IMAGES`: `off` (default) or `direct` (see AppSettings.snapshotImages). */

@@ -20,6 +20,8 @@ export interface ConditionalStore {
   load(): Promise<StoredValidators | undefined>;
   headers(stored: StoredValidators | undefined): Readonly<Record<string, string>>;
   save(result: FetchResult): Promise<void>;
+  /** True when `save` would store a response with this status and these headers. */
+  keeps(status: number, headers: Readonly<Record<string, string>>): boolean;
 }
 
 export function createConditionalStore(
@@ -31,6 +33,8 @@ export function createConditionalStore(
   // The feed's own headers (cookies, auth) can change the body, so they are part of the key.
   // Without a cache there is nothing to key: the hash is made only when there is one.
   const key = cache ? `pagefeed:validators:${createHash('sha256').update(JSON.stringify([url, Object.entries(requestHeaders).sort()])).digest('hex')}` : '';
+  const keeps = (status: number, headers: Readonly<Record<string, string>>) =>
+    cache !== undefined && status === 200 && (headers['etag'] !== undefined || headers['last-modified'] !== undefined);
   return {
     async load() {
       if (!cache) return undefined;
@@ -48,10 +52,11 @@ export function createConditionalStore(
       if (stored?.lastModified) headers['if-modified-since'] = stored.lastModified;
       return headers;
     },
+    keeps,
     async save(result) {
       const etag = result.headers['etag'];
       const lastModified = result.headers['last-modified'];
-      if (!cache || result.status !== 200 || (etag === undefined && lastModified === undefined)) return;
+      if (!cache || !keeps(result.status, result.headers)) return;
       const stored: StoredValidators = {
         ...(etag === undefined ? {} : { etag }),
         ...(lastModified === undefined ? {} : { lastModified }),

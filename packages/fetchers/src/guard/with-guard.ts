@@ -1,6 +1,7 @@
-import { FeedError, isFeedError, type FetchContext, type FetchRequest, type FetchResult, type FetchStrategy } from '@pagefeed/core';
+import { FeedError, isFeedError, type FetchContext, type FetchRequest, type FetchResult } from '@pagefeed/core';
 import { createConditionalStore } from './conditional.js';
 import { finishResponse } from './finish.js';
+import type { FetchOutcome, UnfinishedFetchStrategy } from './unfinished.js';
 import { createHostLimiter, type HostLimiter } from './host-limiter.js';
 import { createNetworkGuard, type Resolver } from './network-guard.js';
 import { DEFAULT_OUTGOING_HEADERS, outgoingHeaders } from './outgoing-headers.js';
@@ -26,17 +27,30 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
  * limit, per-host concurrency, outgoing headers, conditional requests, and the checks on the final
  * response (blocked surface, HTTP status, content type, charset). A strategy only loads one URL.
  */
-export function withGuard(core: StrategyCore, options: GuardOptions = {}): FetchStrategy {
+export function withGuard(core: StrategyCore, options: GuardOptions = {}): UnfinishedFetchStrategy {
   const limiter = options.hostLimiter ?? createHostLimiter(DEFAULT_CONCURRENCY_PER_HOST);
 
   async function fetch(request: FetchRequest, context: FetchContext): Promise<FetchResult> {
+    return (await guarded(request, context, false)).result!;
+  }
+
+  /**
+   * The same fetch, but a body that is neither stored for conditional requests nor already text
+   * comes back unfinished (`UnfinishedResponse`): decoding and the final checks are the caller's
+   * (`finishFetch`), e.g. on a worker thread.
+   */
+  function fetchUnfinished(request: FetchRequest, context: FetchContext): Promise<FetchOutcome> {
+    return guarded(request, context, true);
+  }
+
+  async function guarded(request: FetchRequest, context: FetchContext, unfinished: boolean): Promise<FetchOutcome> {
     const timeoutSeconds = request.request.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
     const budget = new AbortController();
     const timer = setTimeout(() => budget.abort(budgetExpired(request.url, timeoutSeconds)), timeoutSeconds * 1000);
     const signal = request.signal ? AbortSignal.any([request.signal, budget.signal]) : budget.signal;
     try {
       // Settled by the signal too, so that nothing (a slow DNS answer, a hanging cache) outlives the budget.
-      return await untilAborted(run(request, context, signal, Date.now() + timeoutSeconds * 1000), signal);
+      return await untilAborted(run(request, context, signal, Date.now() + timeoutSeconds * 1000, unfinished), signal);
     } catch (error) {
       if (budget.signal.aborted) throw budget.signal.reason as FeedError;
       if (isFeedError(error)) throw error;
@@ -47,7 +61,7 @@ export function withGuard(core: StrategyCore, options: GuardOptions = {}): Fetch
     }
   }
 
-  async function run(request: FetchRequest, context: FetchContext, signal: AbortSignal, deadline: number): Promise<FetchResult> {
+  async function run(request: FetchRequest, context: FetchContext, signal: AbortSignal, deadline: number, unfinished: boolean): Promise<FetchOutcome> {
     const guard = createNetworkGuard({
       allowPrivateNetworks: context.allowPrivateNetworks ?? options.allowPrivateNetworks ?? false,
       ...(options.resolver ? { resolver: options.resolver } : {}),
@@ -87,14 +101,18 @@ export function withGuard(core: StrategyCore, options: GuardOptions = {}): Fetch
         if (visited.length > maxRedirects) throw tooManyRedirects(request.url, [...visited, url], maxRedirects, false);
         continue;
       }
-      if (raw.status === 304 && stored) return { ...stored.result, revalidated: true };
+      if (raw.status === 304 && stored) return { result: { ...stored.result, revalidated: true } };
+      // A body kept for conditional requests is stored decoded, so it is finished here.
+      if (unfinished && typeof raw.body !== 'string' && !store?.keeps(raw.status, raw.headers)) {
+        return { unfinished: { requestUrl: request.url, url: raw.url, status: raw.status, headers: raw.headers, body: raw.body } };
+      }
       const result = finishResponse(raw);
       await store?.save(result);
-      return result;
+      return { result };
     }
   }
 
-  return { name: core.name, fetch };
+  return { name: core.name, fetch, fetchUnfinished };
 }
 
 function sameSite(first: string, second: string): boolean {

@@ -1,10 +1,11 @@
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { FeedError, type FetchStrategy } from '@pagefeed/core';
+import { FeedError } from '@pagefeed/core';
 import type { ResolvedAddress } from '../guard/network-guard.js';
 import type { GuardedRequest, RawResponse, StrategyCore } from '../guard/types.js';
 import { withGuard, type GuardOptions } from '../guard/with-guard.js';
+import type { UnfinishedFetchStrategy } from '../guard/unfinished.js';
 import { readBody, tooLarge } from './plain-body.js';
 
 export interface PlainStrategyOptions extends GuardOptions {
@@ -29,7 +30,7 @@ const STALE_SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
  * connects to (DNS rebinding) unless a custom undici dispatcher is installed; with http/https the
  * checked address is pinned through `lookup`, and the decompressed body is counted chunk by chunk.
  */
-export function createPlainStrategy(options: PlainStrategyOptions = {}): FetchStrategy {
+export function createPlainStrategy(options: PlainStrategyOptions = {}): UnfinishedFetchStrategy {
   return withGuard(createPlainCore(options), options);
 }
 

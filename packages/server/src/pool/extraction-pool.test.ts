@@ -4,6 +4,9 @@ import { createMemoryCache, createStrategies } from '@pagefeed/fetchers';
 import { html, startFixtureServer, type FixtureServer } from '../../../../testing/fixture-server.js';
 import { createExtractionPool, type ExtractionPool } from './extraction-pool.js';
 import { createPooledEngine } from './pooled-engine.js';
+import { gunzipSync } from 'node:zlib';
+import { hashedModelOf } from '../serving/feed-model.js';
+import { SELF_ORIGIN } from '../serving/self-links.js';
 
 /**
  * The extraction pool with real worker threads running the real engine (core + auto-source);
@@ -162,5 +165,29 @@ describe('worker options', () => {
     } finally {
       await engine.close();
     }
+  });
+
+  it('makes the cache model and content hash in the worker when asked, as the main thread would', async () => {
+    const subject = pool();
+    const plain = await subject.run({ config: config(`${source.origin}/news`) });
+    expect(plain.model).toBeUndefined();
+    const { result, model } = await subject.run({ config: config(`${source.origin}/news`), model: true });
+    expect(model).toEqual(hashedModelOf(result.feed));
+    expect(JSON.parse(model!.model).items).toHaveLength(12);
+  });
+
+  it('makes the answer bytes of a render request that asks for them, handed over as buffers', async () => {
+    const subject = pool();
+    const { documents, encoded } = await subject.run({
+      config: config(`${source.origin}/news`),
+      render: [{ format: 'rss', selfUrl: `${SELF_ORIGIN}/f.rss`, answer: { origin: 'http://reader.test', encoding: 'gzip' } }, { format: 'json' }],
+    });
+    expect(encoded).toHaveLength(1);
+    const [rss] = encoded!;
+    expect(rss).toMatchObject({ format: 'rss', origin: 'http://reader.test', encoding: 'gzip' });
+    const text = new TextDecoder().decode(rss!.plain);
+    expect(text).toBe(documents.rss!.replaceAll(SELF_ORIGIN, 'http://reader.test'));
+    expect(text).toContain('<atom:link href="http://reader.test/f.rss"');
+    expect(gunzipSync(rss!.compressed!).toString('utf8')).toBe(text);
   });
 });

@@ -4,6 +4,10 @@ import { silentLogger, type Logger } from '../operating/logger.js';
 import { answerStateCall, type SharedState } from './state-calls.js';
 import { deserializeError, serializeError, type CallMessage, type FetchMessage, type FromWorker, type Prefetched, type RenderRequest, type TaskMessage } from './protocol.js';
 import { workerEntry } from './worker-entry.js';
+import type { HashedModel } from '../serving/feed-model.js';
+import type { EncodedDocument } from '../serving/encoded-documents.js';
+import { fetchForWorker, transferList } from './fetch-reply.js';
+import { createWorkerPriority } from './worker-priority.js';
 
 /**
  * Worker threads that parse, extract and render cold feeds, so the main thread only routes,
@@ -38,8 +42,10 @@ export interface ExtractionPoolOptions {
   readonly shared?: SharedState;
   /** Heap limit per worker (MiB): a page that exhausts it ends that worker, not the server. */
   readonly maxHeapMb?: number;
-  /** How much lower the workers' scheduling priority is than the main thread's (Linux nice; default 10, 0 = same). */
+  /** How much lower a worker's scheduling priority is than the main thread's once its task runs long (Linux nice; default 10, 0 = same; `worker-priority.ts`). */
   readonly niceness?: number;
+  /** CPU ms a task runs at full priority before it is lowered (default 20; 0: lowered from the start, for good). */
+  readonly demoteAfterCpuMs?: number;
 }
 
 export interface ExtractionTask {
@@ -50,11 +56,15 @@ export interface ExtractionTask {
   readonly render?: readonly RenderRequest[];
   /** The page itself, when the caller has it (then nothing is fetched for it). */
   readonly source?: FetchResult | undefined;
+  /** Also make the feed's cache model and content hash in the worker. */
+  readonly model?: boolean | undefined;
 }
 
 export interface ExtractionOutput {
   readonly result: GenerateResult;
   readonly documents: Partial<Record<FeedFormat, string>>;
+  readonly model?: HashedModel | undefined; // The feed's cache model and content hash, when the task asked for them.
+  readonly encoded?: readonly EncodedDocument[] | undefined; // The answer bytes asked for by `RenderRequest.answer`.
 }
 
 export interface ExtractionPool {
@@ -77,6 +87,8 @@ interface Slot {
   job: Job | undefined;
   timer: NodeJS.Timeout | undefined;
   ready: boolean;
+  /** The worker's Linux thread id, once it is ready (for its priority). */
+  threadId: number | undefined;
 }
 
 /** Workers yield the cores to the main thread (routing, cached reads, probes) when both want them. */
@@ -90,6 +102,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   const logger = options.logger ?? silentLogger;
   const context = options.context ?? {};
   const entry = workerEntry();
+  const priority = createWorkerPriority(options.niceness ?? DEFAULT_NICENESS, logger, process.platform, options.demoteAfterCpuMs);
   const queue: Job[] = [];
   const slots: Slot[] = [];
   let nextId = 0;
@@ -105,15 +118,15 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         ...entry.data,
         strategies: Object.keys(options.strategies),
         autoSource: options.autoSource,
-        niceness: options.niceness ?? DEFAULT_NICENESS,
         budgetMs: options.budgetMs,
         shared: { firstSeen: options.shared?.firstSeen !== undefined, cache: options.shared?.cache !== undefined },
       },
       execArgv: entry.execArgv,
       ...(options.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } } : {}),
     });
-    const target: Slot = slot ?? { worker, job: undefined, timer: undefined, ready: false };
-    Object.assign(target, { worker, job: undefined, timer: undefined, ready: false });
+    const target: Slot = slot ?? { worker, job: undefined, timer: undefined, ready: false, threadId: undefined };
+    priority.forget(target.threadId);
+    Object.assign(target, { worker, job: undefined, timer: undefined, ready: false, threadId: undefined });
     let failure: Error | undefined;
     worker.on('message', (message: FromWorker) => onMessage(target, worker, message));
     worker.on('error', (error) => {
@@ -132,6 +145,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     if (slot.worker !== worker) return;
     if (message.type === 'ready') {
       slot.ready = true;
+      slot.threadId = message.threadId;
       startFailures = 0;
       dispatch();
       return;
@@ -148,7 +162,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     if (!job || job.message.id !== message.id) return;
     finish(slot);
     if (message.type === 'done') {
-      job.resolve({ result: message.result, documents: message.documents });
+      job.resolve({ result: message.result, documents: message.documents, model: message.model, encoded: message.encoded });
     } else {
       job.reject(deserializeError(message.error));
       // Anything but a FeedError is a bug or a broken state: start over with a fresh worker.
@@ -164,15 +178,9 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
 
   async function answerFetch(slot: Slot, worker: Worker, message: FetchMessage): Promise<void> {
     const strategy = options.strategies[message.strategy];
-    let reply: { result?: FetchResult; error?: ReturnType<typeof serializeError> };
-    try {
-      if (!strategy) throw new Error(`no strategy ${message.strategy}`);
-      reply = { result: await strategy.fetch(message.request, context) };
-    } catch (error) {
-      reply = { error: serializeError(error) };
-    }
+    const reply = strategy ? await fetchForWorker(strategy, message.request, context) : { error: serializeError(new Error(`no strategy ${message.strategy}`)) };
     // The task may have ended (budget) and its worker been replaced meanwhile.
-    if (slot.worker === worker && slot.job?.message.id === message.taskId) worker.postMessage({ type: 'fetched', fetchId: message.fetchId, ...reply });
+    if (slot.worker === worker && slot.job?.message.id === message.taskId) worker.postMessage({ type: 'fetched', fetchId: message.fetchId, ...reply }, transferList(reply));
   }
 
   async function answerCall(slot: Slot, worker: Worker, message: CallMessage): Promise<void> {
@@ -186,6 +194,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   }
 
   function finish(slot: Slot): void {
+    if (slot.job) priority.ended(slot.threadId);
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
     slot.job = undefined;
@@ -193,6 +202,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
 
   /** Ends the slot's worker and task (with `error`), and starts a new worker in its place. */
   function replace(slot: Slot, error: Error): void {
+    priority.forget(slot.threadId);
     const job = slot.job;
     finish(slot);
     const old = slot.worker;
@@ -221,7 +231,9 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         logger.warn('extraction ran past its budget; stopping its worker', { url: job.url, budget_ms: options.budgetMs });
         replace(slot, extractionTimeout(options.budgetMs, job.url));
       }, options.budgetMs);
-      slot.worker.postMessage(job.message);
+      // The fetched page's bytes move to the worker (transferred); the main thread never reads them again.
+      slot.worker.postMessage(job.message, transferList(job.message.prefetched));
+      priority.started(slot.threadId);
     }
   }
 
@@ -236,12 +248,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     const strategy = Object.hasOwn(options.strategies, config.strategy) ? options.strategies[config.strategy] : undefined;
     if (!strategy) return undefined;
     const url = config.channel.url;
-    const base = { url, strategy: config.strategy };
-    try {
-      return { ...base, result: await strategy.fetch({ url, strategy: config.strategy, headers: config.headers, request: config.request }, context) };
-    } catch (error) {
-      return { ...base, error: serializeError(error) };
-    }
+    return { url, strategy: config.strategy, ...(await fetchForWorker(strategy, { url, strategy: config.strategy, headers: config.headers, request: config.request }, context)) };
   }
 
   for (let index = 0; index < options.size; index += 1) slots.push(spawn());
@@ -261,6 +268,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         parameters: task.parameters,
         selfUrl: task.selfUrl,
         render: task.render ?? [],
+        ...(task.model ? { model: true } : {}),
         prefetched,
         ...(task.source ? { source: task.source } : {}),
       };

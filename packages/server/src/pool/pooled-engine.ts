@@ -14,7 +14,7 @@ export interface PooledEngine extends Engine, DocumentEngine {
 
 /** An engine that can generate and render in one step (off the main thread). */
 export interface DocumentEngine {
-  generateDocuments(config: FeedConfig, options: GenerateOptions, render: readonly RenderRequest[]): Promise<ExtractionOutput>;
+  generateDocuments(config: FeedConfig, options: GenerateOptions, render: readonly RenderRequest[], extra?: { readonly model?: boolean }): Promise<ExtractionOutput>;
 }
 
 export function isDocumentEngine(engine: Engine): engine is Engine & DocumentEngine {
@@ -31,8 +31,8 @@ export function createPooledEngine(options: ExtractionPoolOptions): PooledEngine
     ...(options.context?.allowPrivateNetworks === undefined ? {} : { allowPrivateNetworks: options.context.allowPrivateNetworks }),
     ...(options.context?.logger ? { logger: options.context.logger } : {}),
   }));
-  const run = (config: FeedConfig, generate: GenerateOptions, render: readonly RenderRequest[]) =>
-    pool.run({ config, parameters: generate.parameters, selfUrl: generate.selfUrl, source: generate.source, render });
+  const run = (config: FeedConfig, generate: GenerateOptions, render: readonly RenderRequest[], extra: { readonly model?: boolean } = {}) =>
+    pool.run({ config, parameters: generate.parameters, selfUrl: generate.selfUrl, source: generate.source, render, model: extra.model });
   return {
     poolSize: pool.size,
     async generate(config: FeedConfig, generate: GenerateOptions = {}): Promise<GenerateResult> {

@@ -1,22 +1,37 @@
 import { FeedError, type CacheSetOptions, type FeedConfig, type FeedFormat, type FetchRequest, type FetchResult, type GenerateResult } from '@pagefeed/core';
+import type { UnfinishedResponse } from '@pagefeed/fetchers/unfinished';
+import type { HashedModel } from '../serving/feed-model.js';
+import type { AnswerEncoding, EncodedDocument } from '../serving/encoded-documents.js';
 
 /**
  * Messages between the extraction pool (main thread) and its workers. Everything crosses as
- * structured clones; errors cross as plain records and are rebuilt on the other side.
+ * structured clones, except fetched bodies (their buffers are transferred); errors cross as plain
+ * records and are rebuilt on the other side.
  */
 
 /** A format to render as part of a generation, with that format's self link. */
 export interface RenderRequest {
   readonly format: FeedFormat;
   readonly selfUrl?: string | undefined;
+  /** Also the answer's bytes for this origin and encoding (`encodeDocument`), as transferred buffers. */
+  readonly answer?: AnswerEncoding | undefined;
+}
+
+/**
+ * A fetch's outcome as it crosses to a worker: a finished result, or the response's bytes for the
+ * worker to decode and check (`finishFetch`; the body's buffer is transferred, not copied), or the
+ * error.
+ */
+export interface FetchReply {
+  readonly result?: FetchResult;
+  readonly unfinished?: UnfinishedResponse;
+  readonly error?: SerializedError;
 }
 
 /** The page the main thread fetched before handing the task over (or why it could not). */
-export interface Prefetched {
+export interface Prefetched extends FetchReply {
   readonly url: string;
   readonly strategy: string;
-  readonly result?: FetchResult;
-  readonly error?: SerializedError;
 }
 
 export interface TaskMessage {
@@ -26,16 +41,16 @@ export interface TaskMessage {
   readonly parameters?: Readonly<Record<string, string>> | undefined;
   readonly selfUrl?: string | undefined;
   readonly render: readonly RenderRequest[];
+  /** Also make the feed's cache model and content hash (`hashedModelOf`) in the worker. */
+  readonly model?: boolean | undefined;
   readonly prefetched?: Prefetched | undefined;
   /** The page given by the caller (`GenerateOptions.source`): nothing is fetched for it. */
   readonly source?: FetchResult | undefined;
 }
 
-export interface FetchedMessage {
+export interface FetchedMessage extends FetchReply {
   readonly type: 'fetched';
   readonly fetchId: number;
-  readonly result?: FetchResult;
-  readonly error?: SerializedError;
 }
 
 /**
@@ -78,6 +93,8 @@ export interface DoneMessage {
   readonly id: number;
   readonly result: GenerateResult;
   readonly documents: Partial<Record<FeedFormat, string>>;
+  readonly model?: HashedModel;
+  readonly encoded?: readonly EncodedDocument[];
 }
 
 export interface FailedMessage {
@@ -88,7 +105,13 @@ export interface FailedMessage {
   readonly unexpected: boolean;
 }
 
-export type FromWorker = FetchMessage | CallMessage | DoneMessage | FailedMessage | { readonly type: 'ready' };
+/** The worker has started; `threadId` is its Linux thread id (for its priority), when known. */
+export interface ReadyMessage {
+  readonly type: 'ready';
+  readonly threadId?: number | undefined;
+}
+
+export type FromWorker = FetchMessage | CallMessage | DoneMessage | FailedMessage | ReadyMessage;
 
 export interface SerializedError {
   readonly name: string;

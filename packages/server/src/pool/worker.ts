@@ -1,10 +1,12 @@
 import { readlinkSync } from 'node:fs';
-import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createAutoSource } from '@pagefeed/auto-source';
 import { createEngine, isFeedError, type Engine, type FetchRequest, type FetchResult, type FetchStrategy } from '@pagefeed/core';
+import { finishFetch } from '@pagefeed/fetchers/unfinished';
+import { hashedModelOf } from '../serving/feed-model.js';
+import { encodeDocument, encodedTransferList } from '../serving/encoded-documents.js';
 import { stateProxies } from './state-calls.js';
-import { deserializeError, serializeError, type FromWorker, type StateCall, type Prefetched, type TaskMessage, type ToWorker } from './protocol.js';
+import { deserializeError, serializeError, type FetchReply, type FromWorker, type StateCall, type Prefetched, type TaskMessage, type ToWorker } from './protocol.js';
 
 /**
  * An extraction worker: runs `engine.generate` and `engine.render` for one task at a time. It
@@ -19,28 +21,24 @@ export interface WorkerOptions {
   readonly budgetMs?: number;
   /** Which of the main thread's stores (`SharedState`) this worker reaches through calls. */
   readonly shared?: { readonly firstSeen: boolean; readonly cache: boolean };
-  /** Nice value of this thread (Linux): above the main thread's, so routing and cached reads come first. */
-  readonly niceness?: number;
 }
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs as a worker thread of the extraction pool');
 const options = workerData as WorkerOptions;
-const send = (message: FromWorker) => port.postMessage(message);
-lowerPriority(options.niceness);
+const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 /**
- * On Linux a nice value belongs to a thread: this worker's thread (its id read from
- * /proc/thread-self) yields to the main thread when the cores are busy, so the main thread keeps
- * answering probes and cached reads while every worker extracts. Elsewhere nothing changes.
+ * On Linux a nice value belongs to a thread: the pool lowers this worker's (its id read from
+ * /proc/thread-self) while a task runs long (`worker-priority.ts`). Elsewhere: undefined.
  */
-function lowerPriority(niceness: number | undefined): void {
-  if (!niceness || process.platform !== 'linux') return;
+function ownThreadId(): number | undefined {
+  if (process.platform !== 'linux') return undefined;
   try {
     const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, Math.min(19, getPriority() + niceness));
+    return Number.isInteger(threadId) && threadId > 0 ? threadId : undefined;
   } catch {
-    // Not permitted or not available: the worker runs at the main thread's priority.
+    return undefined;
   }
 }
 
@@ -58,8 +56,7 @@ function proxyStrategy(name: string): FetchStrategy {
       const prefetched = task.prefetched;
       if (prefetched && prefetched.url === request.url && prefetched.strategy === name) {
         task.prefetched = undefined;
-        if (prefetched.error) return Promise.reject(deserializeError(prefetched.error));
-        if (prefetched.result) return Promise.resolve(prefetched.result);
+        return settle(prefetched);
       }
       nextFetchId += 1;
       const fetchId = nextFetchId;
@@ -70,6 +67,23 @@ function proxyStrategy(name: string): FetchStrategy {
       });
     },
   };
+}
+
+/**
+ * A fetch's outcome from the main thread as the strategy's own `fetch` would have given it: an
+ * unfinished response (undecoded bytes) is decoded and checked here, with the same errors.
+ */
+function settle(reply: FetchReply): Promise<FetchResult> {
+  if (reply.error) return Promise.reject(deserializeError(reply.error));
+  if (reply.result) return Promise.resolve(reply.result);
+  if (reply.unfinished) {
+    try {
+      return Promise.resolve(finishFetch(reply.unfinished));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+  return Promise.reject(new Error('fetch failed'));
 }
 
 let nextCallId = 0;
@@ -106,7 +120,9 @@ async function runTask(task: TaskMessage): Promise<void> {
       format,
       engine.render(selfUrl === undefined ? result.feed : { ...result.feed, channel: { ...result.feed.channel, self_url: selfUrl } }, format),
     ]));
-    send({ type: 'done', id: task.id, result, documents });
+    const encoded = task.render.flatMap(({ format, answer }) => (answer ? [encodeDocument(documents[format]!, format, answer)] : []));
+    const done: FromWorker = { type: 'done', id: task.id, result, documents, ...(task.model ? { model: hashedModelOf(result.feed) } : {}), ...(encoded.length > 0 ? { encoded } : {}) };
+    send(done, encodedTransferList(encoded));
   } catch (error) {
     send({ type: 'failed', id: task.id, error: serializeError(error), unexpected: !isFeedError(error) });
   } finally {
@@ -130,8 +146,7 @@ port.on('message', (message: ToWorker) => {
   const waiting = fetches.get(message.fetchId);
   fetches.delete(message.fetchId);
   if (!waiting) return;
-  if (message.result) waiting.resolve(message.result);
-  else waiting.reject(deserializeError(message.error ?? { name: 'Error', message: 'fetch failed' }));
+  settle(message).then(waiting.resolve, waiting.reject);
 });
 
-send({ type: 'ready' });
+send({ type: 'ready', threadId: ownThreadId() });

@@ -9,6 +9,7 @@ import { requestHeader } from '../middleware/request-header.js';
 import { responseWithAppHeaders } from '../serving/respond.js';
 import { selectedDocument } from '../serving/selected-feed.js';
 import { SELF_ORIGIN, withOrigin } from '../serving/self-links.js';
+import { takeEncoded } from '../serving/encoded-documents.js';
 import type { AppEnv } from '../types.js';
 import { API_PREFIX, type RouteContext } from './context.js';
 
@@ -109,6 +110,12 @@ function prepare(entry: CachedFeed): Prepared {
   if (!forEntry) {
     forEntry = { lastModified: new Date(entry.lastModified).toUTCString(), byOrigin: new Map() };
     prepared.set(entry, forEntry);
+    // A miss's answer bytes, made by the extraction worker (`encoded-documents.ts`).
+    for (const made of takeEncoded(entry) ?? []) {
+      const documents = forOrigin(forEntry, made.origin);
+      documents.bytes[made.format] = made.plain;
+      if (made.encoding !== undefined) documents.compressed[`${made.format}.${made.encoding}`] = made.compressed;
+    }
   }
   return forEntry;
 }
@@ -272,13 +279,11 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedRe
     const target = targetOf(context);
     const format = target.extension ?? negotiateFormat(requestHeader(context, 'accept'));
     const request = reader.requestFor(target, format);
-    const { entry, state } = await route.feedService.get(request);
+    const acceptEncoding = requestHeader(context, 'accept-encoding');
+    const answer = target.selection ? undefined : { origin: target.origin, encoding: negotiateEncoding(acceptEncoding) };
+    const { entry, state } = await route.feedService.get(request, answer);
     const now = route.clock().getTime();
-    const conditions = {
-      ifNoneMatch: requestHeader(context, 'if-none-match'),
-      ifModifiedSince: requestHeader(context, 'if-modified-since'),
-      acceptEncoding: requestHeader(context, 'accept-encoding'),
-    };
+    const conditions = { ifNoneMatch: requestHeader(context, 'if-none-match'), ifModifiedSince: requestHeader(context, 'if-modified-since'), acceptEncoding };
     // Every header the app adds is in the answer (see `responseWithAppHeaders`).
     context.set('headersComplete', true);
     return reader.answer(target, format, request, entry, state, now, conditions, context.get('requestId'));

@@ -1,4 +1,5 @@
 import type { Feed, FeedChannel, FeedItem } from '@pagefeed/core';
+import { sha256 } from './feed-cache-key.js';
 
 /**
  * A generated feed kept as JSON in the cache until every format is rendered, so a format asked for
@@ -15,6 +16,17 @@ export interface FeedModel {
 export function modelOf(feed: Feed): FeedModel {
   const { updated_at: updatedAt, ...channel } = feed.channel;
   return { model: JSON.stringify({ channel, items: feed.items, stylesheets: feed.stylesheets }), updatedAt: updatedAt?.getTime() };
+}
+
+/** The model with its content hash (the cache entry's `contentHash`). */
+export interface HashedModel extends FeedModel {
+  readonly contentHash: string;
+}
+
+/** `modelOf` and the hash of the model: what a generation's cache entry is made from. */
+export function hashedModelOf(feed: Feed): HashedModel {
+  const model = modelOf(feed);
+  return { ...model, contentHash: sha256(model.model) };
 }
 
 type Stored<T> = { -readonly [K in keyof T]: T[K] extends Date | undefined ? string | undefined : T[K] };

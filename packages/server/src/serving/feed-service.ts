@@ -6,9 +6,10 @@ import type { Metrics } from '../operating/metrics.js';
 import { observeFailedGeneration, observeGeneration } from './generation-metrics.js';
 import { FORMATS, STALE_IF_ERROR_SECONDS } from './http-caching.js';
 import { decodeCachedFeed, encodeCachedFeed, type CachedFeed } from './cached-feed.js';
-import { modelOf, reviveFeed } from './feed-model.js';
+import { hashedModelOf, reviveFeed } from './feed-model.js';
 import type { SingleFlight } from './single-flight.js';
 import { generateDocuments } from './generate-documents.js';
+import { rememberEncoded, type AnswerEncoding } from './encoded-documents.js';
 import { cacheKeyOf, sha256 } from './feed-cache-key.js';
 
 export { cacheKeyOf, FEED_KEY_PREFIX } from './feed-cache-key.js';
@@ -60,7 +61,8 @@ export interface FeedServiceOptions {
 }
 
 export interface FeedService {
-  get(request: FeedRequest): Promise<{ entry: CachedFeed; state: CacheState }>;
+  /** `answer`: the reader's origin and encoding, so a miss's worker makes the answer's bytes too (`encoded-documents.ts`). */
+  get(request: FeedRequest, answer?: AnswerEncoding): Promise<{ entry: CachedFeed; state: CacheState }>;
   /** Generates now (no cache read), stores the result, returns it with the engine's output. */
   generate(request: FeedRequest): Promise<{ entry: CachedFeed; result: GenerateResult }>;
   /**
@@ -126,18 +128,18 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
   // while, so a broken source is not hit (and a reader not delayed) on every request.
   const failedUntil = new Map<string, number>();
 
-  async function build(request: FeedRequest, key: string, previous: CachedFeed | undefined) {
+  async function build(request: FeedRequest, key: string, previous: CachedFeed | undefined, answer?: AnswerEncoding) {
     const started = clock().getTime();
     const wanted = request.format ?? 'rss';
     const formats = FORMATS.filter((format) => format === wanted || previous?.documents[format] !== undefined);
     // With the extraction pool, the worker renders too: the main thread gets finished documents.
-    const { result, documents } = await tracker.span('feed.generate', { feed: request.label }, () =>
-      generateDocuments(engine, request.config, { parameters: request.parameters, selfUrl: request.selfUrls.rss }, formats.map((format) => ({ format, selfUrl: request.selfUrls[format] }))),
+    const { result, documents, model: made, encoded } = await tracker.span('feed.generate', { feed: request.label }, () =>
+      generateDocuments(engine, request.config, { parameters: request.parameters, selfUrl: request.selfUrls.rss }, formats.map((format) => ({ format, selfUrl: request.selfUrls[format], ...(answer && format === wanted ? { answer } : {}) }))),
     );
     const { feed } = result;
-    // One serialisation serves as content hash input and as the feed kept for the other formats.
-    const { model, updatedAt } = modelOf(feed);
-    const contentHash = sha256(model);
+    // One serialisation serves as content hash input and as the feed kept for the other formats
+    // (made by the extraction worker when there is one).
+    const { model, updatedAt, contentHash } = made ?? hashedModelOf(feed);
     const now = clock().getTime();
     const ttlSeconds = Math.max(1, Math.round((request.config.channel.ttl ?? DEFAULT_TTL_MINUTES) * 60));
     const entry: CachedFeed = {
@@ -155,6 +157,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
       ttlSeconds,
     };
     await cache.set(key, encodeCachedFeed(entry), { ttlSeconds: keptSeconds(ttlSeconds) });
+    rememberEncoded(entry, encoded);
     if (feed.items.length === 0) failures.empty(request);
     options.metrics?.observe('pagefeed_feed_generation_seconds', (now - started) / 1000);
     observeGeneration(options.metrics, request.config.strategy, (now - started) / 1000, result.diagnostics.timings.fetchMs / 1000);
@@ -162,11 +165,11 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
     return { entry, result };
   }
 
-  function generateShared(request: FeedRequest, key: string, previous: CachedFeed | undefined) {
+  function generateShared(request: FeedRequest, key: string, previous: CachedFeed | undefined, answer?: AnswerEncoding) {
     return singleFlight.run(key, async () => {
       const started = clock().getTime();
       try {
-        const built = await build(request, key, previous);
+        const built = await build(request, key, previous, answer);
         failedUntil.delete(key);
         return built;
       } catch (error) {
@@ -240,7 +243,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
   }
 
   return {
-    async get(request) {
+    async get(request, answer) {
       const key = cacheKeyOf(request);
       const cached = decodeStored(key, await cache.get(key));
       const now = clock().getTime();
@@ -258,7 +261,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
         return { entry: cached, state: 'stale-if-error' };
       }
       try {
-        const { entry } = await generateShared(request, key, cached);
+        const { entry } = await generateShared(request, key, cached, answer);
         count('miss');
         return { entry, state: 'miss' };
       } catch (error) {
