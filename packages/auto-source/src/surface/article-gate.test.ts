@@ -36,6 +36,14 @@ describe('article gate', () => {
     expect(urlShape('not a url')).toEqual({ urlItemShape: 0, urlListShape: 0 });
   });
 
+  it('reads an address that names a collection as a list, whatever dates or numbers it carries', () => {
+    expect(urlShape('https://example.test/2009_11_01_archive.html')).toEqual({ urlItemShape: 0, urlListShape: 1 });
+    expect(urlShape('https://example.test/category/news/2019/05/')).toEqual({ urlItemShape: 0, urlListShape: 1 });
+    expect(urlShape('https://example.test/search/label/long-winding-road-trip-notes')).toEqual({ urlItemShape: 0, urlListShape: 1 });
+    // A slug that only contains such a word stays a permalink.
+    expect(urlShape('https://example.test/news/the-archive-of-the-river-town')).toEqual({ urlItemShape: 1, urlListShape: 0 });
+  });
+
   it('clips inputs far outside the training pages instead of extrapolating', () => {
     expect(standardised(1_000, 0, 1)).toBe(3);
     expect(standardised(-1_000, 0, 1)).toBe(-3);

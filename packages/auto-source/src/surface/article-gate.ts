@@ -67,6 +67,9 @@ export function gateFeatures({ document, signals, winner, members, ruleReason }:
   };
 }
 
+/** Path segments that name a collection of items. */
+const COLLECTION_SEGMENT = /^(?:archives?|categor(?:y|ies)|tags?|labels?|topics?|search)$/i;
+
 /**
  * The shape of the page's own URL: an item permalink (a date in the path, a long slug, a long
  * number, a file name) or a list address (the site root, a short section path, a query).
@@ -80,11 +83,14 @@ export function urlShape(url: string): { urlItemShape: number; urlListShape: num
   }
   const segments = parsed.pathname.split('/').filter(Boolean);
   const last = segments.at(-1) ?? '';
+  // An address that names itself a collection (an archive, a category, a tag, a label, a search) is a
+  // list whatever dates or numbers it carries ("/2009_11_01_archive.html", "/category/news/2019/").
+  const collection = segments.some((segment) => COLLECTION_SEGMENT.test(segment)) || /^[\d_-]*archives?(\.\w+)?$/i.test(last);
   const dated = /(^|\/)(19|20)\d\d[/-]\d{1,2}([/-]|$)|(19|20)\d{6}/.test(parsed.pathname);
   const longSlug = last.split(/[-_]/).filter((word) => word.length > 0).length >= 4;
   const longNumber = segments.some((segment) => /\d{5,}/.test(segment));
-  const item = dated || longSlug || longNumber ? 1 : 0;
-  const list = segments.length === 0 || (segments.length <= 2 && !item && !/\.\w+$/.test(last)) || parsed.search.length > 1 ? 1 : 0;
+  const item = !collection && (dated || longSlug || longNumber) ? 1 : 0;
+  const list = collection || segments.length === 0 || (segments.length <= 2 && !item && !/\.\w+$/.test(last)) || parsed.search.length > 1 ? 1 : 0;
   return { urlItemShape: item, urlListShape: list };
 }
 
