@@ -46,3 +46,10 @@ function sniffMediaType(body: string): string {
   if (hasFeedRoot(body)) return 'application/xml';
   return '';
 }
+
+/** An unexpected failure while fetching `url` (a socket error, a decoder's exception), as `FetchFailed`. */
+export function fetchFailed(url: string, error: unknown): FeedError {
+  const code = (error as { code?: unknown }).code;
+  const reason = typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
+  return new FeedError('FetchFailed', `Fetching ${url} failed (${reason})`, { path: 'url', cause: error });
+}

@@ -1,5 +1,5 @@
-import { FeedError, isFeedError, type FetchContext, type FetchRequest, type FetchResult, type FetchStrategy } from '@pagefeed/core';
-import { finishResponse } from './finish.js';
+import { isFeedError, type FetchContext, type FetchRequest, type FetchResult, type FetchStrategy } from '@pagefeed/core';
+import { fetchFailed, finishResponse } from './finish.js';
 
 /**
  * A fetch whose last step, turning the response's bytes into a `FetchResult` (charset decoding,
@@ -45,8 +45,6 @@ export function finishFetch(unfinished: UnfinishedResponse): FetchResult {
     return finishResponse(unfinished);
   } catch (error) {
     if (isFeedError(error)) throw error;
-    const code = (error as { code?: unknown }).code;
-    const reason = typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
-    throw new FeedError('FetchFailed', `Fetching ${unfinished.requestUrl} failed (${reason})`, { path: 'url', cause: error });
+    throw fetchFailed(unfinished.requestUrl, error);
   }
 }

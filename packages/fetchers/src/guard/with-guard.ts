@@ -1,6 +1,6 @@
 import { FeedError, isFeedError, type FetchContext, type FetchRequest, type FetchResult } from '@pagefeed/core';
 import { createConditionalStore } from './conditional.js';
-import { finishResponse } from './finish.js';
+import { fetchFailed, finishResponse } from './finish.js';
 import type { FetchOutcome, UnfinishedFetchStrategy } from './unfinished.js';
 import { createHostLimiter, type HostLimiter } from './host-limiter.js';
 import { createNetworkGuard, type Resolver } from './network-guard.js';
@@ -55,7 +55,7 @@ export function withGuard(core: StrategyCore, options: GuardOptions = {}): Unfin
       if (budget.signal.aborted) throw budget.signal.reason as FeedError;
       if (isFeedError(error)) throw error;
       if (request.signal?.aborted) throw new FeedError('FetchFailed', `Fetching ${request.url} was cancelled`, { cause: error });
-      throw new FeedError('FetchFailed', `Fetching ${request.url} failed (${describe(error)})`, { path: 'url', cause: error });
+      throw fetchFailed(request.url, error);
     } finally {
       clearTimeout(timer);
     }
@@ -159,10 +159,4 @@ function budgetExpired(url: string, seconds: number): FeedError {
     `Fetching ${url} took longer than ${seconds} s (request.timeout_seconds): the source is slow or unreachable; raise request.timeout_seconds or try later`,
     { path: 'request.timeout_seconds', details: { timeoutSeconds: seconds } },
   );
-}
-
-function describe(error: unknown): string {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string') return code;
-  return error instanceof Error ? error.message : String(error);
 }
