@@ -2,7 +2,9 @@
 // Field scorer: how right are the title, date and link of the items auto-extraction makes, against
 // the hand-written field truth in corpus/fields/*.json (first five items of every list page).
 //
-//   node scripts/score-fields.mjs [--corpus ../shared/corpus] [--fields corpus/fields] [--json out.json] [--verbose]
+//   node scripts/score-fields.mjs [--corpus ../shared/corpus] [--fields corpus/fields] [--only REGEX] [--json out.json] [--verbose]
+//
+// `--only REGEX` scores only the pages whose name matches (one batch, e.g. batch 9's prefixes).
 //
 // Needs `pnpm build` first (it runs the built engine, as the CLI's `auto --input` does).
 // Reports per page and in total: title exact / acceptable, date recall (same day; one day apart
@@ -25,7 +27,8 @@ const DAY = 86_400_000;
 const now = Date.now();
 
 const engine = createEngine({ strategies: createStrategies({}), autoSource: createAutoSource() });
-const files = (await readdir(fieldsDir)).filter((file) => file.endsWith('.json')).sort();
+const only = args.only === undefined ? undefined : new RegExp(args.only);
+const files = (await readdir(fieldsDir)).filter((file) => file.endsWith('.json') && (!only || only.test(file.slice(0, -5)))).sort();
 const pages = [];
 for (const file of files) pages.push(await scorePage(JSON.parse(await readFile(join(fieldsDir, file), 'utf8'))));
 
