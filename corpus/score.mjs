@@ -32,7 +32,12 @@ function fail(message) {
 if (!existsSync(SCORER_PATH)) fail(`the shared scorer is missing at ${SCORER_PATH} (set PAGEFEED_SHARED to the folder holding tools/ and corpus/)`);
 if (!existsSync(join(ROOT, 'packages/cli/dist/bin.js'))) fail('pagefeed is not built: run `pnpm build` first');
 const SCORER = realpathSync(SCORER_PATH);
-const truths = readdirSync(join(HERE, 'truth')).filter((name) => name.endsWith('.json'));
+// With --only, only the pages it selects need to be rebuilt (the scorer applies the same pattern
+// to the truth file names).
+const onlyPattern = only ? new RegExp(only) : null;
+const truths = readdirSync(join(HERE, 'truth'))
+  .filter((name) => name.endsWith('.json'))
+  .filter((name) => !onlyPattern || onlyPattern.test(name.slice(0, -5)));
 const missing = truths
   .map((name) => JSON.parse(readFileSync(join(HERE, 'truth', name), 'utf8')).file)
   .filter((file) => !existsSync(join(HERE, 'pages', file)));
