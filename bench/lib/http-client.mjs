@@ -10,22 +10,21 @@ import { Agent, request } from 'node:http';
  * `createClient()` → `{ get(port, path, headers?) → Promise<{ status, headers, bytes }>, close() }`.
  */
 export function createClient({ sockets = 64 } = {}) {
-  const agent = new Agent({ keepAlive: true, maxSockets: sockets });
-  return {
-    get(port, path, headers = { 'accept-encoding': 'gzip, deflate' }) {
-      return new Promise((resolve, reject) => {
-        const outgoing = request({ host: '127.0.0.1', port, path, headers, agent }, (response) => {
-          let bytes = 0;
-          response.on('data', (chunk) => {
-            bytes += chunk.length;
-          });
-          response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, bytes }));
-          response.on('error', reject);
+  // Idle sockets are dropped before the server's own keep-alive timeout (Node's default: 5 s) ends them.
+  const agent = new Agent({ keepAlive: true, maxSockets: sockets, timeout: 4_000 });
+  const get = (port, path, headers = { 'accept-encoding': 'gzip, deflate' }, retried = false) =>
+    new Promise((resolve, reject) => {
+      const outgoing = request({ host: '127.0.0.1', port, path, headers, agent }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => {
+          bytes += chunk.length;
         });
-        outgoing.on('error', reject);
-        outgoing.end();
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, bytes }));
+        response.on('error', reject);
       });
-    },
-    close: () => agent.destroy(),
-  };
+      // A kept-alive socket the server closed just as it was reused: once more on a new one (as browsers do).
+      outgoing.on('error', (error) => (outgoing.reusedSocket && !retried && error.code === 'ECONNRESET' ? get(port, path, headers, true).then(resolve, reject) : reject(error)));
+      outgoing.end();
+    });
+  return { get, close: () => agent.destroy() };
 }

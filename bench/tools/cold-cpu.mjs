@@ -13,9 +13,11 @@
  *
  * Per feed: the server's main thread, its other threads (workers, V8 helpers), the loopback source
  * (its own process) and this load generator. The bound on an idle machine with C cores:
- * one worker ≤ min(1 / main, 1 / others, C / all), pool ≤ min(1 / main, C / all), where `all`
+ * one worker ≤ min(1 / main, 1 / worker thread, C / all), pool ≤ min(1 / main, C / all), where `all`
  * counts the source and the load generator too (they share the cores in the benchmark); the
- * "server only" bound leaves them out (a source on another machine, readers elsewhere).
+ * "server only" bound leaves them out (a source on another machine, readers elsewhere). The
+ * other threads are split into the workers (the busiest threads) and the rest (V8's and libuv's
+ * helper threads: GC, compilers). COLD_CPU_NODE_FLAGS passes Node flags to the servers.
  */
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { autoFeedsYaml } from '../lib/heavy-pages.mjs';
 import { readPage, readTruth } from '../lib/corpus.mjs';
 import { startSourceServer } from '../lib/source-server.mjs';
+import { createClient } from '../lib/http-client.mjs';
 
 const CONFIG = 'feedless__03-telepolis-de';
 const CONCURRENCY = 16;
@@ -40,10 +43,11 @@ const feeds = option('feeds', 200);
 const here = fileURLToPath(new URL('../..', import.meta.url));
 const builds = args.length > 0 ? args.map((arg) => { const [label, path] = arg.split('='); return { label, root: resolve(path) }; }) : [{ label: 'this', root: here }];
 
-/** CPU ms of a process, its main thread (tid = pid) apart. */
+/** CPU ms of a process, its main thread (tid = pid) apart; `byName`: the other threads by thread id. */
 function threadCpu(pid) {
   let main = 0;
   let others = 0;
+  const byName = {};
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     let stat;
     try {
@@ -54,15 +58,20 @@ function threadCpu(pid) {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ms = (Number(fields[11]) + Number(fields[12])) * 10;
     if (Number(tid) === pid) main += ms;
-    else others += ms;
+    else {
+      others += ms;
+      byName[tid] = ms;
+    }
   }
-  return { main, others };
+  return { main, others, byName };
 }
 const processCpu = (pid) => { const { main, others } = threadCpu(pid); return main + others; };
 const selfCpu = () => { const usage = process.cpuUsage(); return (usage.user + usage.system) / 1000; };
 
 function startServer(root, options) {
-  const child = fork(`${root}/bench/servers/serve.mjs`, [JSON.stringify(options)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // COLD_CPU_NODE_FLAGS: Node/V8 flags for the servers (e.g. --single-threaded-gc, to see what the helper threads do).
+  const execArgv = process.env.COLD_CPU_NODE_FLAGS ? process.env.COLD_CPU_NODE_FLAGS.split(' ') : [];
+  const child = fork(`${root}/bench/servers/serve.mjs`, [JSON.stringify(options)], { execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return new Promise((done, fail) => {
     child.once('exit', (code) => fail(new Error(`server in ${root} exited with ${code}`)));
     child.once('message', ({ port }) => {
@@ -72,15 +81,16 @@ function startServer(root, options) {
   });
 }
 
+// The load generator of benchmark 8 (node:http, keep-alive, answers drained undecoded).
+const client = createClient();
 async function burst(port, first) {
   let next = 0;
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     while (next < feeds) {
       const n = first + next;
       next += 1;
-      const response = await fetch(`http://127.0.0.1:${port}/api/v1/feeds/cold.rss?n=${n}`);
-      await response.arrayBuffer();
-      if (response.status !== 200 || response.headers.get('x-cache') !== 'miss') throw new Error(`feed ${n}: ${response.status} ${response.headers.get('x-cache')}`);
+      const response = await client.get(port, `/api/v1/feeds/cold.rss?n=${n}`);
+      if (response.status !== 200 || response.headers['x-cache'] !== 'miss') throw new Error(`feed ${n}: ${response.status} ${response.headers['x-cache']}`);
     }
   }));
 }
@@ -107,6 +117,8 @@ try {
       const after = { ...threadCpu(server.pid), source: processCpu(source.pid), client: selfCpu(), wall: performance.now() };
       if (round === 0) continue; // Warm-up.
       for (const key of ['main', 'others', 'source', 'client', 'wall']) server.sum[key] += after[key] - before[key];
+      server.sum.byName ??= {};
+      for (const [name, ms] of Object.entries(after.byName)) server.sum.byName[name] = (server.sum.byName[name] ?? 0) + ms - (before.byName[name] ?? 0);
       server.sum.feeds += feeds;
     }
     load.push(loadavg()[0]);
@@ -119,11 +131,19 @@ try {
     const per = Object.fromEntries(['main', 'others', 'source', 'client'].map((key) => [key, server.sum[key] / server.sum.feeds]));
     const all = per.main + per.others + per.source + per.client;
     const serverOnly = per.main + per.others;
-    const limits = server.kind === 'one' ? [1 / per.main, 1 / per.others] : [1 / per.main];
+    // All threads are called "node": the workers are the busiest (one per worker), the rest V8's and libuv's helpers.
+    const busiest = Object.values(server.sum.byName).sort((a, b) => b - a);
+    const workerCount = server.kind === 'one' ? 1 : cores;
+    const workerMs = busiest.slice(0, workerCount).map((ms) => ms / server.sum.feeds);
+    const helpersMs = busiest.slice(workerCount).reduce((a, b) => a + b, 0) / server.sum.feeds;
+    const names = `workers ${workerMs.map((ms) => ms.toFixed(2)).join(' + ')}, helpers ${helpersMs.toFixed(2)}`;
+    // A thread does one feed's share at a time: one worker is bound by its own thread's CPU per feed
+    // (the helpers run beside it), every server by its main thread and by the cores for all the CPU.
+    const limits = server.kind === 'one' ? [1 / per.main, 1 / workerMs[0]] : [1 / per.main];
     const rate = (total) => Math.min(...limits, cores / total) * 1000;
     bound[server.name] = { all: rate(all), server: rate(serverOnly) };
     const coresUsed = (server.sum.main + server.sum.others) / server.sum.wall;
-    console.log(`${server.name.padEnd(20)} ${per.main.toFixed(2).padStart(6)} ${per.others.toFixed(2).padStart(7)} ${per.source.toFixed(2).padStart(7)} ${per.client.toFixed(2).padStart(7)} ${coresUsed.toFixed(2).padStart(7)}  ${bound[server.name].all.toFixed(0)} / ${bound[server.name].server.toFixed(0)}`);
+    console.log(`${server.name.padEnd(20)} ${per.main.toFixed(2).padStart(6)} ${per.others.toFixed(2).padStart(7)} ${per.source.toFixed(2).padStart(7)} ${per.client.toFixed(2).padStart(7)} ${coresUsed.toFixed(2).padStart(7)}  ${bound[server.name].all.toFixed(0)} / ${bound[server.name].server.toFixed(0)}   (other threads: ${names})`);
   }
   for (const build of builds) {
     const pool = bound[`${build.label} pool`];
@@ -131,6 +151,7 @@ try {
     console.log(`${build.label}: bound pool / one worker ${(pool.all / one.all).toFixed(2)}× (bench processes on the same cores), ${(pool.server / one.server).toFixed(2)}× (server only)`);
   }
 } finally {
+  client.close();
   for (const server of servers) await server.stop();
   await source.stop();
 }
