@@ -1,3 +1,13 @@
+/**
+ * Diagnostic for benchmark 8: do two extraction threads cost more CPU per feed than one by
+ * themselves, without the server around them? Two worker threads each run the engine (auto mode,
+ * benchmark 8's 76 KiB page given as the source, no fetch) and render RSS, 300 times per burst;
+ * bursts alternate between worker 1 alone and both at once. Prints each burst's CPU per
+ * generation on the workers' own threads and in the whole process (V8's helper threads included),
+ * from /proc (Linux).
+ *
+ *   node bench/tools/workers-alone.mjs
+ */
 import { Worker } from 'node:worker_threads';
 import { readdirSync, readFileSync } from 'node:fs';
 const code = `
