@@ -13,8 +13,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 const code = `
 const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
-  const { createAutoSource } = await import('@pagefeed/auto-source');
-  const { createEngine, loadFeedsFile } = await import('@pagefeed/core');
+  const { createAutoSource } = await import('${import.meta.resolve('@pagefeed/auto-source')}');
+  const { createEngine, loadFeedsFile } = await import('${import.meta.resolve('@pagefeed/core')}');
   const { fetchResult, readPage, readTruth } = await import('${new URL('../lib/corpus.mjs', import.meta.url).href}');
   const { autoFeedsYaml } = await import('${new URL('../lib/heavy-pages.mjs', import.meta.url).href}');
   const engine = createEngine({ strategies: { plain: { name: 'plain', fetch: async () => { throw new Error('x'); } } }, autoSource: createAutoSource() });
