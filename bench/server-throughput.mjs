@@ -4,6 +4,7 @@ import { autoFeedsYaml } from './lib/heavy-pages.mjs';
 import { readPage, readTruth } from './lib/corpus.mjs';
 import { startServerProcess } from './lib/processes.mjs';
 import { startSourceServer } from './lib/source-server.mjs';
+import { createClient } from './lib/http-client.mjs';
 import { median } from './lib/stats.mjs';
 
 /**
@@ -44,7 +45,19 @@ function threadCpu(pid) {
   }
 }
 
-async function burst(port, first) {
+/** CPU ms of this process (the load generator). */
+function ownCpu() {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+
+/** CPU ms of a whole process (the source). */
+function processCpu(pid) {
+  const threads = threadCpu(pid);
+  return threads ? threads.main + threads.others : undefined;
+}
+
+async function burst(client, port, first) {
   let next = 0;
   const failures = [];
   const started = performance.now();
@@ -52,9 +65,8 @@ async function burst(port, first) {
     while (next < FEEDS) {
       const n = first + next;
       next += 1;
-      const response = await fetch(`http://127.0.0.1:${port}/api/v1/feeds/cold.rss?n=${n}`);
-      await response.text();
-      if (response.status !== 200 || response.headers.get('x-cache') !== 'miss') failures.push(`${response.status} ${response.headers.get('x-cache')}`);
+      const response = await client.get(port, `/api/v1/feeds/cold.rss?n=${n}`);
+      if (response.status !== 200 || response.headers['x-cache'] !== 'miss') failures.push(`${response.status} ${response.headers['x-cache']}`);
     }
   }));
   if (failures.length > 0) throw new Error(`${failures.length} of ${FEEDS} cold requests failed or were not misses: ${failures.slice(0, 3).join(', ')}`);
@@ -66,19 +78,25 @@ export async function runServerThroughput({ quick = false } = {}) {
   const source = await startSourceServer({ body: readPage(truth.file), ownProcess: true });
   const yaml = autoFeedsYaml({ cold: `http://127.0.0.1:${source.port}/page` });
   const servers = {};
+  // The load generator: node:http with keep-alive, answers drained undecoded (`lib/http-client.mjs`).
+  const client = createClient();
   try {
     servers.pool = await startServerProcess({ mode: 'full', feedsYaml: yaml, logLevel: 'warn', rateLimitPerMinute: 0 });
     servers.one = await startServerProcess({ mode: 'full', feedsYaml: yaml, logLevel: 'warn', rateLimitPerMinute: 0, workers: 1 });
     const rounds = quick ? 1 : 3;
     const rates = { pool: [], one: [] };
     const cpu = { pool: { main: 0, others: 0, feeds: 0, wallMs: 0 }, one: { main: 0, others: 0, feeds: 0, wallMs: 0 } };
+    // The benchmark's own processes share the cores: the source (its own process) and this one.
+    const bench = { source: 0, client: 0, feeds: 0 };
     let first = 1;
     // Round 0 warms both servers' workers (not counted).
     for (let round = 0; round <= rounds; round += 1) {
       for (const name of round % 2 === 0 ? ['pool', 'one'] : ['one', 'pool']) {
         const before = threadCpu(servers[name].pid);
-        const rate = await burst(servers[name].port, first);
+        const benchBefore = { source: processCpu(source.pid), client: ownCpu() };
+        const rate = await burst(client, servers[name].port, first);
         const after = threadCpu(servers[name].pid);
+        const benchAfter = { source: processCpu(source.pid), client: ownCpu() };
         first += FEEDS;
         if (round === 0) continue;
         rates[name].push(rate);
@@ -88,6 +106,11 @@ export async function runServerThroughput({ quick = false } = {}) {
           cpu[name].feeds += FEEDS;
           cpu[name].wallMs += (FEEDS / rate) * 1000;
         }
+        if (benchBefore.source !== undefined && benchAfter.source !== undefined) {
+          bench.source += benchAfter.source - benchBefore.source;
+          bench.client += benchAfter.client - benchBefore.client;
+          bench.feeds += FEEDS;
+        }
       }
     }
     const pool = median(rates.pool);
@@ -96,6 +119,7 @@ export async function runServerThroughput({ quick = false } = {}) {
     // Cores the server process used while its bursts ran: on an idle 2-core machine the pool can use
     // up to 2; on a shared one the scheduler's share for the process bounds both servers alike.
     const cores = (name) => (cpu[name].wallMs > 0 ? ((cpu[name].main + cpu[name].others) / cpu[name].wallMs).toFixed(2) : 'n/a');
+    const benchText = bench.feeds > 0 ? `; the benchmark's own CPU per feed: source ${(bench.source / bench.feeds).toFixed(2)} ms, load generator ${(bench.client / bench.feeds).toFixed(2)} ms` : '';
     const perFeed = (name) => (cpu[name].feeds > 0 ? `main thread ${(cpu[name].main / cpu[name].feeds).toFixed(1)} ms + other threads ${(cpu[name].others / cpu[name].feeds).toFixed(1)} ms` : 'n/a');
     return {
       rows: [{
@@ -105,10 +129,11 @@ export async function runServerThroughput({ quick = false } = {}) {
         floor: `${one.toFixed(1)} feeds/s (1 worker)`,
         ratio: pool / one,
         goal: { min: GOAL },
-        note: `${NICENESS === undefined ? '' : `workers at nice +${NICENESS}; `}${CONCURRENCY} requests at a time, each a new feed of ${CONFIG} (${Math.round(Buffer.byteLength(readPage(truth.file)) / 1024)} KiB) from a loopback source in its own process; medians of ${rounds} paired rounds after a warm-up round; pool per round ${rates.pool.map((rate) => rate.toFixed(1)).join(', ')}, one worker ${rates.one.map((rate) => rate.toFixed(1)).join(', ')} feeds/s; CPU per feed: pool ${perFeed('pool')}, one worker ${perFeed('one')}; cores used during the bursts: pool ${cores('pool')}, one worker ${cores('one')} (of ${availableParallelism()}); ${hits} source hits`,
+        note: `${NICENESS === undefined ? '' : `workers at nice +${NICENESS}; `}${CONCURRENCY} requests at a time, each a new feed of ${CONFIG} (${Math.round(Buffer.byteLength(readPage(truth.file)) / 1024)} KiB) from a loopback source in its own process; medians of ${rounds} paired rounds after a warm-up round; pool per round ${rates.pool.map((rate) => rate.toFixed(1)).join(', ')}, one worker ${rates.one.map((rate) => rate.toFixed(1)).join(', ')} feeds/s; CPU per feed: pool ${perFeed('pool')}, one worker ${perFeed('one')}; cores used during the bursts: pool ${cores('pool')}, one worker ${cores('one')} (of ${availableParallelism()})${benchText}; ${hits} source hits`,
       }],
     };
   } finally {
+    client.close();
     for (const server of Object.values(servers)) await server.stop();
     await source.stop();
   }

@@ -11,7 +11,12 @@
  * hops, no structured clones: EXTRACTION_WORKERS=0); that with the access log at warn (no log
  * line); each also with the client asking for no compression (`Accept-Encoding: identity`; the
  * minimal server never compresses).
+ *
+ * `node bench/tools/cold-split.mjs 200 300 /path/to/other/built/clone`: also the app as built in that
+ * checkout (its own `bench/servers/serve.mjs`), in the same rounds: a before/after pair on a loaded
+ * machine.
  */
+import { fork } from 'node:child_process';
 import { startServerProcess } from '../lib/processes.mjs';
 import { startSourceServer } from '../lib/source-server.mjs';
 import { readPage, readTruth } from '../lib/corpus.mjs';
@@ -21,6 +26,7 @@ import { median } from '../lib/stats.mjs';
 const CONFIG = 'feedless__03-telepolis-de';
 const rounds = Number(process.argv[2] ?? 200);
 const warmup = Number(process.argv[3] ?? 300);
+const other = process.argv[4];
 const truth = readTruth(CONFIG);
 const source = await startSourceServer({ body: readPage(truth.file), ownProcess: true });
 const yaml = feedsYaml({ name: 'cold', config: CONFIG, url: `http://127.0.0.1:${source.port}/page?n=%<n>s`, parameter: 'n' });
@@ -33,9 +39,15 @@ const setups = {
   'app (no workers)': app({ workers: 0 }),
   'app (no workers, no log line)': app({ workers: 0, logLevel: 'warn' }),
 };
+if (other) setups[`app as built in ${other}`] = { ...app({}), root: other };
 const servers = {};
+/** The server of another checkout: its own serve.mjs (and packages). */
+function startOther({ root, ...options }) {
+  const child = fork(`${root}/bench/servers/serve.mjs`, [JSON.stringify(options)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((resolve) => child.once('message', ({ port }) => resolve({ port, stop: () => new Promise((done) => { child.once('exit', done); child.kill('SIGTERM'); }) })));
+}
 try {
-  for (const [name, options] of Object.entries(setups)) servers[name] = await startServerProcess(options);
+  for (const [name, options] of Object.entries(setups)) servers[name] = options.root ? await startOther(options) : await startServerProcess(options);
   const names = Object.keys(servers);
   const times = Object.fromEntries(names.flatMap((name) => [[name, []], [`${name}, identity`, []]]));
   let counter = 0;

@@ -172,8 +172,13 @@ describe('worker options', () => {
     const plain = await subject.run({ config: config(`${source.origin}/news`) });
     expect(plain.model).toBeUndefined();
     const { result, model } = await subject.run({ config: config(`${source.origin}/news`), model: true });
-    expect(model).toEqual(hashedModelOf(result.feed));
+    expect(model).toEqual({ ...hashedModelOf(plain.result.feed), updatedAt: model!.updatedAt });
+    expect(model).toMatchObject({ title: plain.result.feed.channel.title, itemCount: 12 });
     expect(JSON.parse(model!.model).items).toHaveLength(12);
+    // The feed crossed once, as the model; read from the result, it is revived from it: the same feed.
+    expect(result.feed).toEqual({ ...plain.result.feed, channel: { ...plain.result.feed.channel, updated_at: result.feed.channel.updated_at } });
+    expect(result.diagnostics.timings.fetchMs).toBeGreaterThanOrEqual(0);
+    expect(result.diagnostics.itemCounts.total).toBe(12);
   });
 
   it('makes the answer bytes of a render request that asks for them, handed over as buffers', async () => {

@@ -8,6 +8,7 @@ import type { HashedModel } from '../serving/feed-model.js';
 import type { EncodedDocument } from '../serving/encoded-documents.js';
 import { fetchForWorker, transferList } from './fetch-reply.js';
 import { createWorkerPriority } from './worker-priority.js';
+import { withFeedFromModel } from './slim-result.js';
 
 /**
  * Worker threads that parse, extract and render cold feeds, so the main thread only routes,
@@ -26,10 +27,8 @@ import { createWorkerPriority } from './worker-priority.js';
  *   a FeedError is replaced; the caller gets an error that says so.
  */
 export interface ExtractionPoolOptions {
-  /** Worker threads (≥ 1). */
-  readonly size: number;
-  /** Per-task budget in ms. */
-  readonly budgetMs: number;
+  readonly size: number; // Worker threads (≥ 1).
+  readonly budgetMs: number; // Per-task budget in ms.
   /** The real strategies: the workers' fetches run through these, on the main thread. */
   readonly strategies: Readonly<Record<string, FetchStrategy>>;
   readonly context?: FetchContext;
@@ -87,13 +86,12 @@ interface Slot {
   job: Job | undefined;
   timer: NodeJS.Timeout | undefined;
   ready: boolean;
-  /** The worker's Linux thread id, once it is ready (for its priority). */
-  threadId: number | undefined;
+  threadId: number | undefined; // The worker's Linux thread id, once it is ready (for its priority).
+  cpuMs: number | undefined; // Its CPU ms as it last reported (ready, end of a task): its next task's start.
 }
 
 /** Workers yield the cores to the main thread (routing, cached reads, probes) when both want them. */
 const DEFAULT_NICENESS = 10;
-
 /** Consecutive workers that died before saying ready: the pool stops starting more and says why. */
 const MAX_START_FAILURES = 3;
 
@@ -124,9 +122,9 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       execArgv: entry.execArgv,
       ...(options.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } } : {}),
     });
-    const target: Slot = slot ?? { worker, job: undefined, timer: undefined, ready: false, threadId: undefined };
+    const target: Slot = slot ?? { worker, job: undefined, timer: undefined, ready: false, threadId: undefined, cpuMs: undefined };
     priority.forget(target.threadId);
-    Object.assign(target, { worker, job: undefined, timer: undefined, ready: false, threadId: undefined });
+    Object.assign(target, { worker, job: undefined, timer: undefined, ready: false, threadId: undefined, cpuMs: undefined });
     let failure: Error | undefined;
     worker.on('message', (message: FromWorker) => onMessage(target, worker, message));
     worker.on('error', (error) => {
@@ -146,6 +144,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     if (message.type === 'ready') {
       slot.ready = true;
       slot.threadId = message.threadId;
+      slot.cpuMs = message.cpuMs;
       startFailures = 0;
       dispatch();
       return;
@@ -160,9 +159,9 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     }
     const job = slot.job;
     if (!job || job.message.id !== message.id) return;
-    finish(slot);
+    finish(slot, message.cpuMs);
     if (message.type === 'done') {
-      job.resolve({ result: message.result, documents: message.documents, model: message.model, encoded: message.encoded });
+      job.resolve({ result: message.model ? withFeedFromModel(message.result, message.model) : (message.result as GenerateResult), documents: message.documents, model: message.model, encoded: message.encoded });
     } else {
       job.reject(deserializeError(message.error));
       // Anything but a FeedError is a bug or a broken state: start over with a fresh worker.
@@ -193,7 +192,8 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     if (slot.worker === worker && slot.job?.message.id === message.taskId) worker.postMessage({ type: 'answered', callId: message.callId, ...reply });
   }
 
-  function finish(slot: Slot): void {
+  function finish(slot: Slot, cpuMs?: number): void {
+    slot.cpuMs = cpuMs;
     if (slot.job) priority.ended(slot.threadId);
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
@@ -233,7 +233,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       }, options.budgetMs);
       // The fetched page's bytes move to the worker (transferred); the main thread never reads them again.
       slot.worker.postMessage(job.message, transferList(job.message.prefetched));
-      priority.started(slot.threadId);
+      priority.started(slot.threadId, slot.cpuMs);
     }
   }
 

@@ -1,6 +1,7 @@
 import { FeedError, type CacheSetOptions, type FeedConfig, type FeedFormat, type FetchRequest, type FetchResult, type GenerateResult } from '@pagefeed/core';
 import type { UnfinishedResponse } from '@pagefeed/fetchers/unfinished';
 import type { HashedModel } from '../serving/feed-model.js';
+import type { SlimResult } from './slim-result.js';
 import type { AnswerEncoding, EncodedDocument } from '../serving/encoded-documents.js';
 
 /**
@@ -91,10 +92,13 @@ export interface FetchMessage {
 export interface DoneMessage {
   readonly type: 'done';
   readonly id: number;
-  readonly result: GenerateResult;
+  /** Without the feed when `model` is there (`slim-result.ts`). */
+  readonly result: GenerateResult | SlimResult;
   readonly documents: Partial<Record<FeedFormat, string>>;
   readonly model?: HashedModel;
   readonly encoded?: readonly EncodedDocument[];
+  /** The worker thread's CPU time (ms) as the task ended, for its priority (`worker-priority.ts`). */
+  readonly cpuMs?: number | undefined;
 }
 
 export interface FailedMessage {
@@ -103,12 +107,14 @@ export interface FailedMessage {
   readonly error: SerializedError;
   /** Not a FeedError: the worker's state is suspect, so the pool replaces it. */
   readonly unexpected: boolean;
+  readonly cpuMs?: number | undefined;
 }
 
 /** The worker has started; `threadId` is its Linux thread id (for its priority), when known. */
 export interface ReadyMessage {
   readonly type: 'ready';
   readonly threadId?: number | undefined;
+  readonly cpuMs?: number | undefined;
 }
 
 export type FromWorker = FetchMessage | CallMessage | DoneMessage | FailedMessage | ReadyMessage;

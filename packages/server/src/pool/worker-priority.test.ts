@@ -2,7 +2,8 @@ import { getPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../operating/logger.js';
-import { createWorkerPriority, threadCpuMs, threadNiceness } from './worker-priority.js';
+import { readlinkSync } from 'node:fs';
+import { createWorkerPriority, ownCpuMs, threadCpuMs, threadNiceness } from './worker-priority.js';
 
 /**
  * Per-task priority of the extraction workers, on real threads (Linux): a task that keeps its
@@ -72,6 +73,29 @@ describe.runIf(linux)('worker priority per task (Linux)', () => {
     await until(() => threadCpuMs(threadId)! >= cpu + 100);
     expect(threadNiceness(threadId)).toBe(getPriority());
   }, 60_000);
+
+  it('counts a task\'s CPU from the start time the worker reported, when given (no /proc read at the start)', async () => {
+    const thread = spinningThread();
+    stops.push(thread.stop);
+    const threadId = await thread.threadId;
+    const priority = createWorkerPriority(6, logger);
+    // A reported start far enough back that the task has already used its share: lowered at the first check.
+    priority.started(threadId, threadCpuMs(threadId)! - 1_000);
+    await until(() => threadNiceness(threadId) === Math.min(19, getPriority() + 6));
+    priority.ended(threadId);
+  }, 60_000);
+
+  it('ownCpuMs reads the calling thread\'s own CPU time', () => {
+    const before = ownCpuMs()!;
+    let x = 0;
+    for (let index = 0; index < 3e7; index += 1) x += Math.sqrt(index);
+    expect(x).toBeGreaterThan(0);
+    expect(before).toBeGreaterThanOrEqual(0);
+    const after = ownCpuMs()!;
+    expect(after).toBeGreaterThanOrEqual(before);
+    // The same clock as the pool's reading of this thread from outside (read after it, so not less).
+    expect(threadCpuMs(Number(readlinkSync('/proc/thread-self').split('/').pop()))!).toBeGreaterThanOrEqual(after);
+  });
 
   it('does nothing with niceness 0 or off Linux', async () => {
     const thread = spinningThread();

@@ -21,8 +21,13 @@ const CHECK_EVERY_MS = 10;
 const TICKS_PER_SECOND = 100;
 
 export interface WorkerPriority {
-  /** A task starts on the worker thread `threadId` (undefined: unknown, nothing is done). */
-  started(threadId: number | undefined): void;
+  /**
+   * A task starts on the worker thread `threadId` (undefined: unknown, nothing is done).
+   * `startCpuMs`: the thread's CPU time as the worker last reported it (`ownCpuMs`, at the end of
+   * its previous task; a worker between tasks is idle), so the main thread reads nothing from /proc
+   * for a task that ends before it could have used `demoteAfterCpuMs`; without it, read now.
+   */
+  started(threadId: number | undefined, startCpuMs?: number): void;
   /** The task on `threadId` ended (done or failed). */
   ended(threadId: number | undefined): void;
   /** The worker thread `threadId` is gone (replaced, closed): nothing to restore, and its id may be reused. */
@@ -69,11 +74,12 @@ export function createWorkerPriority(niceness: number, logger: Logger, platform:
   }
 
   return {
-    started(threadId) {
+    started(threadId, reportedCpuMs) {
       if (threadId === undefined || stuck.has(threadId)) return;
-      const startCpuMs = threadCpuMs(threadId);
+      const startCpuMs = reportedCpuMs ?? threadCpuMs(threadId);
       if (startCpuMs === undefined) return;
-      running.set(threadId, { startCpuMs, timer: setTimeout(check, CHECK_EVERY_MS, threadId).unref(), demoted: false });
+      // A thread cannot use more CPU than the time that passes: nothing to check before then.
+      running.set(threadId, { startCpuMs, timer: setTimeout(check, Math.max(CHECK_EVERY_MS, demoteAfterCpuMs), threadId).unref(), demoted: false });
     },
     ended(threadId) {
       if (threadId === undefined) return;
@@ -110,8 +116,17 @@ function set(threadId: number, value: number): boolean {
 
 /** CPU time (user + system) of one of this process's threads, in ms; undefined when unreadable. */
 export function threadCpuMs(threadId: number): number | undefined {
+  return cpuMsOf(`/proc/self/task/${threadId}/stat`);
+}
+
+/** The calling thread's own CPU time in ms (Linux; a worker reports it to the pool); else undefined. */
+export function ownCpuMs(): number | undefined {
+  return process.platform === 'linux' ? cpuMsOf('/proc/thread-self/stat') : undefined;
+}
+
+function cpuMsOf(path: string): number | undefined {
   try {
-    const stat = readFileSync(`/proc/self/task/${threadId}/stat`, 'latin1');
+    const stat = readFileSync(path, 'latin1');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
     return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : undefined;

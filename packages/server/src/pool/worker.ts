@@ -6,6 +6,8 @@ import { finishFetch } from '@pagefeed/fetchers/unfinished';
 import { hashedModelOf } from '../serving/feed-model.js';
 import { encodeDocument, encodedTransferList } from '../serving/encoded-documents.js';
 import { stateProxies } from './state-calls.js';
+import { ownCpuMs } from './worker-priority.js';
+import { slimResult } from './slim-result.js';
 import { deserializeError, serializeError, type FetchReply, type FromWorker, type StateCall, type Prefetched, type TaskMessage, type ToWorker } from './protocol.js';
 
 /**
@@ -121,10 +123,12 @@ async function runTask(task: TaskMessage): Promise<void> {
       engine.render(selfUrl === undefined ? result.feed : { ...result.feed, channel: { ...result.feed.channel, self_url: selfUrl } }, format),
     ]));
     const encoded = task.render.flatMap(({ format, answer }) => (answer ? [encodeDocument(documents[format]!, format, answer)] : []));
-    const done: FromWorker = { type: 'done', id: task.id, result, documents, ...(task.model ? { model: hashedModelOf(result.feed) } : {}), ...(encoded.length > 0 ? { encoded } : {}) };
+    // With the model, the feed crosses once, as its JSON (`slim-result.ts`).
+    const model = task.model ? hashedModelOf(result.feed) : undefined;
+    const done: FromWorker = { type: 'done', id: task.id, ...(model ? { result: slimResult(result), model } : { result }), documents, ...(encoded.length > 0 ? { encoded } : {}), cpuMs: ownCpuMs() };
     send(done, encodedTransferList(encoded));
   } catch (error) {
-    send({ type: 'failed', id: task.id, error: serializeError(error), unexpected: !isFeedError(error) });
+    send({ type: 'failed', id: task.id, error: serializeError(error), unexpected: !isFeedError(error), cpuMs: ownCpuMs() });
   } finally {
     current = undefined;
   }
@@ -149,4 +153,4 @@ port.on('message', (message: ToWorker) => {
   settle(message).then(waiting.resolve, waiting.reject);
 });
 
-send({ type: 'ready', threadId: ownThreadId() });
+send({ type: 'ready', threadId: ownThreadId(), cpuMs: ownCpuMs() });

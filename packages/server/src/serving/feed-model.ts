@@ -18,15 +18,17 @@ export function modelOf(feed: Feed): FeedModel {
   return { model: JSON.stringify({ channel, items: feed.items, stylesheets: feed.stylesheets }), updatedAt: updatedAt?.getTime() };
 }
 
-/** The model with its content hash (the cache entry's `contentHash`). */
+/** The model with its content hash (the cache entry's `contentHash`), title and item count. */
 export interface HashedModel extends FeedModel {
   readonly contentHash: string;
+  readonly title: string;
+  readonly itemCount: number;
 }
 
 /** `modelOf` and the hash of the model: what a generation's cache entry is made from. */
 export function hashedModelOf(feed: Feed): HashedModel {
   const model = modelOf(feed);
-  return { ...model, contentHash: sha256(model.model) };
+  return { ...model, contentHash: sha256(model.model), title: feed.channel.title, itemCount: feed.items.length };
 }
 
 type Stored<T> = { -readonly [K in keyof T]: T[K] extends Date | undefined ? string | undefined : T[K] };

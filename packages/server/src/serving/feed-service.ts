@@ -136,15 +136,15 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
     const { result, documents, model: made, encoded } = await tracker.span('feed.generate', { feed: request.label }, () =>
       generateDocuments(engine, request.config, { parameters: request.parameters, selfUrl: request.selfUrls.rss }, formats.map((format) => ({ format, selfUrl: request.selfUrls[format], ...(answer && format === wanted ? { answer } : {}) }))),
     );
-    const { feed } = result;
     // One serialisation serves as content hash input and as the feed kept for the other formats
-    // (made by the extraction worker when there is one).
-    const { model, updatedAt, contentHash } = made ?? hashedModelOf(feed);
+    // (made by the extraction worker when there is one: then `result.feed` is only revived from it
+    // if a caller reads it, `pool/slim-result.ts`).
+    const { model, updatedAt, contentHash, title, itemCount } = made ?? hashedModelOf(result.feed);
     const now = clock().getTime();
     const ttlSeconds = Math.max(1, Math.round((request.config.channel.ttl ?? DEFAULT_TTL_MINUTES) * 60));
     const entry: CachedFeed = {
-      title: feed.channel.title,
-      itemCount: feed.items.length,
+      title,
+      itemCount,
       contentHash,
       etags: Object.fromEntries(FORMATS.map((format) => [format, `"${sha256(`${format}:${contentHash}`).slice(0, 32)}"`])) as Record<FeedFormat, string>,
       documents,
@@ -158,7 +158,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
     };
     await cache.set(key, encodeCachedFeed(entry), { ttlSeconds: keptSeconds(ttlSeconds) });
     rememberEncoded(entry, encoded);
-    if (feed.items.length === 0) failures.empty(request);
+    if (itemCount === 0) failures.empty(request);
     options.metrics?.observe('pagefeed_feed_generation_seconds', (now - started) / 1000);
     observeGeneration(options.metrics, request.config.strategy, (now - started) / 1000, result.diagnostics.timings.fetchMs / 1000);
     options.metrics?.increment('pagefeed_feed_generations_total', GENERATION_OK);
