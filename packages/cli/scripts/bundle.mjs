@@ -37,6 +37,11 @@ const result = await build({
   // The bundle is CommonJS: `import.meta.url` becomes the bundle's own file URL.
   define: { 'import.meta.url': '__bundleUrl' },
   banner: { js: "'use strict';\nconst __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // Whitespace and syntax only: names stay (the training run finds `<command>Command` by name, and
+  // error messages never print code). A third less to read and hash per run (validate: 0.55 →
+  // 0.39 MB); the source map still points into the TypeScript sources.
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'warning',
   metafile: true,
 });

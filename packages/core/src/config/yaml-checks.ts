@@ -28,11 +28,11 @@ export function checkText(text: string, source: string, limits: ConfigLimits): v
 
 /** True when `text` has more than `limit` '[' and '{' characters (stops counting there). */
 function hasMoreFlowOpeners(text: string, limit: number): boolean {
+  // A regular expression finds them in native code; a loop over charCodeAt runs as cold bytecode in
+  // a fresh CLI process (about 1 ms on a 5 KB file).
+  const opener = /[[{]/g;
   let count = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if ((code === 0x5b || code === 0x7b) && ++count > limit) return true;
-  }
+  while (opener.exec(text) !== null) if (++count > limit) return true;
   return false;
 }
 

@@ -1,5 +1,6 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { FeedError } from '../contracts/errors.js';
+import { parseBlockYaml } from './yaml-block.js';
 import { checkDocument, checkText } from './yaml-checks.js';
 import { DEFAULT_CONFIG_LIMITS, type ConfigLimits } from './yaml-limits.js';
 
@@ -10,6 +11,10 @@ import { DEFAULT_CONFIG_LIMITS, type ConfigLimits } from './yaml-limits.js';
  */
 export function parseYaml(text: string, source: string, limits: ConfigLimits = DEFAULT_CONFIG_LIMITS): unknown {
   checkText(text, source, limits);
+  // Plain block-style files (most configs) are read by a fast scanner that gives the same result;
+  // anything else, and every file with an error, goes through the library below (yaml-block.ts).
+  const block = parseBlockYaml(text, limits);
+  if (block !== undefined) return block.value;
   const lineCounter = new LineCounter();
   // Duplicate keys are found by checkDocument in linear time (the parser's own check is quadratic).
   const document = parseDocument(text, { merge: true, uniqueKeys: false, prettyErrors: true, lineCounter });
