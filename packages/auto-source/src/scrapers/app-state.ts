@@ -7,12 +7,21 @@ import { parseLenient, sliceJsonLiteral } from '../util/json.js';
 const MAX_BLOB_CHARACTERS = 5_000_000;
 const ASSIGNMENT = /(?:window|self|globalThis)\s*\.\s*([A-Za-z_$][\w$]*)\s*=\s*|(?:window|self)\s*\[\s*["']([^"']+)["']\s*\]\s*=\s*/g;
 
-/** Arrays of site chrome (menus, footers) in app state are not content. */
+/**
+ * Arrays of site chrome (menus, footers) in app state are not content, whether the array's path or
+ * the variable holding the blob says so (`window.headerMedia`, `<script id="nav-data">`).
+ */
 const CHROME_PATH = /nav|menu|footer|header|breadcrumb|social|sitemap|languages|locales/i;
 
 function meanWords(items: readonly { title?: string | undefined }[]): number {
   const words = items.reduce((sum, item) => sum + (item.title ?? '').split(/\s+/).filter(Boolean).length, 0);
   return words / Math.max(1, items.length);
+}
+
+/** Titles that are HTML (`<a href="…">…</a>`) belong to a widget's template data, not to a list of items. */
+function mostlyMarkup(items: readonly { title?: string | undefined }[]): boolean {
+  const markup = items.filter((item) => /^\s*<[a-z][^>]*>/i.test(item.title ?? '')).length;
+  return markup * 2 > items.length;
 }
 
 /** JSON blobs of client frameworks: `__NEXT_DATA__`, `application/json` scripts, `window.X = {...}`. */
@@ -49,7 +58,8 @@ export const appState: Scraper = {
     const blobs = stateBlobs(scriptsOf(document.document));
     let best: { name: string; arrays: ReturnType<typeof bestArrays> } | undefined;
     for (const blob of blobs) {
-      const found = findTitledArrays(blob.data, document.url).filter((array) => !CHROME_PATH.test(array.path) && meanWords(array.items) >= 2);
+      if (CHROME_PATH.test(blob.name)) continue;
+      const found = findTitledArrays(blob.data, document.url).filter((array) => !CHROME_PATH.test(array.path) && meanWords(array.items) >= 2 && !mostlyMarkup(array.items));
       const arrays = bestArrays(found, true);
       const count = arrays.reduce((sum, array) => sum + array.items.length, 0);
       const bestCount = best?.arrays.reduce((sum, array) => sum + array.items.length, 0) ?? 0;
