@@ -21,7 +21,10 @@ describe('app-state scraper', () => {
     const markup = [1, 2, 3, 4].map((n) => ({ title: `<a href="/blog/p${n}">Widget story number ${n}</a>`, url: `https://example.test/blog/p${n}` }));
     const html = (name: string, data: unknown) => `<html><head><script>window.${name} = ${JSON.stringify(data)};</script></head><body><p>x</p></body></html>`;
     expect((await appState.scrape(page(html('headerMedia', posts('Header')), 'https://example.test/'), context())).items).toEqual([]);
+    expect((await appState.scrape(page(html('FOOTER_LINKS', posts('Footer')), 'https://example.test/'), context())).items).toEqual([]);
     expect((await appState.scrape(page(html('pageState', markup), 'https://example.test/'), context())).items).toEqual([]);
+    // A word that only contains a chrome word is not one ("unavailable" holds "nav").
+    expect((await appState.scrape(page(html('unavailableStories', posts('Sold')), 'https://example.test/'), context())).items).toHaveLength(4);
     const kept = await appState.scrape(page(html('pageState', posts('Page')), 'https://example.test/'), context());
     expect(kept.items.map((item) => item.title)).toEqual(['Page story number 1', 'Page story number 2', 'Page story number 3', 'Page story number 4']);
   });
