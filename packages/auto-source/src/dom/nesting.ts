@@ -3,6 +3,11 @@ import type { ScoreFeature } from '@pagefeed/core';
 
 /** How far below the leader an enclosing list may score and still win. */
 export const NESTING_MARGIN = 3;
+/**
+ * An enclosing list's items have their own titles (releases, posts); blocks whose titles repeat
+ * ("more…", section names used twice) are page sections around the list, not a better reading of it.
+ */
+const DISTINCT_TITLES = 0.9;
 /** Only the leading candidates are compared (the check walks ancestors). */
 const COMPARED = 12;
 
@@ -47,12 +52,13 @@ export function preferEnclosingList<T extends Ranked>(ranked: T[]): T[] {
   const leader = ranked[0];
   if (!leader) return ranked;
   const linked = (entry: Ranked): number => entry.features.find((feature) => feature.name === 'linkedItems')?.value ?? 0;
+  const distinctTitles = (entry: Ranked): number => entry.features.find((feature) => feature.name === 'titleUniqueness')?.value ?? 0;
   // The leader's URLs, made once for all the comparisons that need them.
   let leaderUrls: ReadonlySet<string | undefined> | undefined;
   const leaderUrlsOf = (): ReadonlySet<string | undefined> => (leaderUrls ??= new Set(leader.items.map((item) => item.url).filter(Boolean)));
   const outer = ranked
     .slice(1, COMPARED)
-    .find((entry) => entry.score >= leader.score - NESTING_MARGIN && entry.members.length >= 3 && linked(entry) >= 0.8 && !groupsItems(entry, leader, leaderUrlsOf) && encloses(entry, leader));
+    .find((entry) => entry.score >= leader.score - NESTING_MARGIN && entry.members.length >= 3 && linked(entry) >= 0.8 && distinctTitles(entry) >= DISTINCT_TITLES && !groupsItems(entry, leader, leaderUrlsOf) && encloses(entry, leader));
   if (!outer) return ranked;
   const bonus = Math.round((leader.score - outer.score + 0.001) * 1000) / 1000;
   outer.features = [...outer.features, { name: 'enclosesList', value: 1, weight: bonus, note: `the leading list's items sit inside these items` }];

@@ -7,12 +7,29 @@ import { parseLenient, sliceJsonLiteral } from '../util/json.js';
 const MAX_BLOB_CHARACTERS = 5_000_000;
 const ASSIGNMENT = /(?:window|self|globalThis)\s*\.\s*([A-Za-z_$][\w$]*)\s*=\s*|(?:window|self)\s*\[\s*["']([^"']+)["']\s*\]\s*=\s*/g;
 
-/** Arrays of site chrome (menus, footers) in app state are not content. */
+/** Arrays of site chrome (menus, footers) in app state are not content (see also `namesChromeBlob`). */
 const CHROME_PATH = /nav|menu|footer|header|breadcrumb|social|sitemap|languages|locales/i;
 
 function meanWords(items: readonly { title?: string | undefined }[]): number {
   const words = items.reduce((sum, item) => sum + (item.title ?? '').split(/\s+/).filter(Boolean).length, 0);
   return words / Math.max(1, items.length);
+}
+
+/** Words of a blob's name that say it holds site chrome (`headerMedia`, `nav-data`, `FOOTER_LINKS`). */
+const CHROME_WORD = /^(nav|navbar|navigation|menu|menus|footer|header|breadcrumbs?|social|sitemap|sidebar|widgets?|languages|locales)$/i;
+
+/** Whether a blob's variable name or script id names chrome, read word by word (camelCase, `_`, `-`, `.`). */
+function namesChromeBlob(name: string): boolean {
+  return name
+    .replace(/([a-z])(?=[A-Z])/g, '$1 ')
+    .split(/[\s_.\-/]+/)
+    .some((word) => CHROME_WORD.test(word));
+}
+
+/** Titles that are HTML (`<a href="…">…</a>`) belong to a widget's template data, not to a list of items. */
+function mostlyMarkup(items: readonly { title?: string | undefined }[]): boolean {
+  const markup = items.filter((item) => /^\s*<[a-z][^>]*>/i.test(item.title ?? '')).length;
+  return markup * 2 > items.length;
 }
 
 /** JSON blobs of client frameworks: `__NEXT_DATA__`, `application/json` scripts, `window.X = {...}`. */
@@ -49,7 +66,8 @@ export const appState: Scraper = {
     const blobs = stateBlobs(scriptsOf(document.document));
     let best: { name: string; arrays: ReturnType<typeof bestArrays> } | undefined;
     for (const blob of blobs) {
-      const found = findTitledArrays(blob.data, document.url).filter((array) => !CHROME_PATH.test(array.path) && meanWords(array.items) >= 2);
+      if (namesChromeBlob(blob.name)) continue;
+      const found = findTitledArrays(blob.data, document.url).filter((array) => !CHROME_PATH.test(array.path) && meanWords(array.items) >= 2 && !mostlyMarkup(array.items));
       const arrays = bestArrays(found, true);
       const count = arrays.reduce((sum, array) => sum + array.items.length, 0);
       const bestCount = best?.arrays.reduce((sum, array) => sum + array.items.length, 0) ?? 0;
