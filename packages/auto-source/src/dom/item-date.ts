@@ -4,6 +4,8 @@ import { isElement, isHeadingName, nextElementSibling, walkElements } from '../u
 import { findItemDateText, withYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
+import { isLastActivity } from './date-roles.js';
+import { groupDate, wholeDate } from './group-dates.js';
 import { hintedMonthDay, settleMonthDays } from './month-days.js';
 
 /**
@@ -16,7 +18,8 @@ import { hintedMonthDay, settleMonthDays } from './month-days.js';
  *    "Linked by … March 6, 2016 1:46 PM PT"), never the title or a heading;
  * 4. a date in the `title` or `aria-label` of a small element (a tooltip);
  * 5. for a heading-delimited item (h2 + following block), the same in the block after it;
- * 6. a date heading that opens the item's group ("Wed, 10 Nov 2021" above a day's entries);
+ * 6. a date heading or date row that opens the item's group ("Wed, 10 Nov 2021" above a day's
+ *    entries; see group-dates.ts);
  * 7. for a member that is only its title (a link, a title cell), the same in the row or card
  *    around it that holds no other member of the list (a forum row's date column).
  *
@@ -28,7 +31,7 @@ export function findItemDate(member: Element, title: string): string | undefined
   const found = ownDate(member, title);
   // A date box without a year ("Mar 14") under a day heading that writes one ("Monday, March 14, 2016").
   if (found === undefined || hasYear(found) || RELATIVE.test(found)) return found;
-  const year = /(?<!\d)(?:19|20)\d{2}(?!\d)/.exec(groupHeadingDate(member) ?? '')?.[0];
+  const year = /(?<!\d)(?:19|20)\d{2}(?!\d)/.exec(groupDate(member) ?? '')?.[0];
   return year ? withYear(found, year) : found;
 }
 
@@ -39,7 +42,7 @@ function ownDate(member: Element, title: string): string | undefined {
     const found = dateInside(root, title);
     if (found) return found;
   }
-  const grouped = groupHeadingDate(member) ?? dateLeadingInto(member);
+  const grouped = groupDate(member) ?? dateLeadingInto(member);
   if (grouped && hasDayOfMonth(grouped)) return grouped;
   // A heading that names only a month ("December 2025") gives way to a day in the item's own card.
   const card = cardAround(member);
@@ -92,21 +95,29 @@ function dateInside(root: Element, title: string): string | undefined {
   let tooltipDate: string | undefined;
   let leadingDate: string | undefined;
   const titleKey = title.trim().length >= 4 ? title.trim() : undefined;
+  // A date marked as the last activity (a forum row's last post) is not the item's: its subtree is skipped.
+  let lastActivity = false;
+  const skip = (element: Element): boolean => (lastActivity = isLastActivity(element, root));
   const visit = (element: Element): boolean => {
     if (isHeadingName(element.name)) return false;
     const attributes = element.attribs;
     for (const name in attributes) {
       const value = attributes[name]?.trim();
       if (!value) continue;
-      if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name) || (name === 'content' && DATE_PROP.test(attributes['itemprop'] ?? ''))) && machineDate(value)) attributeDate = value;
+      if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name) || (name === 'content' && DATE_PROP.test(attributes['itemprop'] ?? ''))) && machineDate(value) && !skip(element)) attributeDate = value;
       if (tooltipDate === undefined && (name === 'title' || name === 'aria-label') && value.length <= TEXT_LIMIT) tooltipDate = dateText(value);
     }
+    if (lastActivity) return (lastActivity = false);
     if (textDate === undefined) {
       const text = textOf(element, 400);
-      if (FACT_LABEL.test(text)) return false;
+      if (FACT_LABEL.test(text) || (text.length <= TEXT_LIMIT && DELIVERY.test(text))) return false;
       const withTitle = titleKey !== undefined && text.includes(titleKey);
-      if (text.length > 0 && text.length <= TEXT_LIMIT && !withTitle) textDate = dateText(text) ?? (hintedMonthDay(element, text) ? text.trim() : undefined);
-      else if (text.length > 0 && leadingDate === undefined) leadingDate = leadingDateOf(text, titleKey);
+      let found: string | undefined;
+      if (text.length > 0 && text.length <= TEXT_LIMIT && !withTitle) found = dateText(text) ?? (hintedMonthDay(element, text) ? text.trim() : undefined);
+      else if (text.length > 0) found = labelledTextDate(element, titleKey);
+      if (found !== undefined && skip(element)) return (lastActivity = false);
+      textDate = found;
+      if (found === undefined && (text.length > TEXT_LIMIT || withTitle) && leadingDate === undefined) leadingDate = leadingDateOf(text, titleKey);
     }
     return attributeDate === undefined;
   };
@@ -117,10 +128,39 @@ function dateInside(root: Element, title: string): string | undefined {
 }
 
 /**
+ * A date written as a text of its own inside a longer element, with at most a short label around
+ * it ("Опубликовано 19.11.2015 14:07" between the author's menu and the view count, "Posted on
+ * March 3, 2019 by"): a direct text node of `element` of at most 80 characters whose words beside
+ * the date are at most three.
+ */
+function labelledTextDate(element: Element, title: string | undefined): string | undefined {
+  for (const child of element.children) {
+    if (child.type !== 'text') continue;
+    const text = (child as unknown as { data: string }).data.replace(/\s+/g, ' ').trim();
+    if (text.length < 6 || text.length > TEXT_LIMIT || !/\d/.test(text) || (title !== undefined && text.includes(title))) continue;
+    const found = dateText(text);
+    if (found === undefined || FACT_LABEL.test(found) || DELIVERY.test(found)) continue;
+    // The words beside the date, times of day left out as `dateText` does.
+    const withoutTimes = found.replace(/(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?!\d)/gi, ' ');
+    const fragment = findItemDateText(withoutTimes);
+    if (fragment === undefined) continue;
+    const rest = withoutTimes.replace(fragment, ' ').trim();
+    if ((rest.match(/[\p{L}\d]+/gu)?.length ?? 0) <= 3) return found;
+  }
+  return undefined;
+}
+
+/**
  * "Label: value" facts about the item's subject whose date is not the item's: a product's latest
  * or initial release, a birth or founding date, a deadline, an expiry, an event's start or end.
  */
 const FACT_LABEL = /^(latest|initial|first|next|stable|preview)\s+release\s*:|^(born|died|founded|established|birth date|date of birth|deadline|expires?|expiry|valid until|starts?|ends?|due)\s*:/i;
+
+/**
+ * A shop's delivery facts ("Backordered. The estimated shipping date is 07/05/2014", "Lieferbar ab
+ * 3.5.2024"): a date about the goods, not when the item was published.
+ */
+const DELIVERY = /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ed|s)?|dispatch(?:ed|es)?|backorder(?:ed)?|pre-?order|in stock|available (?:from|on)|lieferbar|lieferung|versand|livraison|expédi\p{L}*|envío|entrega)\b/iu;
 
 /** A date that opens a long text ("08.08.2014 - Uploaded by …", "11/7/02: Headline"), else undefined. */
 function leadingDateOf(text: string, title: string | undefined): string | undefined {
@@ -155,31 +195,6 @@ function dateText(text: string): string | undefined {
 
 /** "2014.03.31": a zero-padded year.month.day is a date, not a version number. */
 const PADDED_DOTTED = /^(19|20)\d{2}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/;
-
-/**
- * Lists grouped by day put the date in a heading before the group's entries (a `<h3>` before a
- * `<dl>` of entries). Looks back through the previous siblings of the member and of its nearest
- * ancestors for a heading that is a date and nothing else; another heading ends the search.
- */
-function groupHeadingDate(member: Element): string | undefined {
-  let node: Element | null = member;
-  for (let level = 0; level < 4 && node; level += 1) {
-    let sibling = node.prev;
-    for (let steps = 0; sibling && steps < 400; steps += 1, sibling = sibling.prev) {
-      if (!isElement(sibling) || !isHeadingName(sibling.name)) continue;
-      const text = textOf(sibling, 61);
-      return text.length <= 60 && wholeDate(text) ? text : undefined;
-    }
-    node = node.parent && isElement(node.parent) ? node.parent : null;
-  }
-  return undefined;
-}
-
-/** The text is a date with at most a few words around it ("Wed, 10 Nov 2021", "Tuesday, March 1"). */
-function wholeDate(text: string): boolean {
-  const fragment = findItemDateText(text);
-  return fragment !== undefined && fragment.length >= text.length * 0.5 && /\d/.test(text);
-}
 
 /** Relative dates ("vor 2 Stunden", "3 days ago", "idag 19:04") are read from the build time, never given a year. */
 const RELATIVE = /\bago\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a|\bhace\b|\b(yesterday|today|gestern|heute|hier|aujourd|ayer|hoy|igår|idag|just now)\b|^\s*\d{1,2}:\d{2}/i;

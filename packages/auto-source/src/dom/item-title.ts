@@ -1,14 +1,16 @@
 import type { Element } from 'domhandler';
 import { attribute, isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
-import { findDateText } from '../util/dates.js';
+import { findDateText, findItemDateText } from '../util/dates.js';
 import { readingText, sameButSpacing } from '../util/reading-text.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
 
 /** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
 const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
+/** Microdata properties that name the item (`<span itemprop="name">` of an Event, a Product). */
+const TITLE_PROPERTY = /^(name|headline)$/;
 /** Link texts that are calls to action, never a headline. */
-const ACTION = /^(read|continue|view|see|learn|go to|click|shop|buy|order|details|more info|mehr|weiter|weiterlesen|zum|lire|voir|leer|ver|leggi|lees)\b.{0,25}$|^(more|mehr|suite|más|altro|meer)\s*(?:[›»>→…]+|\.{2,3})?$|^[›»>→…]+$/i;
+const ACTION = /^(read|continue|view|see|learn|go to|click|shop|buy|order|details|more info|more information|mehr|weiter|weiterlesen|zum|lire|voir|leer|ver|leggi|lees|læs|les|läs|lue|czytaj|saiba|leia|ler mais|se mere|mere information|meer informatie|plus d'infos?|más información|ulteriori)\b.{0,25}$|^(more|mehr|suite|más|altro|meer|mere|więcej|mais|lisää|подробнее|далее|читать далее|читать полностью|детальніше|докладніше|devamı|devamını oku|詳細|詳しく|更多|阅读全文|閱讀全文|查看详情|더 보기|자세히)\s*(?:[›»>→…]+|\.{2,3})?$|^[›»>→…]+$/iu;
 
 export interface TitleParts {
   readonly member: Element;
@@ -70,7 +72,36 @@ export function refineTitle(parts: TitleParts): string {
   }
   const sameLinkHeading = link && !heading ? headingLinkingSame(member, link) : undefined;
   if (sameLinkHeading) title = textOf(sameLinkHeading, 300);
-  return asRead(title, [sameLinkHeading, link, heading, firstHeading(member)]);
+  return withoutDecoration(withoutDateInside(asRead(title, [sameLinkHeading, link, heading, firstHeading(member)]), link));
+}
+
+/** A bullet before the headline ("● Headline", "» Headline"): decoration, not a part of it. */
+function withoutDecoration(title: string): string {
+  const rest = title.replace(/^[●•◆◇■□▪▫►▶▸‣⁃※○◎★☆·»›]\s+/u, '');
+  return rest.length >= 3 ? rest : title;
+}
+
+/**
+ * A date shown inside the title link, before or after the headline (`<a>Headline <span
+ * class="date">16 май 2014</span></a>`), is the item's date, not a part of its title.
+ */
+function withoutDateInside(title: string, link: Element | undefined): string {
+  if (!link) return title;
+  let result = title;
+  walkElements(link, (element) => {
+    const text = textOf(element, 41);
+    if (text.length < 4 || text.length > 40 || !isOnlyDate(text)) return true;
+    const rest = result.endsWith(text) ? result.slice(0, -text.length) : result.startsWith(text) ? result.slice(text.length) : undefined;
+    const trimmed = rest?.replace(/^[\s·|,–—:-]+|[\s·|,–—:-]+$/g, '');
+    if (trimmed !== undefined && trimmed.length >= 3) result = trimmed;
+    return false;
+  }, 4);
+  return result;
+}
+
+function isOnlyDate(text: string): boolean {
+  const date = findItemDateText(text);
+  return date !== undefined && date.length >= text.length * 0.8 && /\d/.test(text);
 }
 
 /**
@@ -142,9 +173,9 @@ function titleElement(root: Element, skip?: Element): string | undefined {
     if (found !== undefined) return false;
     if (element === skip) return false;
     const className = attribute(element, 'class') ?? '';
-    if (isHeadingName(element.name) || element.name === 'header' || TITLE_CLASS.test(className)) {
+    if (isHeadingName(element.name) || element.name === 'header' || TITLE_CLASS.test(className) || TITLE_PROPERTY.test(attribute(element, 'itemprop') ?? '')) {
       const text = withoutLabel(element, textOf(element, 300));
-      if (text.length >= 3 && !notAHeadline(text)) found = text;
+      if (text.length >= 3 && !notAHeadline(text)) found = asRead(text, [element]);
     }
     return found === undefined;
   }, 12);
