@@ -1,12 +1,14 @@
 import type { Element } from 'domhandler';
-import { parseTime } from '@pagefeed/core';
 import { isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
 import { findItemDateText, withYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
 import { isLastActivity } from './date-roles.js';
 import { groupDate, wholeDate } from './group-dates.js';
-import { hintedMonthDay, settleMonthDays } from './month-days.js';
+import { hintedMonthDay } from './month-days.js';
+import { RELATIVE } from './list-dates.js';
+
+export { completeYears, settleDayMonthOrder } from './list-dates.js';
 
 /**
  * The date of an item whose member has no `<time>`, `itemprop=datePublished` or date-classed
@@ -19,7 +21,7 @@ import { hintedMonthDay, settleMonthDays } from './month-days.js';
  * 4. a date in the `title` or `aria-label` of a small element (a tooltip);
  * 5. for a heading-delimited item (h2 + following block), the same in the block after it;
  * 6. a date heading or date row that opens the item's group ("Wed, 10 Nov 2021" above a day's
- *    entries; see group-dates.ts);
+ *    entries; see group-dates.ts), a date label just before a link member or the rest of its line;
  * 7. for a member that is only its title (a link, a title cell), the same in the row or card
  *    around it that holds no other member of the list (a forum row's date column).
  *
@@ -42,7 +44,7 @@ function ownDate(member: Element, title: string): string | undefined {
     const found = dateInside(root, title);
     if (found) return found;
   }
-  const grouped = groupDate(member) ?? dateLeadingInto(member);
+  const grouped = groupDate(member) ?? dateLeadingInto(member) ?? dateTrailing(member, title);
   if (grouped && hasDayOfMonth(grouped)) return grouped;
   // A heading that names only a month ("December 2025") gives way to a day in the item's own card.
   const card = cardAround(member);
@@ -136,18 +138,36 @@ function dateInside(root: Element, title: string): string | undefined {
 function labelledTextDate(element: Element, title: string | undefined): string | undefined {
   for (const child of element.children) {
     if (child.type !== 'text') continue;
-    const text = (child as unknown as { data: string }).data.replace(/\s+/g, ' ').trim();
-    if (text.length < 6 || text.length > TEXT_LIMIT || !/\d/.test(text) || (title !== undefined && text.includes(title))) continue;
-    const found = dateText(text);
-    if (found === undefined || FACT_LABEL.test(found) || DELIVERY.test(found)) continue;
-    // The words beside the date, times of day left out as `dateText` does.
-    const withoutTimes = found.replace(/(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?!\d)/gi, ' ');
-    const fragment = findItemDateText(withoutTimes);
-    if (fragment === undefined) continue;
-    const rest = withoutTimes.replace(fragment, ' ').trim();
-    if ((rest.match(/[\p{L}\d]+/gu)?.length ?? 0) <= 3) return found;
+    const found = shortLabelledDate((child as unknown as { data: string }).data, title);
+    if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/** The text (whitespace collapsed) when it is a date with at most three words beside it, else undefined. */
+function shortLabelledDate(raw: string, title: string | undefined): string | undefined {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  if (text.length < 6 || text.length > TEXT_LIMIT || !/\d/.test(text) || (title !== undefined && text.includes(title))) return undefined;
+  const found = dateText(text);
+  if (found === undefined || FACT_LABEL.test(found) || DELIVERY.test(found)) return undefined;
+  // The words beside the date, times of day left out as `dateText` does.
+  const withoutTimes = found.replace(/(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?!\d)/gi, ' ');
+  const fragment = findItemDateText(withoutTimes);
+  if (fragment === undefined) return undefined;
+  const rest = withoutTimes.replace(fragment, ' ').trim();
+  return (rest.match(/[\p{L}\d]+/gu)?.length ?? 0) <= 3 ? found : undefined;
+}
+
+/**
+ * The text right after a member that is a link, up to the end of its line, when it is a date with
+ * little else: a directory listing in `<pre>` ("<a>deltas/</a>   04-May-2017 21:37   -") or a flat
+ * list ("<a>Headline</a> (3 March 2019)<br>").
+ */
+function dateTrailing(member: Element, title: string): string | undefined {
+  const node = member.next;
+  if (member.name !== 'a' || !node || node.type !== 'text') return undefined;
+  const line = (node as unknown as { data: string }).data.split('\n')[0] ?? '';
+  return shortLabelledDate(line.replace(/^[\s(–—-]+|[\s)]+$/g, ''), title.trim().length >= 4 ? title.trim() : undefined);
 }
 
 /**
@@ -196,87 +216,6 @@ function dateText(text: string): string | undefined {
 /** "2014.03.31": a zero-padded year.month.day is a date, not a version number. */
 const PADDED_DOTTED = /^(19|20)\d{2}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/;
 
-/** Relative dates ("vor 2 Stunden", "3 days ago", "idag 19:04") are read from the build time, never given a year. */
-const RELATIVE = /\bago\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a|\bhace\b|\b(yesterday|today|gestern|heute|hier|aujourd|ayer|hoy|igår|idag|just now)\b|^\s*\d{1,2}:\d{2}/i;
-
 function hasYear(text: string): boolean {
   return /(?<!\d)(19|20)\d{2}(?!\d)/.test(text);
-}
-
-/**
- * Dates shown without a year ("23 Feb") take the year of the nearest item of the same list that
- * writes one (the one before it, else after it), instead of the year of the day the feed is built:
- * a list of last year's posts stays last year's. Only text dates are completed; machine dates and
- * timestamps carry their year. Bare month-days ("7-3", "03.07.") are first rewritten as `--MM-DD`
- * (see month-days.ts); a year and month alone ("2019-12") lends no year. A neighbour's year that
- * would put the date in the future gives way to the year before (see `notFuture`).
- */
-export function completeYears(drafts: { published_at?: Date | string | undefined }[], now: Date = new Date()): void {
-  settleMonthDays(drafts);
-  const years = drafts.map((draft) => {
-    const text = typeof draft.published_at === 'string' ? draft.published_at : undefined;
-    // A year and month alone ("2019-12", an old thread's date beside this year's "7-3") is no day's year.
-    return text && !YEAR_MONTH.test(text) ? /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(text)?.[1] : undefined;
-  });
-  drafts.forEach((draft, index) => {
-    const text = draft.published_at;
-    if (typeof text !== 'string' || years[index] !== undefined || /^\d{9,13}$/.test(text.trim()) || RELATIVE.test(text) || !findItemDateText(text)) return;
-    const year = nearest(years, index);
-    if (year) draft.published_at = notFuture(text, year, now);
-  });
-}
-
-/**
- * `text` with `year`, or the year before when that would put it more than a day after `now` (a
- * neighbour's year is evidence, not the page writing this date's year: "Dec 24" next to
- * "Nov 20 2026" on 26 November 2026 is 2025). Still in the future: left without a year.
- */
-function notFuture(text: string, year: string, now: Date): string {
-  for (const candidate of [year, String(Number(year) - 1)]) {
-    const completed = withYear(text, candidate);
-    const time = parseTime(completed, { now })?.getTime();
-    if (time === undefined || time <= now.getTime() + 86_400_000) return completed;
-  }
-  return text;
-}
-
-const YEAR_MONTH = /^\s*(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])\s*$/;
-
-function nearest(years: readonly (string | undefined)[], index: number): string | undefined {
-  for (let step = 1; step < years.length; step += 1) {
-    const before = years[index - step];
-    if (before) return before;
-    const after = years[index + step];
-    if (after) return after;
-  }
-  return undefined;
-}
-
-const NUMERIC_DATE = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?![\d.\/-])/;
-
-/**
- * Numeric dates such as "03/05/2024" are ambiguous; the other dates of the same list often are
- * not ("13/05/2024" can only be day first). When the list says which order it uses, every date of
- * the list is rewritten as an ISO date in that order; when it does not, the page's language
- * decides later (in core). A list that contradicts itself is left alone.
- */
-export function settleDayMonthOrder(drafts: { published_at?: Date | string | undefined }[]): void {
-  let dayFirst = false;
-  let monthFirst = false;
-  for (const draft of drafts) {
-    const match = typeof draft.published_at === 'string' ? NUMERIC_DATE.exec(draft.published_at) : null;
-    if (!match) continue;
-    const first = Number(match[1]);
-    const second = Number(match[3]);
-    if (first > 12 && second <= 12) dayFirst = true;
-    if (second > 12 && first <= 12) monthFirst = true;
-  }
-  if (dayFirst === monthFirst) return;
-  for (const draft of drafts) {
-    if (typeof draft.published_at !== 'string') continue;
-    draft.published_at = draft.published_at.replace(NUMERIC_DATE, (_all, first: string, _separator: string, second: string, year: string) => {
-      const [day, month] = dayFirst ? [first, second] : [second, first];
-      return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-    });
-  }
 }
