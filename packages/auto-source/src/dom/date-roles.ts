@@ -57,6 +57,11 @@ export function isLastActivity(element: Element, root: Element): boolean {
   return false;
 }
 
+/** Whether an element below `element` is classed as the last activity and shows a date. */
+export function holdsLastActivity(element: Element): boolean {
+  return someElement(element, (inner) => LAST_ACTIVITY_CLASS.test(`${attribute(inner, 'class') ?? ''} ${attribute(inner, 'id') ?? ''}`) && findItemDateText(textOf(inner, 120)) !== undefined, 6);
+}
+
 /**
  * The cell names the last activity: a label before the date in its short text, or a `title`/`alt`
  * inside it. A cell that shows another date as well (`shown` is the date element's text) is the

@@ -3,7 +3,7 @@ import { isElement, isHeadingName, nextElementSibling, walkElements } from '../u
 import { findItemDateText, withYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
-import { isLastActivity } from './date-roles.js';
+import { holdsLastActivity, isLastActivity } from './date-roles.js';
 import { groupDate, wholeDate } from './group-dates.js';
 import { hintedMonthDay } from './month-days.js';
 import { RELATIVE } from './list-dates.js';
@@ -118,6 +118,8 @@ function dateInside(root: Element, title: string): string | undefined {
       if (text.length > 0 && text.length <= TEXT_LIMIT && !withTitle) found = dateText(text) ?? (hintedMonthDay(element, text) ? text.trim() : undefined);
       else if (text.length > 0) found = labelledTextDate(element, titleKey);
       if (found !== undefined && skip(element)) return (lastActivity = false);
+      // A line that holds a last-activity date among other things ("3 comments · by bob · December 1"): its parts are read one by one.
+      if (found !== undefined && element.children.length > 1 && holdsLastActivity(element)) return true;
       textDate = found;
       if (found === undefined && (text.length > TEXT_LIMIT || withTitle) && leadingDate === undefined) leadingDate = leadingDateOf(text, titleKey);
     }

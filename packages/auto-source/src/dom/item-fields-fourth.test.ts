@@ -129,6 +129,14 @@ describe('headlines with decoration around them', () => {
     expect(refined('<li data-member><a data-link href="/n">FIT Show to feature three innovations <span class="date">25 апр 2014</span></a></li>')).toBe('FIT Show to feature three innovations');
   });
 
+  it('takes the unlinked first line of a search result over its only link, "Mehr lesen »"', () => {
+    const html = '<div class="result"><div><div class="big">„<kw>Wat</kw> woll\'n se von mir?“: a headline</div></div><div class="url">www.example.com/a/b...</div>'
+      + '<div class="abstract">A snippet of the result. <a data-member data-link href="https://example.com/a/b">Mehr lesen &raquo;</a></div></div>'
+      + '<div class="result"><div>Other</div><a href="https://example.com/c">Mehr lesen &raquo;</a></div>';
+    const { member, link } = memberOf(html);
+    expect(refineTitle({ member, link, title: 'Mehr lesen »' })).toBe("„Wat woll'n se von mir?“: a headline");
+  });
+
   it('takes the microdata name over a "more information" link (Danish) and reads it as shown', () => {
     const html = '<table><tr itemscope itemtype="http://schema.org/Event"><td class="event-date">18/12</td><td class="event-name"><span itemprop="name"><a href="/a/1">Katatonia</a>, <a href="/a/2">Evergrey</a></span></td>'
       + '<td class="event-meta" data-member><a data-link href="/koncert/1" title="Mere information"></a></td></tr></table>';

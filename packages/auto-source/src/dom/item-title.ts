@@ -69,6 +69,7 @@ export function refineTitle(parts: TitleParts): string {
     const sameLink = better && !notAHeadline(better) ? undefined : link ? linkToSameText(member, link) : undefined;
     if (better && !notAHeadline(better)) title = better;
     else if (sameLink) title = sameLink;
+    else title = firstTextBlock(card ?? member, link) ?? title;
   }
   const sameLinkHeading = link && !heading ? headingLinkingSame(member, link) : undefined;
   if (sameLinkHeading) title = textOf(sameLinkHeading, 300);
@@ -143,6 +144,26 @@ function firstHeading(member: Element): Element | undefined {
     if (isHeadingName(element.name)) found = element;
     return found === undefined;
   }, 8);
+  return found;
+}
+
+/** Tags whose text flows inside a line: a block made only of text and these is one text block. */
+const INLINE_TAGS = /^(a|abbr|b|bdi|cite|code|em|font|i|kw|mark|nobr|q|small|span|strong|sub|sup|u)$/;
+
+/**
+ * The card's first block of text that reads as a headline (3 to 200 characters with a letter, not
+ * a date, a call to action or a web address), outside `link`: the unlinked bold line that titles a
+ * search result whose only link says "Mehr lesen »". A last resort before a call to action.
+ */
+function firstTextBlock(card: Element, link: Element | undefined): string | undefined {
+  let found: string | undefined;
+  walkElements(card, (element) => {
+    if (found !== undefined || element === link) return false;
+    if (INLINE_TAGS.test(element.name) || element.children.some((child) => isElement(child) && !INLINE_TAGS.test(child.name))) return true;
+    const text = textOf(element, 201);
+    if (text.length >= 3 && text.length <= 200 && /\p{L}/u.test(text) && !notAHeadline(text) && !/^\S+\.[a-z]{2,}(?:\/|\s|$)/i.test(text)) found = asRead(text, [element]);
+    return false;
+  }, 12);
   return found;
 }
 

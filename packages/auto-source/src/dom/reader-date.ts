@@ -2,7 +2,7 @@ import type { Element } from 'domhandler';
 import { walkElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import type { Inventory } from './inventory.js';
-import { isLastActivity, shownTime } from './date-roles.js';
+import { holdsLastActivity, isLastActivity, shownTime } from './date-roles.js';
 import { findItemDate, usableDate } from './item-date.js';
 
 /**
@@ -49,5 +49,6 @@ function checkedRanked(member: Element, inventory: Inventory, ranked: string): s
     if (element.children.length <= 3 && textOf(element, 120) === ranked) source = element;
     return source === undefined;
   }, 12);
-  return source !== undefined && isLastActivity(source, member) ? LAST_ACTIVITY : ranked;
+  // A line holding a last-activity date among other things is read again part by part (`findItemDate`).
+  return source !== undefined && (isLastActivity(source, member) || holdsLastActivity(source)) ? LAST_ACTIVITY : ranked;
 }

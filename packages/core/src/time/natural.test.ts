@@ -26,6 +26,9 @@ const cases: [string, string | undefined, string | undefined, string?][] = [
   ['March', undefined, undefined],
   ['25:00 March 5 2024', undefined, undefined],
   ['2024-13-01', undefined, undefined],
+  // A user name that ends in digits beside the date is a word, not a part of the date; Korean dates.
+  ['king11973 2015-01-16', undefined, '2015-01-16T00:00:00.000Z'],
+  ['2019년 3월 1일', undefined, '2019-03-01T00:00:00.000Z'],
 ];
 
 describe('parseTime: natural language through chrono-node', () => {
