@@ -90,6 +90,9 @@ describe('the date a reader sees', () => {
   it('recognises abbreviated Russian months and Korean dates', () => {
     expect(findItemDateText('25 апр 2014')).toBeDefined();
     expect(findItemDateText('2019년 3월 1일')).toBeDefined();
+    for (const text of ['2019. 11. 3.', '3 de noviembre de 2019', '14 Ocak 2020', '3. listopadu 2019', '3. marraskuuta 2019']) expect(findItemDateText(text), text).toBeDefined();
+    // A version number is not a Korean date.
+    expect(findItemDateText('v2019.11.3')).toBeUndefined();
     expect(parseTime('2019년 3월 1일', { now: NOW })?.toISOString().slice(0, 10)).toBe('2019-03-01');
   });
 });
