@@ -96,6 +96,7 @@ function dateInside(root: Element, title: string): string | undefined {
   let textDate: string | undefined;
   let tooltipDate: string | undefined;
   let leadingDate: string | undefined;
+  let updatedDate: string | undefined;
   const titleKey = title.trim().length >= 4 ? title.trim() : undefined;
   // A date marked as the last activity (a forum row's last post) is not the item's: its subtree is skipped.
   let lastActivity = false;
@@ -120,6 +121,11 @@ function dateInside(root: Element, title: string): string | undefined {
       if (found !== undefined && skip(element)) return (lastActivity = false);
       // A line that holds a last-activity date among other things ("3 comments · by bob · December 1"): its parts are read one by one.
       if (found !== undefined && element.children.length > 1 && holdsLastActivity(element)) return true;
+      // "Updated: 3 March 2019" beside "Posted 1 March 2019": the publication is the item's date.
+      if (found !== undefined && UPDATED.test(found)) {
+        updatedDate ??= found;
+        return true;
+      }
       textDate = found;
       if (found === undefined && (text.length > TEXT_LIMIT || withTitle) && leadingDate === undefined) leadingDate = leadingDateOf(text, titleKey);
     }
@@ -128,8 +134,11 @@ function dateInside(root: Element, title: string): string | undefined {
   if (visit(root)) walkElements(root, visit, 30);
   // A tooltip that writes the year beats a visible date that does not ("Jan 14" with title="14 Jan 2021").
   if (textDate !== undefined && tooltipDate !== undefined && !hasYear(textDate) && hasYear(tooltipDate)) return attributeDate ?? tooltipDate;
-  return attributeDate ?? textDate ?? tooltipDate ?? leadingDate;
+  return attributeDate ?? textDate ?? tooltipDate ?? leadingDate ?? updatedDate;
 }
+
+/** A date labelled as the last change, in several languages: the item's date only when it shows no other. */
+const UPDATED = /(?:^|[^\p{L}])(?:updated|modified|edited|aktualisiert|geändert|bearbeitet|mis à jour|modifié|actualizado|modificado|aggiornato|modificato|bijgewerkt|uppdaterad|zaktualizowano|обновлено|изменено|更新)(?!\p{L})/iu;
 
 /**
  * A date written as a text of its own inside a longer element, with at most a short label around

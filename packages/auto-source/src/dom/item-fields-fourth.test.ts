@@ -67,6 +67,14 @@ describe('the date a reader sees', () => {
     expect(items[1]?.day).toBe('2007-08-21');
   });
 
+  it('prefers the publication over a date labelled as the last change', async () => {
+    expect(findItemDate(memberOf('<div data-member><a href="/p">Headline</a><p><span>Updated: 9 March 2019</span> · <span>Posted 1 March 2019</span></p></div>').member, 'Headline')).toMatch(/1 March 2019/);
+    expect(findItemDate(memberOf('<div data-member><a href="/p">Headline</a><p><span>Updated: 9 March 2019</span></p></div>').member, 'Headline')).toMatch(/9 March 2019/);
+    const cards = words.map((word, index) => `<article><h2><a href="/post/${index}">${word} post headline</a></h2><p><time class="updated" datetime="2020-01-0${index + 1}">January ${index + 1}, 2020</time> <time class="entry-date published" datetime="2019-05-0${index + 1}">May ${index + 1}, 2019</time></p><p>Text.</p></article>`);
+    const items = await itemsOf(`<main>${cards.join('')}</main>`);
+    expect(items.slice(0, 2).map((item) => item.day)).toEqual(['2019-05-01', '2019-05-02']);
+  });
+
   it('reads a date written as a short labelled text between other parts of a card', () => {
     const html = '<div data-member><h3><a href="/a/1">Headline</a></h3><div class="by"><a href="/u/1">Sempris</a><ul><li><a href="/u/1/p">Profile</a></li><li><a href="/u/1/m">Messages</a></li></ul>'
       + ' Опубликовано 19.11.2015 14:07 &nbsp; Просмотров: 278</div><div>Text of the article that goes on for a while.</div></div>';

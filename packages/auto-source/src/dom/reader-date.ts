@@ -12,6 +12,7 @@ import { findItemDate, usableDate } from './item-date.js';
  * - a ranked date marked as the last activity (a forum row's last post) gives way to another
  *   `<time>` of the card, else to a date read from the card as a person would (`findItemDate`,
  *   which skips last-activity dates too), else to none;
+ * - a `<time>` marked as the last change gives way to another `<time>` of the card that is not;
  * - a `<time>` whose text writes another day than its `datetime` gives the text (see `shownTime`);
  * - a ranked date a reader would not take (a time of day, a duration) gives way to the card's.
  *
@@ -28,12 +29,21 @@ export function readerDate(member: Element, inventory: Inventory, ranked: string
 
 const LAST_ACTIVITY = Symbol('last activity');
 
+/** A `<time>` marked as the last change (`class="updated"`, `itemprop="dateModified"`). */
+function modified(time: Element): boolean {
+  return /(?:^|\s)(?:updated|modified|date-?modified)(?:\s|$)/i.test(time.attribs['class'] ?? '') || time.attribs['itemprop'] === 'dateModified';
+}
+
 /** The ranked date, corrected as above; `LAST_ACTIVITY` when it and every other `<time>` are the last activity's. */
 function checkedRanked(member: Element, inventory: Inventory, ranked: string): string | typeof LAST_ACTIVITY {
   const times = inventory.times;
   const fromTime = times.find((time) => (time.attribs['datetime'] ?? textOf(time, 80)) === ranked);
   if (fromTime !== undefined) {
-    if (!isLastActivity(fromTime, member)) return shownTime(fromTime) ?? ranked;
+    if (!isLastActivity(fromTime, member)) {
+      // `<time class="updated">` before `<time class="published">`: the publication is the item's date.
+      const published = modified(fromTime) ? times.find((time) => time !== fromTime && !modified(time) && !isLastActivity(time, member)) : undefined;
+      return shownTime(published ?? fromTime) ?? ranked;
+    }
     for (const time of times) {
       if (time === fromTime || isLastActivity(time, member)) continue;
       const shown = shownTime(time);
