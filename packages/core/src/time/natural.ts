@@ -59,9 +59,7 @@ export function parseNatural(text: string, now: Date, locale: string | undefined
   if (pageLanguage && LOCALES.has(pageLanguage)) languages.push(pageLanguage);
   if (!languages.includes('en')) languages.push('en');
   // eslint-disable-next-line no-control-regex
-  // Other languages for text with non-ASCII letters, or with a word English does not know as a
-  // month ("3 de novembro de 2019", "3 giorni fa"): only after the page's language and English failed.
-  if (/[^\u0000-\u007f]/.test(text) || /\p{L}{4,}/u.test(text)) for (const language of OTHER_LOCALES) if (!languages.includes(language)) languages.push(language);
+  if (/[^\u0000-\u007f]/.test(text)) for (const language of OTHER_LOCALES) if (!languages.includes(language)) languages.push(language);
   for (const language of languages) {
     const result = parserFor(language)?.parse(text, now)[0];
     const date = result ? fromResult(result, text) : undefined;
