@@ -13,8 +13,11 @@ import { textOf } from '../util/text.js';
  * its last reply would move it each time someone answers, under the same GUID.
  */
 
-/** Class or id of a last-activity cell or span (`lastpost`, `LastCommentDate`, `last-reply`, `latest_post`). */
-const LAST_ACTIVITY_CLASS = /last[-_\s]?(?:post|comment|repl|message|msg|activity|poster|active)|latest[-_\s]?(?:post|repl|comment|activity)|recent[-_\s]?activity/i;
+/**
+ * Class or id of a last-activity cell or span (`lastpost`, `LastCommentDate`, `last-reply`). Not
+ * "latest"/"recent": a blog's "latest-post" cards and "recent-posts" widgets are the items.
+ */
+const LAST_ACTIVITY_CLASS = /last[-_\s]?(?:post|comment|repl|message|msg|activity|poster|active)/i;
 
 /**
  * Labels of a last-activity date, in several languages: written before it ("Last post:", "Son
@@ -42,14 +45,15 @@ const LAST_ACTIVITY_LABEL = new RegExp(
 
 /**
  * Whether `element` (a date inside the card `root`) is the time of the last activity: it or an
- * ancestor up to `root` is classed so, or its cell (up to two levels up, not the whole card)
+ * ancestor below `root` is classed so, or its cell (up to two levels up, not the whole card)
  * labels it so in its short text or in the `title`/`alt` of a link or icon.
  */
 export function isLastActivity(element: Element, root: Element): boolean {
   const shown = textOf(element, 120);
   let node: Element | null = element;
   for (let level = 0; node && level < 6; level += 1) {
-    if (LAST_ACTIVITY_CLASS.test(`${attribute(node, 'class') ?? ''} ${attribute(node, 'id') ?? ''}`)) return true;
+    // The card's own class says what the item is, not which of its dates is the last activity.
+    if (node !== root && LAST_ACTIVITY_CLASS.test(`${attribute(node, 'class') ?? ''} ${attribute(node, 'id') ?? ''}`)) return true;
     if (level <= 2 && node !== root && labelledLastActivity(node, node === element ? undefined : shown)) return true;
     if (node === root) break;
     node = node.parent && isElement(node.parent) ? node.parent : null;

@@ -113,11 +113,14 @@ function dateInside(root: Element, title: string): string | undefined {
     if (lastActivity) return (lastActivity = false);
     if (textDate === undefined) {
       const text = textOf(element, 400);
-      if (FACT_LABEL.test(text) || (text.length <= TEXT_LIMIT && DELIVERY.test(text))) return false;
+      if (FACT_LABEL.test(text)) return false;
       const withTitle = titleKey !== undefined && text.includes(titleKey);
       let found: string | undefined;
       if (text.length > 0 && text.length <= TEXT_LIMIT && !withTitle) found = dateText(text) ?? (hintedMonthDay(element, text) ? text.trim() : undefined);
       else if (text.length > 0) found = labelledTextDate(element, titleKey);
+      // A date about something else (a delivery, a member's registration, a deadline): not taken; a
+      // line that holds it among other parts is read part by part.
+      if (found !== undefined && DELIVERY.test(found)) return element.children.length > 1;
       if (found !== undefined && skip(element)) return (lastActivity = false);
       // A line that holds a last-activity date among other things ("3 comments · by bob · December 1"): its parts are read one by one.
       if (found !== undefined && element.children.length > 1 && holdsLastActivity(element)) return true;
@@ -188,10 +191,11 @@ function dateTrailing(member: Element, title: string): string | undefined {
 const FACT_LABEL = /^(latest|initial|first|next|stable|preview)\s+release\s*:|^(born|died|founded|established|birth date|date of birth|deadline|expires?|expiry|valid until|starts?|ends?|due)\s*:/i;
 
 /**
- * A shop's delivery facts ("Backordered. The estimated shipping date is 07/05/2014", "Lieferbar ab
- * 3.5.2024"): a date about the goods, not when the item was published.
+ * Dates about something else than the item's publication: a shop's delivery facts ("Backordered.
+ * The estimated shipping date is 07/05/2014", "Lieferbar ab 3.5.2024"), a member's registration
+ * beside a post ("Joined: 03 Mar 2015", "Mitglied seit"), a deadline or expiry ("Deadline 3 May").
  */
-const DELIVERY = /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ed|s)?|dispatch(?:ed|es)?|backorder(?:ed)?|pre-?order|in stock|available (?:from|on)|lieferbar|lieferung|versand|livraison|expédi\p{L}*|envío|entrega)\b/iu;
+const DELIVERY = /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ed|s)?|dispatch(?:ed|es)?|backorder(?:ed)?|pre-?order|in stock|available (?:from|on)|lieferbar|lieferung|versand|livraison|expédi\p{L}*|envío|entrega)\b|(?:^|[^\p{L}])(?:joined|member since|registered|since|dabei seit|mitglied seit|registriert|inscrit|inscription|registrado|desde|iscritto|lid sinds|зарегистрирован\p{L}*|регистрация|deadline|closing date|closes|expires?|expiry|valid (?:until|through)|apply by|bewerbungsfrist|date limite|fecha límite|scadenza)(?!\p{L})|注册|加入|登録|締切|截止/iu;
 
 /** A date that opens a long text ("08.08.2014 - Uploaded by …", "11/7/02: Headline"), else undefined. */
 function leadingDateOf(text: string, title: string | undefined): string | undefined {

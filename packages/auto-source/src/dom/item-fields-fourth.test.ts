@@ -51,6 +51,12 @@ describe("a forum row's last activity is not the item's date", () => {
     expect(findItemDate(memberOf(html).member, 'Headline')).toMatch(/27 Nov 2013/);
   });
 
+  it("keeps the dates of a blog's latest-post cards", async () => {
+    const cards = words.map((word, index) => `<div class="last-post"><h3><a href="/post/${index}">${word} latest headline</a></h3><span class="post-date">March ${index + 1}, 2019</span><p>Teaser text.</p></div>`);
+    const items = await itemsOf(`<section class="recent-posts">${cards.join('')}</section>`);
+    expect(items.slice(0, 2).map((item) => item.day)).toEqual(['2019-03-01', '2019-03-02']);
+  });
+
   it('skips a date whose cell says "Last post:" before it, but not a date beside such a cell', () => {
     const html = '<div data-member><a href="/t/1">Headline</a><div><span>Last post: 3 March 2019</span></div></div>';
     expect(findItemDate(memberOf(html).member, 'Headline')).toBeUndefined();
@@ -86,6 +92,10 @@ describe('the date a reader sees', () => {
     expect(findItemDate(memberOf(long).member, 'Headline')).toBeUndefined();
     const shop = '<div data-member><a href="/p/1">Headline</a><div class="availability">Backordered. The estimated shipping date is 07/05/2014</div></div>';
     expect(findItemDate(memberOf(shop).member, 'Headline')).toBeUndefined();
+    const member = '<div data-member><a href="/p/1">Headline</a><div class="user">bob · Joined: 03 Mar 2015</div></div>';
+    expect(findItemDate(memberOf(member).member, 'Headline')).toBeUndefined();
+    const job = '<div data-member><a href="/j/1">Headline</a><span>Deadline 3 May 2019</span> <span>Posted 1 April 2019</span></div>';
+    expect(findItemDate(memberOf(job).member, 'Headline')).toMatch(/1 April 2019/);
   });
 
   it('reads the rest of the line after a link in a directory listing', () => {
@@ -138,6 +148,7 @@ describe('headlines with decoration around them', () => {
 
   it('leaves out a date shown inside the title link', () => {
     expect(refined('<li data-member><a data-link href="/n">FIT Show to feature three innovations <span class="date">25 апр 2014</span></a></li>')).toBe('FIT Show to feature three innovations');
+    expect(refined('<li data-member><a data-link href="/n">Monthly report <span>March 2019</span></a></li>')).toBe('Monthly report March 2019');
   });
 
   it('takes the unlinked first line of a search result over its only link, "Mehr lesen »"', () => {

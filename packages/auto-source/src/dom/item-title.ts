@@ -100,9 +100,10 @@ function withoutDateInside(title: string, link: Element | undefined): string {
   return result;
 }
 
+/** A date with a day and little else ("16 май 2014", "Mar 3"); "March 2019" may be a part of the title. */
 function isOnlyDate(text: string): boolean {
   const date = findItemDateText(text);
-  return date !== undefined && date.length >= text.length * 0.8 && /\d/.test(text);
+  return date !== undefined && date.length >= text.length * 0.8 && /(?<!\d)(?:0?[1-9]|[12]\d|3[01])(?!\d)/.test(text.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, ' '));
 }
 
 /**
