@@ -77,6 +77,45 @@ function rowRole(element: Element): string | undefined {
   return someElement(element, (inner) => inner.name === 'a', 6) ? undefined : text;
 }
 
+/**
+ * The date row right after a member in a list whose rows open with an item (a title row, then its
+ * date row): the next sibling (of the member's table row, for a cell or link in one) when it has
+ * no link and its text is a date and little else. In a list that opens with a date the date row after an item
+ * belongs to the next one (see `groupDate`), so nothing is read there.
+ */
+export function followingDate(item: Element): string | undefined {
+  // A member inside a table row (its title cell or link) is dated by the row after its row.
+  let member = item;
+  for (let node: Element | null = item, level = 0; node && level < 3; level += 1, node = node.parent && isElement(node.parent) ? node.parent : null) {
+    if (node.name === 'tr') {
+      member = node;
+      break;
+    }
+  }
+  const parent = member.parent;
+  if (!parent || !isElement(parent) || layoutOf(parent) !== 'item') return undefined;
+  let next = member.next;
+  while (next && !isElement(next)) next = next.next;
+  return next && isElement(next) ? rowRole(next) : undefined;
+}
+
+const layouts = new WeakMap<Element, 'date' | 'item' | 'none'>();
+
+/** Whether the parent's first row that is a date or holds a link is an item ('item') or a date ('date'). */
+function layoutOf(parent: Element): 'date' | 'item' | 'none' {
+  let layout = layouts.get(parent);
+  if (layout !== undefined) return layout;
+  layout = 'none';
+  for (const child of parent.children) {
+    if (!isElement(child) || isHeadingName(child.name)) continue;
+    if (rowRole(child) !== undefined) layout = 'date';
+    else if (someElement(child, (inner) => inner.name === 'a', 8) || child.name === 'a') layout = 'item';
+    if (layout !== 'none') break;
+  }
+  layouts.set(parent, layout);
+  return layout;
+}
+
 /** The text is a date with at most a few words around it ("Wed, 10 Nov 2021", "Tuesday, March 1"). */
 export function wholeDate(text: string): boolean {
   const fragment = findItemDateText(text);

@@ -4,7 +4,7 @@ import { findItemDateText, withYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
 import { holdsLastActivity, isLastActivity } from './date-roles.js';
-import { groupDate, wholeDate } from './group-dates.js';
+import { followingDate, groupDate, wholeDate } from './group-dates.js';
 import { hintedMonthDay } from './month-days.js';
 import { RELATIVE } from './list-dates.js';
 
@@ -21,7 +21,8 @@ export { completeYears, settleDayMonthOrder } from './list-dates.js';
  * 4. a date in the `title` or `aria-label` of a small element (a tooltip);
  * 5. for a heading-delimited item (h2 + following block), the same in the block after it;
  * 6. a date heading or date row that opens the item's group ("Wed, 10 Nov 2021" above a day's
- *    entries; see group-dates.ts), a date label just before a link member or the rest of its line;
+ *    entries; see group-dates.ts), a date label just before a link member or the rest of its line,
+ *    the date row right after it in a list whose rows open with an item;
  * 7. for a member that is only its title (a link, a title cell), the same in the row or card
  *    around it that holds no other member of the list (a forum row's date column).
  *
@@ -44,7 +45,7 @@ function ownDate(member: Element, title: string): string | undefined {
     const found = dateInside(root, title);
     if (found) return found;
   }
-  const grouped = groupDate(member) ?? dateLeadingInto(member) ?? dateTrailing(member, title);
+  const grouped = groupDate(member) ?? dateLeadingInto(member) ?? dateTrailing(member, title) ?? followingDate(member);
   if (grouped && hasDayOfMonth(grouped)) return grouped;
   // A heading that names only a month ("December 2025") gives way to a day in the item's own card.
   const card = cardAround(member);

@@ -133,6 +133,8 @@ describe('dates written once above a group of items', () => {
     const items = await itemsOf(`<table><tbody>${pairs.join('')}</tbody></table>`);
     expect(items.length).toBeGreaterThanOrEqual(5);
     expect(items.map((item) => item.day).slice(1).some((day, index) => day === `2019-03-0${index + 1}`)).toBe(false);
+    // Its own date row, right after it, is its date.
+    expect(items.map((item) => item.day).slice(0, 3)).toEqual(['2019-03-01', '2019-03-02', '2019-03-03']);
   });
 });
 
