@@ -144,6 +144,10 @@ describe('headlines with decoration around them', () => {
     return refineTitle({ member, link, title: link ? textOf(link) : '' });
   };
 
+  it('keeps a headline that starts like a call to action in another language ("Les …")', () => {
+    expect(refined('<li data-member><a data-link href="/t">Les prix augmentent</a><p>Par Jean Dupont</p></li>')).toBe('Les prix augmentent');
+  });
+
   it('leaves out a bullet before the headline', () => {
     expect(refined('<li data-member><a data-link href="/t">● Headline of the topic</a></li>')).toBe('Headline of the topic');
   });

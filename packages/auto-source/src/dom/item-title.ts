@@ -10,7 +10,7 @@ const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
 /** Microdata properties that name the item (`<span itemprop="name">` of an Event, a Product). */
 const TITLE_PROPERTY = /^(name|headline)$/;
 /** Link texts that are calls to action, never a headline. */
-const ACTION = /^(read|continue|view|see|learn|go to|click|shop|buy|order|details|more info|more information|mehr|weiter|weiterlesen|zum|lire|voir|leer|ver|leggi|lees|læs|les|läs|lue|czytaj|saiba|leia|ler mais|se mere|mere information|meer informatie|plus d'infos?|más información|ulteriori)\b.{0,25}$|^(more|mehr|suite|más|altro|meer|mere|więcej|mais|lisää|подробнее|далее|читать далее|читать полностью|детальніше|докладніше|devamı|devamını oku|詳細|詳しく|更多|阅读全文|閱讀全文|查看详情|더 보기|자세히)\s*(?:[›»>→…]+|\.{2,3})?$|^[›»>→…]+$/iu;
+const ACTION = /^(read|continue|view|see|learn|go to|click|shop|buy|order|details|more info|more information|mehr|weiter|weiterlesen|zum|lire|voir|leer|ver|leggi|lees|læs mere|les mer|läs mer|lue lisää|czytaj dalej|czytaj więcej|saiba mais|leia mais|ler mais|se mere|mere information|meer informatie|plus d'infos?|más información|ulteriori informazioni)(?![\p{L}\d]).{0,25}$|^(more|mehr|suite|más|altro|meer|mere|więcej|mais|lisää|подробнее|далее|читать далее|читать полностью|детальніше|докладніше|devamı|devamını oku|詳細|詳しく|更多|阅读全文|閱讀全文|查看详情|더 보기|자세히)\s*(?:[›»>→…]+|\.{2,3})?$|^[›»>→…]+$/iu;
 
 export interface TitleParts {
   readonly member: Element;
