@@ -26,7 +26,7 @@ const LAST_ACTIVITY_CLASS = /last[-_\s]?(?:post|comment|repl|message|msg|activit
  */
 const LAST_ACTIVITY_LABEL = new RegExp(
   [
-    '\\b(?:last|latest|newest|most recent)\\s+(?:post|reply|replies|comment|message|activity|poster|update)',
+    '\\b(?:last|latest|newest|most recent)\\s+(?:post|reply|replies|comment|message|activity|poster)',
     '\\bderni[eè]re?s?\\s+(?:message|réponse|reponse|commentaire|intervention)',
     '\\bletzte[rsn]?\\s+(?:beitrag|antwort|kommentar|aktivität)',
     'последн\\S*\\s+(?:сообщени|ответ|коммент|пост)',
@@ -38,7 +38,7 @@ const LAST_ACTIVITY_LABEL = new RegExp(
     '\\bsidste\\s+(?:indlæg|svar|kommentar)',
     '\\bsiste\\s+(?:innlegg|svar|kommentar)',
     '\\bson\\s+(?:gönderen|mesaj|yorum|cevap)',
-    '最后回复|最後回覆|最新回复|最后发表|最後發表|最終投稿|最終更新|최근\\s*댓글',
+    '最后回复|最後回覆|最新回复|最后发表|最後發表|最終投稿|최근\\s*댓글',
   ].join('|'),
   'iu',
 );
@@ -54,7 +54,7 @@ export function isLastActivity(element: Element, root: Element): boolean {
   for (let level = 0; node && level < 6; level += 1) {
     // The card's own class says what the item is, not which of its dates is the last activity.
     if (node !== root && LAST_ACTIVITY_CLASS.test(`${attribute(node, 'class') ?? ''} ${attribute(node, 'id') ?? ''}`)) return true;
-    if (level <= 2 && node !== root && labelledLastActivity(node, node === element ? undefined : shown)) return true;
+    if (level <= 2 && node !== root && labelledLastActivity(node, shown, node === element)) return true;
     if (node === root) break;
     node = node.parent && isElement(node.parent) ? node.parent : null;
   }
@@ -68,15 +68,17 @@ export function holdsLastActivity(element: Element): boolean {
 
 /**
  * The cell names the last activity: a label before the date in its short text, or a `title`/`alt`
- * inside it. A cell that shows another date as well (`shown` is the date element's text) is the
- * row, not the date's cell: a label there may belong to the other date.
+ * inside it. A cell that shows another date as well (`shown` is the date element's text; `own`: the
+ * cell is that element) is the row, not the date's cell: a label there may belong to the other date.
  */
-function labelledLastActivity(cell: Element, shown: string | undefined): boolean {
+function labelledLastActivity(cell: Element, shown: string, own: boolean): boolean {
   const text = textOf(cell, 121);
   if (text.length > 120) return false;
-  if (shown !== undefined && findItemDateText(text.replace(shown, ' ')) !== undefined) return false;
+  if (!own && findItemDateText(text.replace(shown, ' ')) !== undefined) return false;
+  // The label must come before the date ("Last post: 3 March", not "3 March · last reply by bob").
+  const date = own ? findItemDateText(text) : shown;
   const label = LAST_ACTIVITY_LABEL.exec(text);
-  if (label && (shown === undefined || label.index < Math.max(0, text.indexOf(shown)))) return true;
+  if (label && date !== undefined && label.index < Math.max(0, text.indexOf(date))) return true;
   const named = (node: Element): boolean => LAST_ACTIVITY_LABEL.test(`${attribute(node, 'title') ?? ''} ${attribute(node, 'alt') ?? ''}`);
   return named(cell) || someElement(cell, named, 4);
 }

@@ -60,6 +60,10 @@ describe("a forum row's last activity is not the item's date", () => {
   it('skips a date whose cell says "Last post:" before it, but not a date beside such a cell', () => {
     const html = '<div data-member><a href="/t/1">Headline</a><div><span>Last post: 3 March 2019</span></div></div>';
     expect(findItemDate(memberOf(html).member, 'Headline')).toBeUndefined();
+    const after = '<div data-member><a href="/t/1">Headline</a><div><span>1 March 2019 · last reply by bob</span></div></div>';
+    expect(findItemDate(memberOf(after).member, 'Headline')).toMatch(/1 March 2019/);
+    const updated = '<div data-member><a href="/t/1">Headline</a><div><span>Last updated: 2 March 2019</span></div></div>';
+    expect(findItemDate(memberOf(updated).member, 'Headline')).toMatch(/2 March 2019/);
     const both = '<div data-member><div><a href="/t/1">Headline</a> posted 1 March 2019</div><div>Last post: 3 March 2019 by bob</div></div>';
     expect(findItemDate(memberOf(both).member, 'Headline')).toMatch(/1 March 2019/);
   });
