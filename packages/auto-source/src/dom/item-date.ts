@@ -1,10 +1,14 @@
 import type { Element } from 'domhandler';
-import { parseTime } from '@pagefeed/core';
 import { isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
 import { findItemDateText, withYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
-import { hintedMonthDay, settleMonthDays } from './month-days.js';
+import { holdsLastActivity, isLastActivity } from './date-roles.js';
+import { followingDate, groupDate, wholeDate } from './group-dates.js';
+import { hintedMonthDay } from './month-days.js';
+import { RELATIVE } from './list-dates.js';
+
+export { completeYears, settleDayMonthOrder } from './list-dates.js';
 
 /**
  * The date of an item whose member has no `<time>`, `itemprop=datePublished` or date-classed
@@ -16,7 +20,9 @@ import { hintedMonthDay, settleMonthDays } from './month-days.js';
  *    "Linked by … March 6, 2016 1:46 PM PT"), never the title or a heading;
  * 4. a date in the `title` or `aria-label` of a small element (a tooltip);
  * 5. for a heading-delimited item (h2 + following block), the same in the block after it;
- * 6. a date heading that opens the item's group ("Wed, 10 Nov 2021" above a day's entries);
+ * 6. a date heading or date row that opens the item's group ("Wed, 10 Nov 2021" above a day's
+ *    entries; see group-dates.ts), a date label just before a link member or the rest of its line,
+ *    the date row right after it in a list whose rows open with an item;
  * 7. for a member that is only its title (a link, a title cell), the same in the row or card
  *    around it that holds no other member of the list (a forum row's date column).
  *
@@ -28,7 +34,7 @@ export function findItemDate(member: Element, title: string): string | undefined
   const found = ownDate(member, title);
   // A date box without a year ("Mar 14") under a day heading that writes one ("Monday, March 14, 2016").
   if (found === undefined || hasYear(found) || RELATIVE.test(found)) return found;
-  const year = /(?<!\d)(?:19|20)\d{2}(?!\d)/.exec(groupHeadingDate(member) ?? '')?.[0];
+  const year = /(?<!\d)(?:19|20)\d{2}(?!\d)/.exec(groupDate(member) ?? '')?.[0];
   return year ? withYear(found, year) : found;
 }
 
@@ -39,7 +45,7 @@ function ownDate(member: Element, title: string): string | undefined {
     const found = dateInside(root, title);
     if (found) return found;
   }
-  const grouped = groupHeadingDate(member) ?? dateLeadingInto(member);
+  const grouped = groupDate(member) ?? dateLeadingInto(member) ?? dateTrailing(member, title) ?? followingDate(member);
   if (grouped && hasDayOfMonth(grouped)) return grouped;
   // A heading that names only a month ("December 2025") gives way to a day in the item's own card.
   const card = cardAround(member);
@@ -91,29 +97,92 @@ function dateInside(root: Element, title: string): string | undefined {
   let textDate: string | undefined;
   let tooltipDate: string | undefined;
   let leadingDate: string | undefined;
+  let updatedDate: string | undefined;
   const titleKey = title.trim().length >= 4 ? title.trim() : undefined;
+  // A date marked as the last activity (a forum row's last post) is not the item's: its subtree is skipped.
+  let lastActivity = false;
+  const skip = (element: Element): boolean => (lastActivity = isLastActivity(element, root));
   const visit = (element: Element): boolean => {
     if (isHeadingName(element.name)) return false;
     const attributes = element.attribs;
     for (const name in attributes) {
       const value = attributes[name]?.trim();
       if (!value) continue;
-      if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name) || (name === 'content' && DATE_PROP.test(attributes['itemprop'] ?? ''))) && machineDate(value)) attributeDate = value;
+      if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name) || (name === 'content' && DATE_PROP.test(attributes['itemprop'] ?? ''))) && machineDate(value) && !skip(element)) attributeDate = value;
       if (tooltipDate === undefined && (name === 'title' || name === 'aria-label') && value.length <= TEXT_LIMIT) tooltipDate = dateText(value);
     }
+    if (lastActivity) return (lastActivity = false);
     if (textDate === undefined) {
       const text = textOf(element, 400);
       if (FACT_LABEL.test(text)) return false;
       const withTitle = titleKey !== undefined && text.includes(titleKey);
-      if (text.length > 0 && text.length <= TEXT_LIMIT && !withTitle) textDate = dateText(text) ?? (hintedMonthDay(element, text) ? text.trim() : undefined);
-      else if (text.length > 0 && leadingDate === undefined) leadingDate = leadingDateOf(text, titleKey);
+      let found: string | undefined;
+      if (text.length > 0 && text.length <= TEXT_LIMIT && !withTitle) found = dateText(text) ?? (hintedMonthDay(element, text) ? text.trim() : undefined);
+      else if (text.length > 0) found = labelledTextDate(element, titleKey);
+      // A date about something else (a delivery, a member's registration, a deadline): not taken; a
+      // line that holds it among other parts is read part by part.
+      if (found !== undefined && DELIVERY.test(found)) return element.children.length > 1;
+      if (found !== undefined && skip(element)) return (lastActivity = false);
+      // A line that holds a last-activity date among other things ("3 comments · by bob · December 1"): its parts are read one by one.
+      if (found !== undefined && element.children.length > 1 && holdsLastActivity(element)) return true;
+      // "Updated: 3 March 2019" beside "Posted 1 March 2019": the publication is the item's date.
+      if (found !== undefined && UPDATED.test(found)) {
+        updatedDate ??= found;
+        return true;
+      }
+      textDate = found;
+      if (found === undefined && (text.length > TEXT_LIMIT || withTitle) && leadingDate === undefined) leadingDate = leadingDateOf(text, titleKey);
     }
     return attributeDate === undefined;
   };
   if (visit(root)) walkElements(root, visit, 30);
   // A tooltip that writes the year beats a visible date that does not ("Jan 14" with title="14 Jan 2021").
   if (textDate !== undefined && tooltipDate !== undefined && !hasYear(textDate) && hasYear(tooltipDate)) return attributeDate ?? tooltipDate;
-  return attributeDate ?? textDate ?? tooltipDate ?? leadingDate;
+  return attributeDate ?? textDate ?? tooltipDate ?? leadingDate ?? updatedDate;
+}
+
+/** A date labelled as the last change, in several languages: the item's date only when it shows no other. */
+const UPDATED = /(?:^|[^\p{L}])(?:updated|modified|edited|aktualisiert|geändert|bearbeitet|mis à jour|modifié|actualizado|modificado|aggiornato|modificato|bijgewerkt|uppdaterad|zaktualizowano|обновлено|изменено|更新)(?!\p{L})/iu;
+
+/**
+ * A date written as a text of its own inside a longer element, with at most a short label around
+ * it ("Опубликовано 19.11.2015 14:07" between the author's menu and the view count, "Posted on
+ * March 3, 2019 by"): a direct text node of `element` of at most 80 characters whose words beside
+ * the date are at most three.
+ */
+function labelledTextDate(element: Element, title: string | undefined): string | undefined {
+  for (const child of element.children) {
+    if (child.type !== 'text') continue;
+    const found = shortLabelledDate((child as unknown as { data: string }).data, title);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The text (whitespace collapsed) when it is a date with at most three words beside it, else undefined. */
+function shortLabelledDate(raw: string, title: string | undefined): string | undefined {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  if (text.length < 6 || text.length > TEXT_LIMIT || !/\d/.test(text) || (title !== undefined && text.includes(title))) return undefined;
+  const found = dateText(text);
+  if (found === undefined || FACT_LABEL.test(found) || DELIVERY.test(found)) return undefined;
+  // The words beside the date, times of day left out as `dateText` does.
+  const withoutTimes = found.replace(/(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?!\d)/gi, ' ');
+  const fragment = findItemDateText(withoutTimes);
+  if (fragment === undefined) return undefined;
+  const rest = withoutTimes.replace(fragment, ' ').trim();
+  return (rest.match(/[\p{L}\d]+/gu)?.length ?? 0) <= 3 ? found : undefined;
+}
+
+/**
+ * The text right after a member that is a link, up to the end of its line, when it is a date with
+ * little else: a directory listing in `<pre>` ("<a>deltas/</a>   04-May-2017 21:37   -") or a flat
+ * list ("<a>Headline</a> (3 March 2019)<br>").
+ */
+function dateTrailing(member: Element, title: string): string | undefined {
+  const node = member.next;
+  if (member.name !== 'a' || !node || node.type !== 'text') return undefined;
+  const line = (node as unknown as { data: string }).data.split('\n')[0] ?? '';
+  return shortLabelledDate(line.replace(/^[\s(–—-]+|[\s)]+$/g, ''), title.trim().length >= 4 ? title.trim() : undefined);
 }
 
 /**
@@ -121,6 +190,13 @@ function dateInside(root: Element, title: string): string | undefined {
  * or initial release, a birth or founding date, a deadline, an expiry, an event's start or end.
  */
 const FACT_LABEL = /^(latest|initial|first|next|stable|preview)\s+release\s*:|^(born|died|founded|established|birth date|date of birth|deadline|expires?|expiry|valid until|starts?|ends?|due)\s*:/i;
+
+/**
+ * Dates about something else than the item's publication: a shop's delivery facts ("Backordered.
+ * The estimated shipping date is 07/05/2014", "Lieferbar ab 3.5.2024"), a member's registration
+ * beside a post ("Joined: 03 Mar 2015", "Mitglied seit"), a deadline or expiry ("Deadline 3 May").
+ */
+const DELIVERY = /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ed|s)?|dispatch(?:ed|es)?|backorder(?:ed)?|pre-?order|in stock|available (?:from|on)|lieferbar|lieferung|versand|livraison|expédi\p{L}*|envío|entrega)\b|(?:^|[^\p{L}])(?:joined|member since|registered|since|dabei seit|mitglied seit|registriert|inscrit|inscription|registrado|desde|iscritto|lid sinds|зарегистрирован\p{L}*|регистрация|deadline|closing date|closes|expires?|expiry|valid (?:until|through)|apply by|bewerbungsfrist|date limite|fecha límite|scadenza)(?!\p{L})|注册|加入|登録|締切|截止/iu;
 
 /** A date that opens a long text ("08.08.2014 - Uploaded by …", "11/7/02: Headline"), else undefined. */
 function leadingDateOf(text: string, title: string | undefined): string | undefined {
@@ -156,112 +232,6 @@ function dateText(text: string): string | undefined {
 /** "2014.03.31": a zero-padded year.month.day is a date, not a version number. */
 const PADDED_DOTTED = /^(19|20)\d{2}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/;
 
-/**
- * Lists grouped by day put the date in a heading before the group's entries (a `<h3>` before a
- * `<dl>` of entries). Looks back through the previous siblings of the member and of its nearest
- * ancestors for a heading that is a date and nothing else; another heading ends the search.
- */
-function groupHeadingDate(member: Element): string | undefined {
-  let node: Element | null = member;
-  for (let level = 0; level < 4 && node; level += 1) {
-    let sibling = node.prev;
-    for (let steps = 0; sibling && steps < 400; steps += 1, sibling = sibling.prev) {
-      if (!isElement(sibling) || !isHeadingName(sibling.name)) continue;
-      const text = textOf(sibling, 61);
-      return text.length <= 60 && wholeDate(text) ? text : undefined;
-    }
-    node = node.parent && isElement(node.parent) ? node.parent : null;
-  }
-  return undefined;
-}
-
-/** The text is a date with at most a few words around it ("Wed, 10 Nov 2021", "Tuesday, March 1"). */
-function wholeDate(text: string): boolean {
-  const fragment = findItemDateText(text);
-  return fragment !== undefined && fragment.length >= text.length * 0.5 && /\d/.test(text);
-}
-
-/** Relative dates ("vor 2 Stunden", "3 days ago", "idag 19:04") are read from the build time, never given a year. */
-const RELATIVE = /\bago\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a|\bhace\b|\b(yesterday|today|gestern|heute|hier|aujourd|ayer|hoy|igår|idag|just now)\b|^\s*\d{1,2}:\d{2}/i;
-
 function hasYear(text: string): boolean {
   return /(?<!\d)(19|20)\d{2}(?!\d)/.test(text);
-}
-
-/**
- * Dates shown without a year ("23 Feb") take the year of the nearest item of the same list that
- * writes one (the one before it, else after it), instead of the year of the day the feed is built:
- * a list of last year's posts stays last year's. Only text dates are completed; machine dates and
- * timestamps carry their year. Bare month-days ("7-3", "03.07.") are first rewritten as `--MM-DD`
- * (see month-days.ts); a year and month alone ("2019-12") lends no year. A neighbour's year that
- * would put the date in the future gives way to the year before (see `notFuture`).
- */
-export function completeYears(drafts: { published_at?: Date | string | undefined }[], now: Date = new Date()): void {
-  settleMonthDays(drafts);
-  const years = drafts.map((draft) => {
-    const text = typeof draft.published_at === 'string' ? draft.published_at : undefined;
-    // A year and month alone ("2019-12", an old thread's date beside this year's "7-3") is no day's year.
-    return text && !YEAR_MONTH.test(text) ? /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(text)?.[1] : undefined;
-  });
-  drafts.forEach((draft, index) => {
-    const text = draft.published_at;
-    if (typeof text !== 'string' || years[index] !== undefined || /^\d{9,13}$/.test(text.trim()) || RELATIVE.test(text) || !findItemDateText(text)) return;
-    const year = nearest(years, index);
-    if (year) draft.published_at = notFuture(text, year, now);
-  });
-}
-
-/**
- * `text` with `year`, or the year before when that would put it more than a day after `now` (a
- * neighbour's year is evidence, not the page writing this date's year: "Dec 24" next to
- * "Nov 20 2026" on 26 November 2026 is 2025). Still in the future: left without a year.
- */
-function notFuture(text: string, year: string, now: Date): string {
-  for (const candidate of [year, String(Number(year) - 1)]) {
-    const completed = withYear(text, candidate);
-    const time = parseTime(completed, { now })?.getTime();
-    if (time === undefined || time <= now.getTime() + 86_400_000) return completed;
-  }
-  return text;
-}
-
-const YEAR_MONTH = /^\s*(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])\s*$/;
-
-function nearest(years: readonly (string | undefined)[], index: number): string | undefined {
-  for (let step = 1; step < years.length; step += 1) {
-    const before = years[index - step];
-    if (before) return before;
-    const after = years[index + step];
-    if (after) return after;
-  }
-  return undefined;
-}
-
-const NUMERIC_DATE = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?![\d.\/-])/;
-
-/**
- * Numeric dates such as "03/05/2024" are ambiguous; the other dates of the same list often are
- * not ("13/05/2024" can only be day first). When the list says which order it uses, every date of
- * the list is rewritten as an ISO date in that order; when it does not, the page's language
- * decides later (in core). A list that contradicts itself is left alone.
- */
-export function settleDayMonthOrder(drafts: { published_at?: Date | string | undefined }[]): void {
-  let dayFirst = false;
-  let monthFirst = false;
-  for (const draft of drafts) {
-    const match = typeof draft.published_at === 'string' ? NUMERIC_DATE.exec(draft.published_at) : null;
-    if (!match) continue;
-    const first = Number(match[1]);
-    const second = Number(match[3]);
-    if (first > 12 && second <= 12) dayFirst = true;
-    if (second > 12 && first <= 12) monthFirst = true;
-  }
-  if (dayFirst === monthFirst) return;
-  for (const draft of drafts) {
-    if (typeof draft.published_at !== 'string') continue;
-    draft.published_at = draft.published_at.replace(NUMERIC_DATE, (_all, first: string, _separator: string, second: string, year: string) => {
-      const [day, month] = dayFirst ? [first, second] : [second, first];
-      return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-    });
-  }
 }

@@ -5,11 +5,11 @@ import { textOf } from '../util/text.js';
 import type { PageUrls, PathShape } from '../util/url.js';
 import type { Placement } from './collect.js';
 import type { Inventory, MemberLink } from './inventory.js';
-import { findItemDate, usableDate } from './item-date.js';
 import { fallbackItemUrl } from './item-link.js';
 import { itemImage } from './item-images.js';
 import { refineTitle } from './item-title.js';
 import { noteMonthDayOrder } from './month-days.js';
+import { readerDate } from './reader-date.js';
 import type { PageKeyNumbers } from './key-numbers.js';
 
 /** One item as found in a list member, with the facts the scorer needs. */
@@ -185,9 +185,9 @@ export function draftOf(item: ExtractedItem): ItemDraft {
   const { member, inventory } = item;
   // The headline a reader sees, refined from the ranking's title (see item-title.ts).
   const title = refineTitle({ member, title: item.title, link: item.link });
-  // The date the list ranking saw when a reader would take it (not a time of day, a duration or a
-  // `datetime="01"`), else one read from the card as a person would (not a ranking input).
-  const published = usableDate(item.published) ? item.published : findItemDate(member, title) ?? (item.published && /\d{4}/.test(item.published) ? item.published : undefined);
+  // The date the list ranking saw when a reader would take it (not a time of day, a duration, a
+  // `datetime="01"` or a forum row's last post), else one read from the card as a person would.
+  const published = readerDate(member, inventory, item.published, title);
   const description = withoutDate(descriptionOf(member, title, inventory, textOf(member, 4_000).slice(0, 1_000)), published);
   const categories = inventory.links.filter((link) => link.category).map((link) => link.text.slice(0, 60)).filter(Boolean);
   const image = itemImage(inventory.images, item.urls);

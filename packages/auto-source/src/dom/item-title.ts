@@ -1,14 +1,16 @@
 import type { Element } from 'domhandler';
 import { attribute, isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
-import { findDateText } from '../util/dates.js';
+import { findDateText, findItemDateText } from '../util/dates.js';
 import { readingText, sameButSpacing } from '../util/reading-text.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
 
 /** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
 const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
+/** Microdata properties that name the item (`<span itemprop="name">` of an Event, a Product). */
+const TITLE_PROPERTY = /^(name|headline)$/;
 /** Link texts that are calls to action, never a headline. */
-const ACTION = /^(read|continue|view|see|learn|go to|click|shop|buy|order|details|more info|mehr|weiter|weiterlesen|zum|lire|voir|leer|ver|leggi|lees)\b.{0,25}$|^(more|mehr|suite|más|altro|meer)\s*(?:[›»>→…]+|\.{2,3})?$|^[›»>→…]+$/i;
+const ACTION = /^(read|continue|view|see|learn|go to|click|shop|buy|order|details|more info|more information|mehr|weiter|weiterlesen|zum|lire|voir|leer|ver|leggi|lees|læs mere|les mer|läs mer|lue lisää|czytaj dalej|czytaj więcej|saiba mais|leia mais|ler mais|se mere|mere information|meer informatie|plus d'infos?|más información|ulteriori informazioni)(?![\p{L}\d]).{0,25}$|^(more|mehr|suite|más|altro|meer|mere|więcej|mais|lisää|подробнее|далее|читать далее|читать полностью|детальніше|докладніше|devamı|devamını oku|詳細|詳しく|更多|阅读全文|閱讀全文|查看详情|더 보기|자세히)\s*(?:[›»>→…]+|\.{2,3})?$|^[›»>→…]+$/iu;
 
 export interface TitleParts {
   readonly member: Element;
@@ -67,10 +69,41 @@ export function refineTitle(parts: TitleParts): string {
     const sameLink = better && !notAHeadline(better) ? undefined : link ? linkToSameText(member, link) : undefined;
     if (better && !notAHeadline(better)) title = better;
     else if (sameLink) title = sameLink;
+    else title = firstTextBlock(card ?? member, link) ?? title;
   }
   const sameLinkHeading = link && !heading ? headingLinkingSame(member, link) : undefined;
   if (sameLinkHeading) title = textOf(sameLinkHeading, 300);
-  return asRead(title, [sameLinkHeading, link, heading, firstHeading(member)]);
+  return withoutDecoration(withoutDateInside(asRead(title, [sameLinkHeading, link, heading, firstHeading(member)]), link));
+}
+
+/** A bullet before the headline ("● Headline", "» Headline"): decoration, not a part of it. */
+function withoutDecoration(title: string): string {
+  const rest = title.replace(/^[●•◆◇■□▪▫►▶▸‣⁃※○◎★☆·»›]\s+/u, '');
+  return rest.length >= 3 ? rest : title;
+}
+
+/**
+ * A date shown inside the title link, before or after the headline (`<a>Headline <span
+ * class="date">16 май 2014</span></a>`), is the item's date, not a part of its title.
+ */
+function withoutDateInside(title: string, link: Element | undefined): string {
+  if (!link) return title;
+  let result = title;
+  walkElements(link, (element) => {
+    const text = textOf(element, 41);
+    if (text.length < 4 || text.length > 40 || !isOnlyDate(text)) return true;
+    const rest = result.endsWith(text) ? result.slice(0, -text.length) : result.startsWith(text) ? result.slice(text.length) : undefined;
+    const trimmed = rest?.replace(/^[\s·|,–—:-]+|[\s·|,–—:-]+$/g, '');
+    if (trimmed !== undefined && trimmed.length >= 3) result = trimmed;
+    return false;
+  }, 4);
+  return result;
+}
+
+/** A date with a day and little else ("16 май 2014", "Mar 3"); "March 2019" may be a part of the title. */
+function isOnlyDate(text: string): boolean {
+  const date = findItemDateText(text);
+  return date !== undefined && date.length >= text.length * 0.8 && /(?<!\d)(?:0?[1-9]|[12]\d|3[01])(?!\d)/.test(text.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, ' '));
 }
 
 /**
@@ -115,6 +148,26 @@ function firstHeading(member: Element): Element | undefined {
   return found;
 }
 
+/** Tags whose text flows inside a line: a block made only of text and these is one text block. */
+const INLINE_TAGS = /^(a|abbr|b|bdi|cite|code|em|font|i|kw|mark|nobr|q|small|span|strong|sub|sup|u)$/;
+
+/**
+ * The card's first block of text that reads as a headline (3 to 200 characters with a letter, not
+ * a date, a call to action or a web address), outside `link`: the unlinked bold line that titles a
+ * search result whose only link says "Mehr lesen »". A last resort before a call to action.
+ */
+function firstTextBlock(card: Element, link: Element | undefined): string | undefined {
+  let found: string | undefined;
+  walkElements(card, (element) => {
+    if (found !== undefined || element === link) return false;
+    if (INLINE_TAGS.test(element.name) || element.children.some((child) => isElement(child) && !INLINE_TAGS.test(child.name))) return true;
+    const text = textOf(element, 201);
+    if (text.length >= 3 && text.length <= 200 && /\p{L}/u.test(text) && !notAHeadline(text) && !/^\S+\.[a-z]{2,}(?:\/|\s|$)/i.test(text)) found = asRead(text, [element]);
+    return false;
+  }, 12);
+  return found;
+}
+
 /** The first cell of a table row that reads as a headline: no link, no date, not a number alone. */
 function cellTitle(row: Element): string | undefined {
   for (const cell of row.children) {
@@ -142,9 +195,9 @@ function titleElement(root: Element, skip?: Element): string | undefined {
     if (found !== undefined) return false;
     if (element === skip) return false;
     const className = attribute(element, 'class') ?? '';
-    if (isHeadingName(element.name) || element.name === 'header' || TITLE_CLASS.test(className)) {
+    if (isHeadingName(element.name) || element.name === 'header' || TITLE_CLASS.test(className) || TITLE_PROPERTY.test(attribute(element, 'itemprop') ?? '')) {
       const text = withoutLabel(element, textOf(element, 300));
-      if (text.length >= 3 && !notAHeadline(text)) found = text;
+      if (text.length >= 3 && !notAHeadline(text)) found = asRead(text, [element]);
     }
     return found === undefined;
   }, 12);

@@ -28,22 +28,28 @@ export function findDateText(text: string): string | undefined {
 
 /**
  * Month names that only the item reader looks for (adding them to MONTHS would change list choice):
- * Russian and Ukrainian stems in any grammatical case ("3 марта 2020", "17 лютого"), French
+ * Russian and Ukrainian stems in any grammatical case or abbreviated ("3 марта 2020", "25 апр 2014",
+ * "17 лютого"), Turkish, Czech and Finnish months ("14 Ocak 2020", "3. listopadu 2019",
+ * "3. marraskuuta 2019"), French
  * abbreviations with or without a dot ("13 déc. 2013", "8 févr.", "12 Aoû"). Recognition only: chrono-node's
  * locales parse the text in core. Written here because chrono-node does not export its month
  * dictionaries and running its parsers over every short text of every card costs far more than one
  * regular expression.
  */
 const ITEM_MONTHS = [
-  'январ', 'феврал', 'март', 'апрел', 'ма[йяю]', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр',
+  'янв', 'фев', 'мар', 'апр', 'ма[йяю]', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек',
   'січ', 'лют', 'берез', 'квіт', 'травн', 'черв', 'лип', 'серп', 'верес', 'жовт', 'листопад', 'груд',
   'janv', 'fév', 'fev', 'avr', 'juil', 'aoû', 'déc',
+  'ocak', 'şubat', 'subat', 'mart', 'nisan', 'mayıs', 'mayis', 'haziran', 'temmuz', 'ağustos', 'agustos', 'eylül', 'eylul', 'ekim', 'kasım', 'kasim', 'aralık', 'aralik',
+  'ledna', 'února', 'března', 'dubna', 'května', 'června', 'července', 'srpna', 'září', 'října', 'listopadu', 'prosince',
+  'tammikuu', 'helmikuu', 'maaliskuu', 'huhtikuu', 'toukokuu', 'kesäkuu', 'heinäkuu', 'elokuu', 'syyskuu', 'lokakuu', 'marraskuu', 'joulukuu',
 ];
 const WEEKDAY = '(?:mon|tue|wed|thu|fri|sat|sun)(?:s|r|rs|nes|ur)?(?:day)?\\.?|[月火水木金土日](?:曜日?)?';
 
 /**
  * Shapes the list scorer does not look for but a reader reads as dates: "2019-4-30", "29-Nov-2005",
- * "2014.03.31" (zero-padded), "2016年03月18日", "3月18日", "3 марта 2020", "13 déc. 2013", and a
+ * "2014.03.31" (zero-padded), "2016年03月18日", "3月18日", "2019년 3월 1일", "2019. 3. 1." (Korean),
+ * "3 de noviembre de 2019", "3 марта 2020", "13 déc. 2013", and a
  * month/day with its weekday ("3/14 Mon", "3/29(土)"), whose year the list or page gives later.
  */
 const EXTRA_PATTERN = new RegExp(
@@ -52,9 +58,12 @@ const EXTRA_PATTERN = new RegExp(
     `(?<!\\d)\\d{1,2}-(${MONTHS.join('|')})\\p{L}*-\\d{2,4}(?!\\d)`,
     '(?<![\\d.])(?:19|20)\\d{2}\\.(?:0[1-9]|1[0-2])\\.(?:0[1-9]|[12]\\d|3[01])(?![\\d.]*\\d)',
     '(?:(?:19|20)\\d{2}\\s*年\\s*)?\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日',
+    '(?:(?:19|20)\\d{2}\\s*년\\s*)?\\d{1,2}\\s*월\\s*\\d{1,2}\\s*일',
     `(?<![\\d\\p{L}])\\d{1,2}\\.?\\s+(?:${ITEM_MONTHS.join('|')})\\p{L}*\\.?`,
     `(?<![\\d/.])\\d{1,2}\\/\\d{1,2}(?![\\d/.])\\s*[(（]?\\s*(?:${WEEKDAY})(?![\\p{L}])\\s*[)）]?`,
     '(?<![\\w-])--(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?![\\d-])',
+    '(?<![\\d.])(?:19|20)\\d{2}\\.\\s+\\d{1,2}\\.\\s+\\d{1,2}\\.?(?![\\d.]*\\d)',
+    `(?<!\\d)\\d{1,2}\\s+de\\s+(?:${MONTHS.join('|')})\\p{L}*`,
   ].join('|'),
   'iu',
 );
@@ -86,5 +95,7 @@ export function withYear(text: string, year: string): string {
   }
   const kanji = /\d{1,2}\s*月\s*\d{1,2}\s*日/.exec(text);
   if (kanji) return `${text.slice(0, kanji.index)}${year}年${text.slice(kanji.index)}`;
+  const hangul = /\d{1,2}\s*월\s*\d{1,2}\s*일/.exec(text);
+  if (hangul) return `${text.slice(0, hangul.index)}${year}년 ${text.slice(hangul.index)}`;
   return `${text} ${year}`;
 }

@@ -12,6 +12,18 @@ const INLINE = new Set([
 ]);
 
 /**
+ * The other elements of HTML: each starts a new block (or is a box of its own) and is set apart by
+ * a space. An element HTML does not know (`<kw>`, a custom element) is laid out inline by browsers.
+ */
+const BOXES = new Set([
+  'address', 'article', 'aside', 'audio', 'blockquote', 'body', 'br', 'button', 'canvas', 'caption', 'center', 'col', 'colgroup', 'dd',
+  'details', 'dialog', 'dir', 'div', 'dl', 'dt', 'embed', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5',
+  'h6', 'header', 'hgroup', 'hr', 'html', 'iframe', 'img', 'input', 'label', 'legend', 'li', 'main', 'menu', 'meter', 'nav', 'object',
+  'ol', 'optgroup', 'option', 'output', 'p', 'picture', 'pre', 'progress', 'ruby', 'rt', 'rp', 'search', 'section', 'select', 'summary',
+  'svg', 'table', 'tbody', 'td', 'textarea', 'tfoot', 'th', 'thead', 'tr', 'ul', 'video',
+]);
+
+/**
  * The text of `node` as a reader sees it: whitespace collapsed, a space only where the source has
  * whitespace or a block boundary. `textOf` (util/text.ts) puts a space between every two text
  * nodes, which is what the list scorer needs and is cheaper; titles are read with this instead.
@@ -29,7 +41,7 @@ export function readingText(node: AnyNode, limit = 600): string {
       return;
     }
     if (!isElement(current) || isSkippedTag(current.name)) return;
-    const block = !INLINE.has(current.name);
+    const block = !INLINE.has(current.name) && BOXES.has(current.name);
     if (block) parts.push(' ');
     for (const child of childrenOf(current)) visit(child, depth + 1);
     if (block) parts.push(' ');

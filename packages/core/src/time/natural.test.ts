@@ -26,6 +26,17 @@ const cases: [string, string | undefined, string | undefined, string?][] = [
   ['March', undefined, undefined],
   ['25:00 March 5 2024', undefined, undefined],
   ['2024-13-01', undefined, undefined],
+  // A user name that ends in digits beside the date is a word, not a part of the date; Korean dates.
+  ['king11973 2015-01-16', undefined, '2015-01-16T00:00:00.000Z'],
+  ['2019년 3월 1일', undefined, '2019-03-01T00:00:00.000Z'],
+  ['2019. 11. 3.', undefined, '2019-11-03T00:00:00.000Z'],
+  // Months chrono-node has no locale for (Turkish, Czech, Finnish); Portuguese in ASCII text is
+  // read in the page's language (other languages are tried for non-ASCII text only: each costs).
+  ['14 Ocak 2020', undefined, '2020-01-14T00:00:00.000Z'],
+  ['3 Kasım 2019', undefined, '2019-11-03T00:00:00.000Z'],
+  ['3. listopadu 2019', undefined, '2019-11-03T00:00:00.000Z'],
+  ['3. marraskuuta 2019', undefined, '2019-11-03T00:00:00.000Z'],
+  ['3 de novembro de 2019', undefined, '2019-11-03T00:00:00.000Z', 'pt-BR'],
 ];
 
 describe('parseTime: natural language through chrono-node', () => {

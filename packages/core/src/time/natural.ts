@@ -76,8 +76,9 @@ function impossibleNumericDate(text: string): boolean {
 
 function fromResult(result: ChronoResult, text: string): NaturalDate | undefined {
   const start = result.start;
-  // A number just before the match ("25:00 March 5 2024") is a part chrono did not understand.
-  if (/\d[:.]?\s*$/.test(text.slice(0, result.index))) return undefined;
+  // A number just before the match ("25:00 March 5 2024") is a part chrono did not understand; a
+  // word that ends in digits ("king11973 2015-01-16", a user name beside the date) is not.
+  if (/(?:^|[^\p{L}\d])\d+[:.]?\s*$/u.test(text.slice(0, result.index))) return undefined;
   // A weekday, a month or a time alone ("Monday", "March", "10:30") is not an item's date. Relative
   // dates ("vor 3 Tagen", "yesterday") come with every part filled from the reference time.
   if (!start.isCertain('day') || !start.isCertain('month')) return undefined;

@@ -33,9 +33,13 @@ const ISO_PATTERN =
  * `timeZone`. Returns `undefined` for text it cannot read; throws `ConfigurationInvalid` for an
  * unknown time zone.
  */
-export function parseTime(value: string, options: ParseTimeOptions = {}): Date | undefined {
+export function parseTime(given: string, options: ParseTimeOptions = {}): Date | undefined {
   const timeZone = options.timeZone ?? 'UTC';
   assertTimeZone(timeZone, options.path);
+  // Korean "2019년 3월 1일" is the CJK "2019年3月1日" that chrono-node's Japanese and Chinese read;
+  // Korean "2019. 3. 1." is year, month, day.
+  const korean = /\d\s*[년월일]/.test(given) ? given.replace(/(\d)\s*년\s*/g, '$1年').replace(/(\d)\s*월\s*/g, '$1月').replace(/(\d)\s*일/g, '$1日') : given;
+  const value = korean.replace(/(?<![\d.])((?:19|20)\d{2})\.\s+(\d{1,2})\.\s+(\d{1,2})\.?(?![\d.]*\d)/, (_all, year: string, month: string, day: string) => `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
   const text = fold(value);
   if (text === '') return undefined;
   const now = options.now ?? new Date();

@@ -1,22 +1,23 @@
 /**
  * Words the date parser understands, already lower-cased and without diacritics (the parser folds
  * its input the same way, so "März", "marz" and "maerz" all match). English, German, French and
- * Spanish, and Polish months (nominative and genitive: chrono-node has no Polish locale, and
- * auto-source recognises these dates); abbreviations with or without a trailing dot.
+ * Spanish, and Polish, Czech, Turkish and Finnish months (nominative and genitive or partitive:
+ * chrono-node has no locale for these languages, and auto-source recognises these dates);
+ * abbreviations with or without a trailing dot.
  */
 const MONTH_WORDS: readonly (readonly string[])[] = [
-  ['january', 'jan', 'januar', 'janner', 'jaenner', 'janvier', 'janv', 'enero', 'ene', 'styczen', 'stycznia'],
-  ['february', 'feb', 'februar', 'feber', 'fevrier', 'fevr', 'fev', 'febrero', 'luty', 'lutego'],
-  ['march', 'mar', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'marzec', 'marca'],
-  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'kwiecien', 'kwietnia'],
-  ['may', 'mai', 'mayo', 'may', 'maj', 'maja'],
-  ['june', 'jun', 'juni', 'juin', 'junio', 'czerwiec', 'czerwca'],
-  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'lipiec', 'lipca'],
-  ['august', 'aug', 'aout', 'aou', 'agosto', 'ago', 'sierpien', 'sierpnia'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set', 'wrzesien', 'wrzesnia'],
-  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'pazdziernik', 'pazdziernika'],
-  ['november', 'nov', 'novembre', 'noviembre', 'listopad', 'listopada'],
-  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'grudzien', 'grudnia'],
+  ['january', 'jan', 'januar', 'janner', 'jaenner', 'janvier', 'janv', 'enero', 'ene', 'styczen', 'stycznia', 'ocak', 'ledna', 'leden', 'tammikuuta', 'tammikuu'],
+  ['february', 'feb', 'februar', 'feber', 'fevrier', 'fevr', 'fev', 'febrero', 'luty', 'lutego', 'subat', 'unora', 'unor', 'helmikuuta', 'helmikuu'],
+  ['march', 'mar', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'marzec', 'marca', 'mart', 'brezna', 'brezen', 'maaliskuuta', 'maaliskuu'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'kwiecien', 'kwietnia', 'nisan', 'dubna', 'duben', 'huhtikuuta', 'huhtikuu'],
+  ['may', 'mai', 'mayo', 'may', 'maj', 'maja', 'mayis', 'mayıs', 'kvetna', 'kveten', 'toukokuuta', 'toukokuu'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'czerwiec', 'czerwca', 'haziran', 'cervna', 'cerven', 'kesakuuta', 'kesakuu'],
+  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'lipiec', 'lipca', 'temmuz', 'cervence', 'cervenec', 'heinakuuta', 'heinakuu'],
+  ['august', 'aug', 'aout', 'aou', 'agosto', 'ago', 'sierpien', 'sierpnia', 'agustos', 'srpna', 'srpen', 'elokuuta', 'elokuu'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set', 'wrzesien', 'wrzesnia', 'eylul', 'zari', 'syyskuuta', 'syyskuu'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'pazdziernik', 'pazdziernika', 'ekim', 'rijna', 'rijen', 'lokakuuta', 'lokakuu'],
+  ['november', 'nov', 'novembre', 'noviembre', 'listopad', 'listopada', 'kasim', 'kasım', 'listopadu', 'marraskuuta', 'marraskuu'],
+  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'grudzien', 'grudnia', 'aralik', 'aralık', 'prosince', 'prosinec', 'joulukuuta', 'joulukuu'],
 ];
 
 export const MONTHS: ReadonlyMap<string, number> = new Map(

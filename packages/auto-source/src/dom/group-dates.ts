@@ -1,0 +1,123 @@
+import type { Element } from 'domhandler';
+import { attribute, isElement, isHeadingName, someElement } from '../util/dom.js';
+import { findItemDateText } from '../util/dates.js';
+import { textOf } from '../util/text.js';
+
+/**
+ * Dates written once above a group of items: a day heading over a day's entries (`<h3>` before a
+ * `<dl>`), a blog's date header above each day's posts (a sibling of the post's container, not of
+ * the title), a date row in a table of fixtures (`<tr><th colspan=6>05.12.2014</th></tr>`), a
+ * `<li class="day">` in a list of events. Such a separator applies to every item after it up to the
+ * next separator or the next heading that is not a date.
+ *
+ * A separator is a heading whose text is a date and little else, or any other element that is
+ * alike to the items' own element at that level (the same tag, or classed as a date) with a date
+ * and little else as its text and no link: a `<div>` saying "Today: 26 Nov" before a `<ul>` list is
+ * the page's, not a group's.
+ *
+ * Looks through the previous siblings of the member and of its nearest three ancestors. Each
+ * parent's children are read once and remembered (one pass per parent, not one per item), so a
+ * list of 60,000 rows costs one walk over them.
+ */
+export function groupDate(member: Element): string | undefined {
+  let node: Element | null = member;
+  for (let level = 0; level < 4 && node; level += 1) {
+    const parent: Element | null = node.parent && isElement(node.parent) ? node.parent : null;
+    if (!parent) return undefined;
+    const found = separatorsOf(parent).get(node);
+    if (found !== undefined) return found ?? undefined;
+    node = parent;
+  }
+  return undefined;
+}
+
+/** Per parent: for each element child, the date above it (a string), `null` after a heading that is not a date, absent when nothing is above it. */
+const passes = new WeakMap<Element, Map<Element, string | null>>();
+
+function separatorsOf(parent: Element): Map<Element, string | null> {
+  let pass = passes.get(parent);
+  if (pass !== undefined) return pass;
+  pass = new Map();
+  const tags = new Map<string, number>();
+  let all = 0;
+  for (const child of parent.children) {
+    if (!isElement(child)) continue;
+    all += 1;
+    tags.set(child.name, (tags.get(child.name) ?? 0) + 1);
+  }
+  // Rows that open with an item rather than a date put each date after its item (a title row, then
+  // a date row): there a date row belongs to the item above it, so only headings separate groups.
+  let opened: 'date' | 'item' | undefined;
+  let current: string | null | undefined;
+  for (const child of parent.children) {
+    if (!isElement(child)) continue;
+    if (current !== undefined) pass.set(child, current);
+    const heading = isHeadingName(child.name);
+    const alike = !heading && (DATE_CLASS.test(attribute(child, 'class') ?? '') || (all >= 3 && (tags.get(child.name) ?? 0) * 2 > all));
+    const role = heading ? headingRole(child) : alike && opened !== 'item' ? rowRole(child) : undefined;
+    if (opened === undefined && !heading) opened = role !== undefined ? 'date' : someElement(child, (inner) => inner.name === 'a', 8) ? 'item' : undefined;
+    if (role !== undefined) current = role;
+  }
+  passes.set(parent, pass);
+  return pass;
+}
+
+const DATE_CLASS = /(^|[-_\s])(date|day|dates|datum|fecha|jour)([-_\s]|$)|date-?header|dateheader/i;
+
+/** A heading separates groups: its date, or `null` when it is not a date. */
+function headingRole(heading: Element): string | null {
+  const text = textOf(heading, 61);
+  return text.length <= 60 && wholeDate(text) ? text : null;
+}
+
+/** A row like the items' whose text is a date and little else, without a link; else undefined. */
+function rowRole(element: Element): string | undefined {
+  const text = textOf(element, 61);
+  if (text.length === 0 || text.length > 60 || !/\d/.test(text) || !wholeDate(text)) return undefined;
+  return someElement(element, (inner) => inner.name === 'a', 6) ? undefined : text;
+}
+
+/**
+ * The date row right after a member in a list whose rows open with an item (a title row, then its
+ * date row): the next sibling (of the member's table row, for a cell or link in one) when it has
+ * no link and its text is a date and little else. In a list that opens with a date the date row after an item
+ * belongs to the next one (see `groupDate`), so nothing is read there.
+ */
+export function followingDate(item: Element): string | undefined {
+  // A member inside a table row (its title cell or link) is dated by the row after its row.
+  let member = item;
+  for (let node: Element | null = item, level = 0; node && level < 3; level += 1, node = node.parent && isElement(node.parent) ? node.parent : null) {
+    if (node.name === 'tr') {
+      member = node;
+      break;
+    }
+  }
+  const parent = member.parent;
+  if (!parent || !isElement(parent) || layoutOf(parent) !== 'item') return undefined;
+  let next = member.next;
+  while (next && !isElement(next)) next = next.next;
+  return next && isElement(next) ? rowRole(next) : undefined;
+}
+
+const layouts = new WeakMap<Element, 'date' | 'item' | 'none'>();
+
+/** Whether the parent's first row that is a date or holds a link is an item ('item') or a date ('date'). */
+function layoutOf(parent: Element): 'date' | 'item' | 'none' {
+  let layout = layouts.get(parent);
+  if (layout !== undefined) return layout;
+  layout = 'none';
+  for (const child of parent.children) {
+    if (!isElement(child) || isHeadingName(child.name)) continue;
+    if (rowRole(child) !== undefined) layout = 'date';
+    else if (someElement(child, (inner) => inner.name === 'a', 8) || child.name === 'a') layout = 'item';
+    if (layout !== 'none') break;
+  }
+  layouts.set(parent, layout);
+  return layout;
+}
+
+/** The text is a date with at most a few words around it ("Wed, 10 Nov 2021", "Tuesday, March 1"). */
+export function wholeDate(text: string): boolean {
+  const fragment = findItemDateText(text);
+  return fragment !== undefined && fragment.length >= text.length * 0.5 && /\d/.test(text);
+}

@@ -1,0 +1,84 @@
+import { parseTime } from '@pagefeed/core';
+import { findItemDateText, withYear } from '../util/dates.js';
+import { settleMonthDays } from './month-days.js';
+
+/** Relative dates ("vor 2 Stunden", "3 days ago", "idag 19:04") are read from the build time, never given a year. */
+export const RELATIVE = /\bago\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a|\bhace\b|\b(yesterday|today|gestern|heute|hier|aujourd|ayer|hoy|igår|idag|just now)\b|^\s*\d{1,2}:\d{2}/i;
+
+/**
+ * Dates shown without a year ("23 Feb") take the year of the nearest item of the same list that
+ * writes one (the one before it, else after it), instead of the year of the day the feed is built:
+ * a list of last year's posts stays last year's. Only text dates are completed; machine dates and
+ * timestamps carry their year. Bare month-days ("7-3", "03.07.") are first rewritten as `--MM-DD`
+ * (see month-days.ts); a year and month alone ("2019-12") lends no year. A neighbour's year that
+ * would put the date in the future gives way to the year before (see `notFuture`).
+ */
+export function completeYears(drafts: { published_at?: Date | string | undefined }[], now: Date = new Date()): void {
+  settleMonthDays(drafts);
+  const years = drafts.map((draft) => {
+    const text = typeof draft.published_at === 'string' ? draft.published_at : undefined;
+    // A year and month alone ("2019-12", an old thread's date beside this year's "7-3") is no day's year.
+    return text && !YEAR_MONTH.test(text) ? /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(text)?.[1] : undefined;
+  });
+  drafts.forEach((draft, index) => {
+    const text = draft.published_at;
+    if (typeof text !== 'string' || years[index] !== undefined || /^\d{9,13}$/.test(text.trim()) || RELATIVE.test(text) || !findItemDateText(text)) return;
+    const year = nearest(years, index);
+    if (year) draft.published_at = notFuture(text, year, now);
+  });
+}
+
+/**
+ * `text` with `year`, or the year before when that would put it more than a day after `now` (a
+ * neighbour's year is evidence, not the page writing this date's year: "Dec 24" next to
+ * "Nov 20 2026" on 26 November 2026 is 2025). Still in the future: left without a year.
+ */
+function notFuture(text: string, year: string, now: Date): string {
+  for (const candidate of [year, String(Number(year) - 1)]) {
+    const completed = withYear(text, candidate);
+    const time = parseTime(completed, { now })?.getTime();
+    if (time === undefined || time <= now.getTime() + 86_400_000) return completed;
+  }
+  return text;
+}
+
+const YEAR_MONTH = /^\s*(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])\s*$/;
+
+function nearest(years: readonly (string | undefined)[], index: number): string | undefined {
+  for (let step = 1; step < years.length; step += 1) {
+    const before = years[index - step];
+    if (before) return before;
+    const after = years[index + step];
+    if (after) return after;
+  }
+  return undefined;
+}
+
+const NUMERIC_DATE = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?![\d.\/-])/;
+
+/**
+ * Numeric dates such as "03/05/2024" are ambiguous; the other dates of the same list often are
+ * not ("13/05/2024" can only be day first). When the list says which order it uses, every date of
+ * the list is rewritten as an ISO date in that order; when it does not, the page's language
+ * decides later (in core). A list that contradicts itself is left alone.
+ */
+export function settleDayMonthOrder(drafts: { published_at?: Date | string | undefined }[]): void {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const draft of drafts) {
+    const match = typeof draft.published_at === 'string' ? NUMERIC_DATE.exec(draft.published_at) : null;
+    if (!match) continue;
+    const first = Number(match[1]);
+    const second = Number(match[3]);
+    if (first > 12 && second <= 12) dayFirst = true;
+    if (second > 12 && first <= 12) monthFirst = true;
+  }
+  if (dayFirst === monthFirst) return;
+  for (const draft of drafts) {
+    if (typeof draft.published_at !== 'string') continue;
+    draft.published_at = draft.published_at.replace(NUMERIC_DATE, (_all, first: string, _separator: string, second: string, year: string) => {
+      const [day, month] = dayFirst ? [first, second] : [second, first];
+      return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+    });
+  }
+}

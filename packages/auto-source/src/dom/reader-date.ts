@@ -1,0 +1,64 @@
+import type { Element } from 'domhandler';
+import { walkElements } from '../util/dom.js';
+import { textOf } from '../util/text.js';
+import type { Inventory } from './inventory.js';
+import { holdsLastActivity, isLastActivity, shownTime } from './date-roles.js';
+import { findItemDate, usableDate } from './item-date.js';
+
+/**
+ * The item's date as a reader takes it, from the date the list ranking saw (`ranked`: the
+ * member's first `<time>`, `itemprop=datePublished` or date-classed text) and the card:
+ *
+ * - a ranked date marked as the last activity (a forum row's last post) gives way to another
+ *   `<time>` of the card, else to a date read from the card as a person would (`findItemDate`,
+ *   which skips last-activity dates too), else to none;
+ * - a `<time>` marked as the last change gives way to another `<time>` of the card that is not;
+ * - a `<time>` whose text writes another day than its `datetime` gives the text (see `shownTime`);
+ * - a ranked date a reader would not take (a time of day, a duration) gives way to the card's.
+ *
+ * Runs once per item that is reported (not per candidate list): linear in the member's size.
+ */
+export function readerDate(member: Element, inventory: Inventory, ranked: string | undefined, title: string): string | undefined {
+  if (usableDate(ranked)) {
+    const checked = checkedRanked(member, inventory, ranked!);
+    if (checked !== LAST_ACTIVITY) return checked;
+    return findItemDate(member, title);
+  }
+  return findItemDate(member, title) ?? (ranked && /\d{4}/.test(ranked) ? ranked : undefined);
+}
+
+const LAST_ACTIVITY = Symbol('last activity');
+
+/** A `<time>` marked as the last change (`class="updated"`, `itemprop="dateModified"`). */
+function modified(time: Element): boolean {
+  return /(?:^|\s)(?:updated|modified|date-?modified)(?:\s|$)/i.test(time.attribs['class'] ?? '') || time.attribs['itemprop'] === 'dateModified';
+}
+
+/** The ranked date, corrected as above; `LAST_ACTIVITY` when it and every other `<time>` are the last activity's. */
+function checkedRanked(member: Element, inventory: Inventory, ranked: string): string | typeof LAST_ACTIVITY {
+  const times = inventory.times;
+  const fromTime = times.find((time) => (time.attribs['datetime'] ?? textOf(time, 80)) === ranked);
+  if (fromTime !== undefined) {
+    if (!isLastActivity(fromTime, member)) {
+      // `<time class="updated">` before `<time class="published">`: the publication is the item's date.
+      const published = modified(fromTime) ? times.find((time) => time !== fromTime && !modified(time) && !isLastActivity(time, member)) : undefined;
+      return shownTime(published ?? fromTime) ?? ranked;
+    }
+    for (const time of times) {
+      if (time === fromTime || isLastActivity(time, member)) continue;
+      const shown = shownTime(time);
+      if (shown) return shown;
+    }
+    return LAST_ACTIVITY;
+  }
+  if (ranked === inventory.datePublished) return ranked;
+  // A date-classed text (`<span class="LastCommentDate">December 1</span>`): the element that shows it.
+  let source: Element | undefined;
+  walkElements(member, (element) => {
+    if (source !== undefined) return false;
+    if (element.children.length <= 3 && textOf(element, 120) === ranked) source = element;
+    return source === undefined;
+  }, 12);
+  // A line holding a last-activity date among other things is read again part by part (`findItemDate`).
+  return source !== undefined && (isLastActivity(source, member) || holdsLastActivity(source)) ? LAST_ACTIVITY : ranked;
+}
