@@ -4,6 +4,7 @@ import { findItemDateText, withYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
 import { holdsLastActivity, isLastActivity } from './date-roles.js';
+import { isDeadline } from './date-deadline.js';
 import { followingDate, groupDate, wholeDate } from './group-dates.js';
 import { hintedMonthDay } from './month-days.js';
 import { RELATIVE } from './list-dates.js';
@@ -90,7 +91,7 @@ export function usableDate(text: string | undefined): boolean {
 const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated)$/;
 const TEXT_LIMIT = 80;
 /** Microdata properties whose `content` is the item's date (`<meta itemprop="startDate" content="2025-12-15">`). */
-const DATE_PROP = /^(?:datePublished|dateCreated|startDate|uploadDate|releaseDate)$/;
+const DATE_PROP = /^(?:datePublished|datePosted|dateCreated|startDate|uploadDate|releaseDate)$/;
 
 function dateInside(root: Element, title: string): string | undefined {
   let attributeDate: string | undefined;
@@ -101,7 +102,8 @@ function dateInside(root: Element, title: string): string | undefined {
   const titleKey = title.trim().length >= 4 ? title.trim() : undefined;
   // A date marked as the last activity (a forum row's last post) is not the item's: its subtree is skipped.
   let lastActivity = false;
-  const skip = (element: Element): boolean => (lastActivity = isLastActivity(element, root));
+  // So is a deadline (a job's closing date, by its class, column header or label: date-deadline.ts).
+  const skip = (element: Element): boolean => (lastActivity = isLastActivity(element, root) || isDeadline(element, root));
   const visit = (element: Element): boolean => {
     if (isHeadingName(element.name)) return false;
     const attributes = element.attribs;

@@ -3,6 +3,7 @@ import { walkElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import type { Inventory } from './inventory.js';
 import { holdsLastActivity, isLastActivity, shownTime } from './date-roles.js';
+import { DEADLINE_LABEL, isDeadline } from './date-deadline.js';
 import { findItemDate, usableDate } from './item-date.js';
 
 /**
@@ -39,19 +40,21 @@ function checkedRanked(member: Element, inventory: Inventory, ranked: string): s
   const times = inventory.times;
   const fromTime = times.find((time) => (time.attribs['datetime'] ?? textOf(time, 80)) === ranked);
   if (fromTime !== undefined) {
-    if (!isLastActivity(fromTime, member)) {
+    if (!notItsDate(fromTime, member)) {
       // `<time class="updated">` before `<time class="published">`: the publication is the item's date.
-      const published = modified(fromTime) ? times.find((time) => time !== fromTime && !modified(time) && !isLastActivity(time, member)) : undefined;
+      const published = modified(fromTime) ? times.find((time) => time !== fromTime && !modified(time) && !notItsDate(time, member)) : undefined;
       return shownTime(published ?? fromTime) ?? ranked;
     }
     for (const time of times) {
-      if (time === fromTime || isLastActivity(time, member)) continue;
+      if (time === fromTime || notItsDate(time, member)) continue;
       const shown = shownTime(time);
       if (shown) return shown;
     }
     return LAST_ACTIVITY;
   }
   if (ranked === inventory.datePublished) return ranked;
+  // "Application deadline: 2025-12-16" read from a date-classed cell: the label says what it is.
+  if (startsWithDeadline(ranked)) return LAST_ACTIVITY;
   // A date-classed text (`<span class="LastCommentDate">December 1</span>`): the element that shows it.
   let source: Element | undefined;
   walkElements(member, (element) => {
@@ -60,5 +63,15 @@ function checkedRanked(member: Element, inventory: Inventory, ranked: string): s
     return source === undefined;
   }, 12);
   // A line holding a last-activity date among other things is read again part by part (`findItemDate`).
-  return source !== undefined && (isLastActivity(source, member) || holdsLastActivity(source)) ? LAST_ACTIVITY : ranked;
+  return source !== undefined && (notItsDate(source, member) || holdsLastActivity(source)) ? LAST_ACTIVITY : ranked;
+}
+
+/** A date that is not the item's: the last activity (a forum row's last post) or a deadline (see date-deadline.ts). */
+function notItsDate(element: Element, member: Element): boolean {
+  return isLastActivity(element, member) || isDeadline(element, member);
+}
+
+function startsWithDeadline(text: string): boolean {
+  const digit = text.search(/\d/);
+  return digit > 0 && digit <= 50 && DEADLINE_LABEL.test(text.slice(0, digit));
 }

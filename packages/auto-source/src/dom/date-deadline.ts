@@ -1,0 +1,134 @@
+import type { Element } from 'domhandler';
+import { attribute, isElement, isHeadingName } from '../util/dom.js';
+import { textOf } from '../util/text.js';
+
+/**
+ * A date whose role is a deadline: when applications close, an offer expires or a call ends. The
+ * field truth's convention (`corpus/fields-own/README.md`) is that a deadline is not an item's
+ * date; a job board that shows "Published" and "Deadline" dates the item by the first, and one
+ * that shows only a deadline gives the item no date. Pages say so in several ways, all read here:
+ *
+ * - the class, id or `itemprop` of the date's element or an ancestor below the card
+ *   (`job-date-deadline`, `closing-date`, `expires`, `itemprop="validThrough"`);
+ * - its table column header (`<th>Sista ansökningsdag</th>`), one pass per table (`columnRoles`);
+ * - a label in the cell before the date ("Apply by 3 May"), in the preceding sibling or `<dt>`,
+ *   or in an `aria-label`/`title` of the date's element.
+ */
+
+/** Deadline labels, in English, Swedish, Danish/Norwegian, German, French, Spanish, Italian, Dutch, Finnish, Portuguese, Polish. */
+export const DEADLINE_LABEL = new RegExp(
+  [
+    '\\b(?:deadline|closing\\s+date|closes|close\\s+date|apply\\s+(?:by|before|until)|applications?\\s+(?:close|due|deadline|by|until)|last\\s+(?:date|day)\\s+(?:to|for|of)\\s+appl\\w*|last\\s+application\\s+date|expir(?:es|y|ation|ing)|expires?\\s+on|valid\\s+(?:until|through|till)|due\\s+(?:date|by)|end\\s+of\\s+application|(?:published|posted|listed|open|visible)\\s+(?:until|till|to)\\b(?!\\s+\\p{L}))',
+    'sista\\s+(?:ansökningsdag|ansökningsdatum|dag\\s+att\\s+söka|dag\\s+för\\s+ansökan)|ansök\\s+senast|ansökningsdag|sök\\s+senast|publicerad\\s+(?:till|t\\.o\\.m)|öppen\\s+till|senast\\s+(?:den\\s+)?\\d',
+    'ansøgningsfrist|søknadsfrist|frist',
+    'bewerbungsfrist|bewerbungsschluss|einsendeschluss|bewerben\\s+bis|ablaufdatum|gültig\\s+bis|veröffentlicht\\s+bis|anmeldeschluss',
+    'date\\s+limite|date\\s+de\\s+clôture|clôture|postuler\\s+avant|valable\\s+jusqu|expire',
+    'fecha\\s+(?:límite|limite|de\\s+cierre)|plazo|cierre|vence',
+    'scadenza|data\\s+di\\s+chiusura',
+    'sluitingsdatum|uiterste\\s+(?:datum|reactiedatum)|geldig\\s+tot|reageren\\s+(?:voor|tot)|solliciteren\\s+(?:voor|tot)|deadline',
+    'hakuaika\\s+päättyy|haku\\s+päättyy|viimeinen\\s+hakupäivä|hae\\s+viimeistään|voimassa|päättyy',
+    'prazo|data\\s+limite|termin\\s+(?:składania|zgłosze)',
+  ].join('|'),
+  'iu',
+);
+
+/** Class, id or itemprop of a deadline's element (`job-date-deadline`, `closingDate`, `expires`, `validThrough`). */
+const DEADLINE_CLASS = /deadline|closing|expir|valid[-_]?(?:through|until)|apply[-_]?by|sista[-_]?dag|frist/i;
+
+/** Whether `element` (a date inside the card `root`) is a deadline, by any channel above. */
+export function isDeadline(element: Element, root: Element): boolean {
+  let node: Element | null = element;
+  for (let level = 0; node && level < 6; level += 1) {
+    if (node !== root && DEADLINE_CLASS.test(`${attribute(node, 'class') ?? ''} ${attribute(node, 'id') ?? ''} ${attribute(node, 'itemprop') ?? ''}`)) return true;
+    if (level <= 2 && labelledDeadline(node, node === root)) return true;
+    if (node.name === 'td' || node.name === 'th') return columnRole(node) === 'deadline';
+    if (node === root) break;
+    node = node.parent && isElement(node.parent) ? node.parent : null;
+  }
+  return false;
+}
+
+/**
+ * A label of the date in `node` itself (its `aria-label`/`title`, the start of its short text) or,
+ * when `node` is not the card, in its preceding sibling element (`<dt>Deadline</dt><dd>3 May</dd>`,
+ * `<span>Apply by</span> <span>3 May</span>`).
+ */
+function labelledDeadline(node: Element, isRoot: boolean): boolean {
+  if (DEADLINE_LABEL.test(`${attribute(node, 'aria-label') ?? ''} ${attribute(node, 'title') ?? ''}`) && !isRoot) return true;
+  if (isRoot) return false;
+  const text = textOf(node, 81);
+  // The label opens the date's own short text ("Application deadline: 2025-12-16").
+  if (text.length <= 80 && startsWithLabel(text)) return true;
+  const previous = previousElement(node);
+  if (previous === undefined) return false;
+  // A short label, not a title or heading that speaks of a deadline ("Tax deadline approaching").
+  if (isHeadingName(previous.name) || previous.name === 'a') return false;
+  const label = textOf(previous, 41);
+  return label.length <= 40 && (label.match(/[\p{L}\d]+/gu)?.length ?? 0) <= 4 && !/\d/.test(label) && DEADLINE_LABEL.test(label);
+}
+
+/** Whether a deadline label comes before the first digit of `text`. */
+function startsWithLabel(text: string): boolean {
+  const digit = text.search(/\d/);
+  const head = digit < 0 ? text : text.slice(0, digit);
+  return head.length <= 50 && DEADLINE_LABEL.test(head);
+}
+
+function previousElement(node: Element): Element | undefined {
+  for (let sibling = node.prev; sibling; sibling = sibling.prev) if (isElement(sibling)) return sibling;
+  return undefined;
+}
+
+type ColumnRole = 'deadline' | 'other';
+/** Per table: the role of each column, read once from its header row (`<thead>` or a first row of `<th>`). */
+const tableRoles = new WeakMap<Element, readonly ColumnRole[]>();
+
+/** The role of a cell's column, from the header of its table (`other` when it has none). */
+export function columnRole(cell: Element): ColumnRole {
+  const row = cell.parent && isElement(cell.parent) && cell.parent.name === 'tr' ? cell.parent : undefined;
+  const table = row ? tableOf(row) : undefined;
+  if (!row || !table) return 'other';
+  let roles = tableRoles.get(table);
+  if (roles === undefined) {
+    roles = headerRoles(table);
+    tableRoles.set(table, roles);
+  }
+  if (roles.length === 0) return 'other';
+  let index = 0;
+  for (const sibling of row.children) {
+    if (sibling === cell) break;
+    if (isElement(sibling) && (sibling.name === 'td' || sibling.name === 'th')) index += Number.parseInt(attribute(sibling, 'colspan') ?? '1', 10) || 1;
+  }
+  return roles[index] ?? 'other';
+}
+
+function tableOf(row: Element): Element | undefined {
+  let node = row.parent;
+  for (let level = 0; node && isElement(node) && level < 2; level += 1, node = node.parent) if (node.name === 'table') return node;
+  return undefined;
+}
+
+/** The first row of the table's `<thead>`, else its first row when that is all `<th>`: roles by column index. */
+function headerRoles(table: Element): ColumnRole[] {
+  const header = headerRow(table);
+  if (!header) return [];
+  const roles: ColumnRole[] = [];
+  for (const cell of header.children) {
+    if (!isElement(cell) || (cell.name !== 'th' && cell.name !== 'td')) continue;
+    const text = textOf(cell, 61);
+    const role: ColumnRole = text.length <= 60 && DEADLINE_LABEL.test(`${text} ${attribute(cell, 'aria-label') ?? ''}`) ? 'deadline' : 'other';
+    const span = Number.parseInt(attribute(cell, 'colspan') ?? '1', 10) || 1;
+    for (let i = 0; i < Math.min(span, 20); i += 1) roles.push(role);
+  }
+  return roles;
+}
+
+function headerRow(table: Element): Element | undefined {
+  for (const part of table.children) {
+    if (!isElement(part)) continue;
+    if (part.name === 'thead') return part.children.find((row): row is Element => isElement(row) && row.name === 'tr');
+    const row = part.name === 'tr' ? part : part.name === 'tbody' ? part.children.find((child): child is Element => isElement(child) && child.name === 'tr') : undefined;
+    if (row) return row.children.some((cell) => isElement(cell) && cell.name === 'td') ? undefined : row;
+  }
+  return undefined;
+}
