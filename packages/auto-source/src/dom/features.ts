@@ -1,7 +1,7 @@
 import type { ScoreFeature } from '@pagefeed/core';
 import type { ExtractedItem } from './item-fields.js';
 import type { PageKeyNumbers } from './key-numbers.js';
-import { isPeriodTitle } from './period-titles.js';
+import { isCollectionAddress, isPeriodTitle } from './period-titles.js';
 
 /**
  * Named, explainable features of a candidate list. Each feature has a raw `value` in [0, 1]
@@ -131,7 +131,8 @@ export function scoreItems(items: readonly ExtractedItem[], numbers: PageKeyNumb
     wordTotal += item.titleWords;
     // Versions and dates are short but real titles; menus ("Home", "About") are short without digits.
     // An archive widget's month or year ("March 2019", "7月 (2)") is a period, not a post: navigation.
-    const period = isPeriodTitle(item.titleKey);
+    // So is a short link to a year, month, label or tag page ("2008 shows" to /2008/).
+    const period = isPeriodTitle(item.titleKey) || (item.titleWords <= 3 && isCollectionAddress(item.url));
     if (period || (item.titleWords < 2 && item.titleKey.length < 12 && !VERSION_OR_DATE.test(item.titleKey) && !FILE_NAME.test(item.titleKey))) shortTitles += 1;
     textTotal += item.textLength;
     linkTextTotal += Math.min(item.linkTextLength, item.textLength);

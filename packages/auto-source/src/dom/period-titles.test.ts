@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAutoSource } from '../create-auto-source.js';
 import { context, page } from '../test-support/helpers.js';
-import { isPeriodTitle } from './period-titles.js';
+import { isCollectionAddress, isPeriodTitle } from './period-titles.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Ten posts, each a linked heading and a short teaser, in a plain column (no article or main tags). */
@@ -24,6 +24,18 @@ describe('archive widgets (issue #16)', () => {
   it('reads a month or year alone as a period, in the languages of the date parser', () => {
     for (const title of ['march 2019', 'mar 2019', 'mai 2019', 'july', 'january (12)', '2019年3月', '2019年03月(12)', '7月 ( 2 )', '2019/03', '› 2009 (45)', '2019']) expect(isPeriodTitle(title), title).toBe(true);
     for (const title of ['release 2019-03', 'march 2019 newsletter', 'september 26, 2009', '2019-03-01', 'home', 'about', 'news', 'xyzzy 2019']) expect(isPeriodTitle(title), title).toBe(false);
+  });
+
+  it('tells a year or month archive address from the address of an item', () => {
+    for (const url of ['https://b.test/2008/', 'https://b.test/2019/03/', 'https://b.test/2009/archive/2009_01_01_archive.html', 'https://b.test/?m=201903', 'https://b.test/me/archive1-201903.html']) expect(isCollectionAddress(url), url).toBe(true);
+    for (const url of ['https://b.test/2019/03/a-post.html', 'https://g.test/o/r/releases/tag/v2.4.0', 'https://b.test/2019-03', undefined]) expect(isCollectionAddress(url), url).toBe(false);
+  });
+
+  it('chooses the posts over a sidebar of short links to year pages', async () => {
+    const years = (index: number): string => `<a href="/${2024 - index}/">${2024 - index} concert notes</a>`;
+    const urls = await urlsOf(posts((index) => `Garden ${index}`, (index) => `/notes-${index}.html`) + sidebar(40, years));
+    expect(urls).toHaveLength(10);
+    expect(urls.every((url) => /\/notes-\d+\.html$/.test(url))).toBe(true);
   });
 
   it('chooses ten posts over a forty-month archive sidebar', async () => {

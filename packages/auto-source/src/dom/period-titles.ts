@@ -47,3 +47,20 @@ function periodOf(titleKey: string): boolean {
   const parsed = parseTime(`${name} 2001`);
   return parsed !== undefined && parsed.getUTCFullYear() === 2001 && parsed.getUTCDate() === 1;
 }
+
+/**
+ * A collection address: a year or month archive (`/2019/`, `/2019/03/`, `2019_03_01_archive.html`,
+ * `?m=201903`, `archive1-201903.html`). Label, category and tag pages are left out: a release's
+ * page is often a tag (`/releases/tag/v2.4.0`), and a tag cloud's short names already score low.
+ */
+const COLLECTION_PATH = /\/(?:19|20)\d{2}(?:\/\d{1,2})?\/?$|_archive\.html$|[-_/]archive\d*[-_]?(?:19|20)\d{4}\.html?$/i;
+const COLLECTION_QUERY = /[?&](?:m|archive|month|year)=\d{4,8}(?:&|$)/i;
+
+/** True when `url` is a collection address (see `COLLECTION_PATH`), not an item's own page. */
+export function isCollectionAddress(url: string | undefined): boolean {
+  if (url === undefined) return false;
+  const hash = url.indexOf('#');
+  const bare = hash < 0 ? url : url.slice(0, hash);
+  const query = bare.indexOf('?');
+  return COLLECTION_PATH.test(query < 0 ? bare : bare.slice(0, query)) || (query >= 0 && COLLECTION_QUERY.test(bare.slice(query)));
+}
