@@ -1,6 +1,7 @@
 import type { ScoreFeature } from '@pagefeed/core';
 import type { ExtractedItem } from './item-fields.js';
 import type { PageKeyNumbers } from './key-numbers.js';
+import { isCollectionAddress, isPeriodTitle } from './period-titles.js';
 
 /**
  * Named, explainable features of a candidate list. Each feature has a raw `value` in [0, 1]
@@ -77,7 +78,7 @@ class ScoredList implements Scored {
       case 'boilerplateAncestry':
         return 'inside nav, header, footer, aside, a navigation role or a hidden element';
       case 'chromeNames':
-        return 'inside an element named like menu, sidebar, footer, share, or a short slider or carousel';
+        return 'inside an element named like menu, sidebar, footer, share, a short slider or carousel, or titled by a month or year (an archive widget)';
       default:
         return undefined;
     }
@@ -129,7 +130,10 @@ export function scoreItems(items: readonly ExtractedItem[], numbers: PageKeyNumb
     if (numbers.titles.first(item.titleNumber)) uniqueTitles += 1;
     wordTotal += item.titleWords;
     // Versions and dates are short but real titles; menus ("Home", "About") are short without digits.
-    if (item.titleWords < 2 && item.titleKey.length < 12 && !VERSION_OR_DATE.test(item.titleKey) && !FILE_NAME.test(item.titleKey)) shortTitles += 1;
+    // An archive widget's month or year ("March 2019", "7月 (2)") is a period, not a post: navigation.
+    // So is a short link to a year, month, label or tag page ("2008 shows" to /2008/).
+    const period = isPeriodTitle(item.titleKey) || (item.titleWords <= 3 && isCollectionAddress(item.url));
+    if (period || (item.titleWords < 2 && item.titleKey.length < 12 && !VERSION_OR_DATE.test(item.titleKey) && !FILE_NAME.test(item.titleKey))) shortTitles += 1;
     textTotal += item.textLength;
     linkTextTotal += Math.min(item.linkTextLength, item.textLength);
     if (item.headingLink) headingLinks += 1;
@@ -138,7 +142,7 @@ export function scoreItems(items: readonly ExtractedItem[], numbers: PageKeyNumb
     if (item.hasDate) dates += 1;
     const placement = item.placement;
     if (placement.boilerplate) boilerplate += 1;
-    else if (placement.chrome) chrome += 1;
+    else if (placement.chrome || period) chrome += 1;
     else if (placement.carousel) carousel += 1;
     if (placement.main) main += 1;
   }
