@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTime } from '@pagefeed/core';
-import { createAutoSource } from '../create-auto-source.js';
-import { context, page } from '../test-support/helpers.js';
+import { itemsOf, page } from '../test-support/helpers.js';
 import { attribute, findFirst } from '../util/dom.js';
 import { findItemDate } from './item-date.js';
 import { columnRole, isDeadline } from './date-deadline.js';
@@ -9,16 +7,7 @@ import { columnRole, isDeadline } from './date-deadline.js';
 // Issue 17, fourth session, late: a deadline (applications close, an offer expires) is not an
 // item's date. Small pages of our own: job tables, cards, microdata.
 
-const NOW = new Date('2026-11-26T12:00:00Z');
 const TITLES = ['Postdoc in Alpha', 'Lecturer in Bravo', 'Engineer for Charlie', 'Professor of Delta', 'Technician in Echo'];
-
-async function itemsOf(body: string): Promise<{ title: string | undefined; day: string | undefined }[]> {
-  const result = await createAutoSource().extract(page(`<!doctype html><html><body>${body}</body></html>`), context());
-  return result.items.map((item) => ({
-    title: item.title,
-    day: typeof item.published_at === 'string' ? parseTime(item.published_at, { now: NOW })?.toISOString().slice(0, 10) : undefined,
-  }));
-}
 
 function documentOf(html: string) {
   return page(`<!doctype html><html><body>${html}</body></html>`).document;

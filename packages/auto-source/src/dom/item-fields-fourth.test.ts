@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTime } from '@pagefeed/core';
-import { createAutoSource } from '../create-auto-source.js';
-import { context, page } from '../test-support/helpers.js';
-import { attribute, findFirst } from '../util/dom.js';
+import { TEST_NOW, itemsOf, memberOf } from '../test-support/helpers.js';
 import { findItemDateText } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { findItemDate } from './item-date.js';
@@ -11,25 +9,8 @@ import { refineTitle } from './item-title.js';
 // Issue 17, fourth session: shapes written as small pages of our own — which date of a card is the
 // item's, dates written once above a group, and headlines with decoration around them.
 
-const NOW = new Date('2026-11-26T12:00:00Z');
+const NOW = TEST_NOW;
 const words = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
-
-/** The items auto-extraction makes of a page, with their dates read as core reads them (ISO day). */
-async function itemsOf(body: string): Promise<{ title: string | undefined; day: string | undefined }[]> {
-  const result = await createAutoSource().extract(page(`<!doctype html><html><body>${body}</body></html>`), context());
-  return result.items.map((item) => ({
-    title: item.title,
-    day: typeof item.published_at === 'string' ? parseTime(item.published_at, { now: NOW })?.toISOString().slice(0, 10) : undefined,
-  }));
-}
-
-function memberOf(html: string) {
-  const document = page(`<!doctype html><html><body>${html}</body></html>`).document;
-  const member = findFirst(document, (element) => attribute(element, 'data-member') !== undefined);
-  if (!member) throw new Error('no data-member element in the fixture');
-  const link = findFirst(document, (element) => attribute(element, 'data-link') !== undefined);
-  return { member, link };
-}
 
 describe("a forum row's last activity is not the item's date", () => {
   it('gives no date when the only date is in a last-post cell (class)', () => {

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { page } from '../test-support/helpers.js';
-import { attribute, findFirst } from '../util/dom.js';
+import { memberOf } from '../test-support/helpers.js';
 import { textOf } from '../util/text.js';
 import { findItemDate, usableDate } from './item-date.js';
 import { refineTitle } from './item-title.js';
 
 // Shapes met on the own corpus's list pages (issue 17, second round), written as small fixtures of
 // our own: what the item-field code must read as a person reads the page.
-
-function memberOf(html: string) {
-  const document = page(`<!doctype html><html><body>${html}</body></html>`).document;
-  const member = findFirst(document, (element) => attribute(element, 'data-member') !== undefined);
-  if (!member) throw new Error('no data-member element in the fixture');
-  const link = findFirst(document, (element) => attribute(element, 'data-link') !== undefined);
-  return { member, link };
-}
 
 function dateOf(html: string, title = 'Headline'): string | undefined {
   return findItemDate(memberOf(html).member, title);

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { parseHtmlSource, type FeedConfig, type HtmlSourceDocument, type ScraperContext } from '@pagefeed/core';
+import { parseHtmlSource, parseTime, type FeedConfig, type HtmlSourceDocument, type ScraperContext } from '@pagefeed/core';
+import { createAutoSource } from '../create-auto-source.js';
+import { attribute, findFirst } from '../util/dom.js';
 
 /** A parsed fixture page from `__fixtures__/`. */
 export function fixture(name: string, url = 'https://example.test/list'): HtmlSourceDocument {
@@ -14,4 +16,25 @@ export function page(html: string, url = 'https://example.test/list'): HtmlSourc
 export function context(extra: Partial<ScraperContext> = {}): ScraperContext {
   const config = { channel: { url: 'https://example.test/list' }, strategy: 'plain', headers: {}, stylesheets: [], request: {}, parameters: {} } as unknown as FeedConfig;
   return { config, ...extra };
+}
+
+/** The clock the item-field tests read dates against. */
+export const TEST_NOW = new Date('2026-11-26T12:00:00Z');
+
+/** The items auto-extraction makes of a page body, with their dates read as core reads them (ISO day). */
+export async function itemsOf(body: string): Promise<{ title: string | undefined; day: string | undefined }[]> {
+  const result = await createAutoSource().extract(page(`<!doctype html><html><body>${body}</body></html>`), context());
+  return result.items.map((item) => ({
+    title: item.title,
+    day: typeof item.published_at === 'string' ? parseTime(item.published_at, { now: TEST_NOW })?.toISOString().slice(0, 10) : undefined,
+  }));
+}
+
+/** The element marked `data-member` in a page body, and the one marked `data-link` if any. */
+export function memberOf(html: string) {
+  const document = page(`<!doctype html><html><body>${html}</body></html>`).document;
+  const member = findFirst(document, (element) => attribute(element, 'data-member') !== undefined);
+  if (!member) throw new Error('no data-member element in the fixture');
+  const link = findFirst(document, (element) => attribute(element, 'data-link') !== undefined);
+  return { member, link };
 }
