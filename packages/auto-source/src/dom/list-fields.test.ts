@@ -73,8 +73,8 @@ describe('dates written in the titles', () => {
     const schedule = ['January 22, 2019', 'February 26, 2019', 'November 26, 2019'].map((day) => `<p>${day}</p>`).join('');
     const links = ['1-22-19', '2-26-19', '3-26-19', '4-23-19', '5-28-19', '6-25-19', '7-9-19'].map((day, index) => `<p><a href="/agenda-${index}.pdf">Agenda ${day}</a></p>`).join('');
     // The list tier alone (a page this bare reads as an article to the article gate).
-    const result = domHeuristics.scrape(page(`<!doctype html><html><body><div class="entry">${schedule}<p><strong>2019 Meeting Agendas:</strong></p>${links}</div></body></html>`), context());
-    const items = result.items.map((item) => ({ day: parseTime(String(item.published_at), { now: TEST_NOW })?.toISOString().slice(0, 10) }));
+    const result = await domHeuristics.scrape(page(`<!doctype html><html><body><div class="entry">${schedule}<p><strong>2019 Meeting Agendas:</strong></p>${links}</div></body></html>`), context());
+    const items = result.items.map((item: ItemDraft) => ({ day: parseTime(String(item.published_at), { now: TEST_NOW })?.toISOString().slice(0, 10) }));
     expect(items.map((item) => item.day)).toEqual(['2019-01-22', '2019-02-26', '2019-03-26', '2019-04-23', '2019-05-28', '2019-06-25', '2019-07-09']);
   });
 
