@@ -214,6 +214,15 @@ function machineDate(value: string): boolean {
   return /^\d{9,13}$/.test(value) || /^\d{4}-\d{2}-\d{2}/.test(value);
 }
 
+/** A count of today's or this week's activity ("541 stars today", "12 new this week"): not a date. */
+const COUNT_TODAY = /\d[\d,.]*\s*[\p{L}]+\s+(?:today|this week|this month|heute|aujourd'hui|hoy|сегодня|今日)(?!\p{L})/giu;
+
+/** Whether the text counts today's activity ("541 stars today"). */
+export function countsToday(text: string): boolean {
+  COUNT_TODAY.lastIndex = 0;
+  return COUNT_TODAY.test(text);
+}
+
 /** Web addresses written as text ("www.example.com/…", "example.com/2019/…"): never a date. */
 const URL_TEXT = /\S*(?::\/\/|www\.)\S*|\S*[\w-]+\.[a-z]{2,}\/\S*/gi;
 
@@ -222,7 +231,7 @@ const URL_TEXT = /\S*(?::\/\/|www\.)\S*|\S*[\w-]+\.[a-z]{2,}\/\S*/gi;
  * ("v5.1.15", "2.10.2"), a time of day or duration alone ("► 30:22") or a URL with a date in it.
  */
 function dateText(text: string): string | undefined {
-  const cleaned = text.replace(URL_TEXT, ' ').replace(/\s{2,}/g, ' ').trim();
+  const cleaned = text.replace(URL_TEXT, ' ').replace(COUNT_TODAY, ' ').replace(/\s{2,}/g, ' ').trim();
   if (!cleaned) return undefined;
   const fragment = findItemDateText(cleaned.replace(/(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?!\d)/g, ' '));
   if (!fragment) return undefined;

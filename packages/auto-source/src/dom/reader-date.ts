@@ -4,7 +4,7 @@ import { textOf } from '../util/text.js';
 import type { Inventory } from './inventory.js';
 import { holdsLastActivity, isLastActivity, shownTime } from './date-roles.js';
 import { DEADLINE_LABEL, isDeadline } from './date-deadline.js';
-import { findItemDate, usableDate } from './item-date.js';
+import { countsToday, findItemDate, usableDate } from './item-date.js';
 import { RELATIVE } from './list-dates.js';
 import { withYear } from '../util/dates.js';
 
@@ -31,7 +31,7 @@ function readDate(member: Element, inventory: Inventory, ranked: string | undefi
     if (checked !== LAST_ACTIVITY) return checked;
     return findItemDate(member, title);
   }
-  return findItemDate(member, title) ?? (ranked && /\d{4}/.test(ranked) ? ranked : undefined);
+  return findItemDate(member, title) ?? (ranked && /\d{4}/.test(ranked) && !countsToday(ranked) ? ranked : undefined);
 }
 
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/;
