@@ -22,3 +22,18 @@ describe('a numeric date beside a count', () => {
     expect(items.map((item) => item.day)).toEqual(['2020-10-05', '2020-10-02', '2020-10-01', '2020-09-30', '2020-09-28']);
   });
 });
+
+describe('a bold date line above a flat list of links', () => {
+  it('dates the links after it, and a bold section label under it keeps the day', async () => {
+    const links = words.map((word, index) => `&bull;<a href="/2000/11/19/story-${index}.html"> ${word} story headline of the day</a><br>`).join('');
+    const items = await itemsOf(`<table><tr><td><p><font size="-1"><b>November 19, 2000</b></font></p><br><b>International</b><br><br>${links}</td></tr></table>`);
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    expect(items.every((item) => item.day === '2000-11-19')).toBe(true);
+  });
+
+  it('does not take a bold line that holds more than a date, or a link', async () => {
+    const links = words.map((word, index) => `<a href="/s/${index}.html">${word} story headline of the day</a><br>`).join('');
+    const items = await itemsOf(`<div><p><b>Our picks since November 19, 2000 for readers who like long reads</b></p>${links}</div>`);
+    expect(items.every((item) => item.day === undefined)).toBe(true);
+  });
+});
