@@ -116,7 +116,7 @@ function dateInside(root: Element, title: string): string | undefined {
     if (lastActivity) return (lastActivity = false);
     if (textDate === undefined) {
       const text = textOf(element, 400);
-      if (FACT_LABEL.test(text)) return false;
+      if (FACT_LABEL.test(text) || BUILD_STAMP.test(text)) return false;
       const withTitle = titleKey !== undefined && text.includes(titleKey);
       let found: string | undefined;
       if (text.length > 0 && text.length <= TEXT_LIMIT && !withTitle) found = dateText(text) ?? (hintedMonthDay(element, text) ? text.trim() : undefined);
@@ -216,6 +216,9 @@ function machineDate(value: string): boolean {
 
 /** A count of today's or this week's activity ("541 stars today", "12 new this week"): not a date. */
 const COUNT_TODAY = /\d[\d,.]*\s*[\p{L}]+\s+(?:today|this week|this month|heute|aujourd'hui|hoy|сегодня|今日)(?!\p{L})/giu;
+
+/** A software build's or version's stamp ("build 2021-01-14T10:38:13Z", "Version 2019-03-01"): never the item's date. */
+export const BUILD_STAMP = /^\s*(?:build|version|ver\.|compiled|generated|revision|rev\.)\s*:?\s*(?:on\s+)?\S*\d/i;
 
 /** Whether the text counts today's activity ("541 stars today"). */
 export function countsToday(text: string): boolean {

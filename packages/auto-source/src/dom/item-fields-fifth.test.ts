@@ -37,3 +37,26 @@ describe('a bold date line above a flat list of links', () => {
     expect(items.every((item) => item.day === undefined)).toBe(true);
   });
 });
+
+describe('a kicker before the headline', () => {
+  it('leaves out a kicker-classed label that opens the headline element', async () => {
+    const teasers = words.map((word, index) => `<div class="teaser"><a class="teaser__link" href="/news/${word}-${index}.html"><p class="teaser__topline-container"><span class="teaser__date">31.01.2022 - 20:2${index} Uhr</span></p><h3><span class="teaser__topline">${word} kicker</span> <span class="teaser__headline">The ${word} headline proper</span></h3><p class="teaser__shorttext">Short text about ${word}.</p></a></div>`);
+    const items = await itemsOf(`<div class="list">${teasers.join('')}</div>`);
+    expect(items.slice(0, 3).map((item) => item.title)).toEqual(['The Alpha headline proper', 'The Bravo headline proper', 'The Charlie headline proper']);
+    expect(items[0]!.day).toBe('2022-01-31');
+  });
+
+  it('keeps a headline that only begins with the kicker\'s letters ("Retail" / "Retailers …")', async () => {
+    const cards = words.map((word, index) => `<div class="card"><span class="eyebrow">Retail</span><h3><a href="/blog/${word}-${index}">Retailers${index} see urgent need for ${word}</a></h3></div>`);
+    const items = await itemsOf(`<div class="grid">${cards.join('')}</div>`);
+    expect(items[0]!.title).toBe('Retailers0 see urgent need for Alpha');
+  });
+});
+
+describe("a software build's stamp is not a date", () => {
+  it('skips "build 2021-01-14T10:38:13Z" in a card and reads the shown date', async () => {
+    const cards = words.map((word, index) => `<div class="item"><ul class="player"><li>player-core@5.7.4</li><li class="player-item">build 2021-01-14T10:38:13.554Z</li></ul><a href="/story/${index}"><span class="date">1${index}.02.2022</span><h3>${word} story headline</h3></a></div>`);
+    const items = await itemsOf(`<div class="list">${cards.join('')}</div>`);
+    expect(items.slice(0, 3).map((item) => item.day)).toEqual(['2022-02-10', '2022-02-11', '2022-02-12']);
+  });
+});

@@ -4,7 +4,7 @@ import { textOf } from '../util/text.js';
 import type { Inventory } from './inventory.js';
 import { holdsLastActivity, isLastActivity, shownTime } from './date-roles.js';
 import { DEADLINE_LABEL, isDeadline } from './date-deadline.js';
-import { countsToday, findItemDate, usableDate } from './item-date.js';
+import { BUILD_STAMP, countsToday, findItemDate, usableDate } from './item-date.js';
 import { RELATIVE } from './list-dates.js';
 import { withYear } from '../util/dates.js';
 
@@ -25,7 +25,9 @@ export function readerDate(member: Element, inventory: Inventory, ranked: string
   return withOwnYear(member, readDate(member, inventory, ranked, title));
 }
 
-function readDate(member: Element, inventory: Inventory, ranked: string | undefined, title: string): string | undefined {
+function readDate(member: Element, inventory: Inventory, given: string | undefined, title: string): string | undefined {
+  // A software build's stamp in a card (a video player's "build 2021-01-14T10:38Z") is not a date of the item.
+  const ranked = given !== undefined && BUILD_STAMP.test(given) ? undefined : given;
   if (usableDate(ranked)) {
     const checked = checkedRanked(member, inventory, ranked!);
     if (checked !== LAST_ACTIVITY) return checked;
