@@ -60,3 +60,19 @@ describe("a software build's stamp is not a date", () => {
     expect(items.slice(0, 3).map((item) => item.day)).toEqual(['2022-02-10', '2022-02-11', '2022-02-12']);
   });
 });
+
+describe("a meeting's unlinked name over its date link and document links", () => {
+  const names = ['City Council - Regular Meeting', 'Zoning Committee - Regular Meeting', 'Parks Commission - Special Meeting', 'Tree Board - Regular Meeting', 'Arts Commission - Regular Meeting'];
+
+  it('titles the row by its name, not by the "Agenda" link beside the date link', async () => {
+    const rows = names.map((name, index) => `<div class="Row"><div class="RowLink"><a href="/Detail_Meeting.aspx?ID=${index}">Jan ${index + 5}, 2026 1:00 PM</a></div><div class="RowRight"><div><a href="/FileOpen.aspx?Type=14&ID=${index}">Agenda</a></div><div><a href="/FileOpen.aspx?Type=15&ID=${index}">Minutes</a></div></div><div class="RowDetails">${name}</div></div>`);
+    const items = await itemsOf(`<div class="Meetings">${rows.join('')}</div>`);
+    expect(items.map((item) => item.title)).toEqual(names);
+  });
+
+  it('reads the name from the row paired with a top row of links, where document links lead nowhere yet', async () => {
+    const rows = names.map((name, index) => `<div class="Row"><div class="RowTop"><div class="RowLink"><a href="/Detail_Meeting.aspx?ID=${index}">Sep ${index + 6}, 2022 6:30 PM</a></div><div class="RowRight"><div><a href="" class="Hidden">Agenda</a></div><div><a href="" class="Hidden">Minutes</a></div><div><a href="#">Video</a></div></div></div><div class="RowBottom"><div class="RowIcon">&nbsp;</div><div class="RowDetails">${name}</div></div></div>`);
+    const items = await itemsOf(`<div class="Meetings">${rows.join('')}</div>`);
+    expect(items.map((item) => item.title)).toEqual(names);
+  });
+});
