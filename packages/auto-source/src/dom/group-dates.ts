@@ -57,9 +57,32 @@ function separatorsOf(parent: Element): Map<Element, string | null> {
     const role = heading ? headingRole(child) : alike && opened !== 'item' ? rowRole(child) : undefined;
     if (opened === undefined && !heading) opened = role !== undefined ? 'date' : someElement(child, (inner) => inner.name === 'a', 8) ? 'item' : undefined;
     if (role !== undefined) current = role;
+    else if (!heading) {
+      // A bold line that is a date and nothing else ("<p><b>November 19, 2000</b></p>" above a
+      // flat list of links) heads what follows as a heading would; a bold line that is not a
+      // date (a section label under the day) leaves the day in force.
+      const bold = boldDate(child);
+      if (bold !== undefined) current = bold;
+    }
   }
   passes.set(parent, pass);
   return pass;
+}
+
+const BOLD = new Set(['b', 'strong']);
+
+/** The text of a line that is bold and nothing else (`<b>`, `<p><font><b>…</b></font></p>`) when it is a date and little else. */
+function boldDate(element: Element): string | undefined {
+  if (!BOLD.has(element.name) && element.name !== 'p' && element.name !== 'div' && element.name !== 'font') return undefined;
+  let inner: Element = element;
+  for (let depth = 0; depth < 3 && !BOLD.has(inner.name); depth += 1) {
+    const elements = inner.children.filter(isElement);
+    if (elements.length !== 1 || inner.children.some((node) => node.type === 'text' && (node as unknown as { data: string }).data.trim() !== '')) return undefined;
+    inner = elements[0]!;
+  }
+  if (!BOLD.has(inner.name)) return undefined;
+  const text = textOf(element, 61);
+  return text.length <= 60 && /\d/.test(text) && wholeDate(text) && !someElement(element, (node) => node.name === 'a', 4) ? text : undefined;
 }
 
 const DATE_CLASS = /(^|[-_\s])(date|day|dates|datum|fecha|jour)([-_\s]|$)|date-?header|dateheader/i;

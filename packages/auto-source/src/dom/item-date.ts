@@ -116,7 +116,7 @@ function dateInside(root: Element, title: string): string | undefined {
     if (lastActivity) return (lastActivity = false);
     if (textDate === undefined) {
       const text = textOf(element, 400);
-      if (FACT_LABEL.test(text)) return false;
+      if (FACT_LABEL.test(text) || BUILD_STAMP.test(text)) return false;
       const withTitle = titleKey !== undefined && text.includes(titleKey);
       let found: string | undefined;
       if (text.length > 0 && text.length <= TEXT_LIMIT && !withTitle) found = dateText(text) ?? (hintedMonthDay(element, text) ? text.trim() : undefined);
@@ -214,6 +214,18 @@ function machineDate(value: string): boolean {
   return /^\d{9,13}$/.test(value) || /^\d{4}-\d{2}-\d{2}/.test(value);
 }
 
+/** A count of today's or this week's activity ("541 stars today", "12 new this week"): not a date. */
+const COUNT_TODAY = /\d[\d,.]*\s*[\p{L}]+\s+(?:today|this week|this month|heute|aujourd'hui|hoy|сегодня|今日)(?!\p{L})/giu;
+
+/** A software build's or version's stamp ("build 2021-01-14T10:38:13Z", "Version 2019-03-01"): never the item's date. */
+export const BUILD_STAMP = /^\s*(?:build|version|ver\.|compiled|generated|revision|rev\.)\s*:?\s*(?:on\s+)?\S*\d/i;
+
+/** Whether the text counts today's activity ("541 stars today"). */
+export function countsToday(text: string): boolean {
+  COUNT_TODAY.lastIndex = 0;
+  return COUNT_TODAY.test(text);
+}
+
 /** Web addresses written as text ("www.example.com/…", "example.com/2019/…"): never a date. */
 const URL_TEXT = /\S*(?::\/\/|www\.)\S*|\S*[\w-]+\.[a-z]{2,}\/\S*/gi;
 
@@ -222,7 +234,7 @@ const URL_TEXT = /\S*(?::\/\/|www\.)\S*|\S*[\w-]+\.[a-z]{2,}\/\S*/gi;
  * ("v5.1.15", "2.10.2"), a time of day or duration alone ("► 30:22") or a URL with a date in it.
  */
 function dateText(text: string): string | undefined {
-  const cleaned = text.replace(URL_TEXT, ' ').replace(/\s{2,}/g, ' ').trim();
+  const cleaned = text.replace(URL_TEXT, ' ').replace(COUNT_TODAY, ' ').replace(/\s{2,}/g, ' ').trim();
   if (!cleaned) return undefined;
   const fragment = findItemDateText(cleaned.replace(/(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?!\d)/g, ' '));
   if (!fragment) return undefined;

@@ -60,7 +60,7 @@ export function refineTitle(parts: TitleParts): string {
       if (full && full.length > stem.length && full.startsWith(stem)) return full;
     }
   }
-  if (notAHeadline(title)) {
+  if (notAHeadline(title) || (link && title === linkText && deadLabel(link, linkText))) {
     // The member's own title element, else that of the card around a member that is only part of
     // it (an image column whose "Go to product" link sits beside the card's title).
     const card = cardAround(member);
@@ -69,11 +69,42 @@ export function refineTitle(parts: TitleParts): string {
     const sameLink = better && !notAHeadline(better) ? undefined : link ? linkToSameText(member, link) : undefined;
     if (better && !notAHeadline(better)) title = better;
     else if (sameLink) title = sameLink;
-    else title = firstTextBlock(card ?? member, link) ?? title;
+    else title = firstTextBlock(card ?? member, link, pairedRowBlock(member, link)) ?? title;
   }
   const sameLinkHeading = link && !heading ? headingLinkingSame(member, link) : undefined;
   if (sameLinkHeading) title = textOf(sameLinkHeading, 300);
-  return withoutDecoration(withoutDateInside(asRead(title, [sameLinkHeading, link, heading, firstHeading(member)]), link));
+  const read = withoutDecoration(withoutDateInside(asRead(title, [sameLinkHeading, link, heading, firstHeading(member)]), link));
+  return withoutKicker(read, [sameLinkHeading, heading, link, firstHeading(member)]);
+}
+
+/** Class names of a kicker: the short label a news site sets above or before a headline ("Dachzeile"). */
+const KICKER_CLASS = /(?:^|[-_\s])(?:kicker|topline|top-line|overline|eyebrow|dachzeile|roofline|supertitle|super-title|pretitle|pre-title|strapline)(?:[-_\s]|$)/i;
+
+/**
+ * A headline element that holds a kicker before the headline proper (`<h3><span
+ * class="…topline">Konferenz der Gesundheitsminister</span> <span class="…headline">Anspruch auf
+ * PCR-Test …</span></h3>`): the title is the headline without the kicker, as a reader sees them
+ * set apart. Only an element classed as a kicker whose text opens the title counts.
+ */
+function withoutKicker(title: string, elements: readonly (Element | undefined)[]): string {
+  for (const element of elements) {
+    if (!element) continue;
+    let kicker: string | undefined;
+    walkElements(element, (inner) => {
+      if (kicker !== undefined) return false;
+      if (KICKER_CLASS.test(attribute(inner, 'class') ?? '')) {
+        kicker = textOf(inner, 200);
+        return false;
+      }
+      return true;
+    }, 4);
+    // The kicker ends where a word ends ("Retail" is not the kicker of "Retailers see …").
+    if (kicker && title.startsWith(kicker) && !/^[\p{L}\p{N}]/u.test(title.slice(kicker.length))) {
+      const rest = title.slice(kicker.length).replace(/^[\s:|·–—-]+/, '').trim();
+      if (rest.length >= 3) return rest;
+    }
+  }
+  return title;
 }
 
 /** A bullet before the headline ("● Headline", "» Headline"): decoration, not a part of it. */
@@ -156,11 +187,36 @@ const INLINE_TAGS = /^(a|abbr|b|bdi|cite|code|em|font|i|kw|mark|nobr|q|small|spa
  * a date, a call to action or a web address), outside `link`: the unlinked bold line that titles a
  * search result whose only link says "Mehr lesen »". A last resort before a call to action.
  */
-function firstTextBlock(card: Element, link: Element | undefined): string | undefined {
+function firstTextBlock(card: Element, link: Element | undefined, paired?: string): string | undefined {
+  // A block without a link first (a meeting's name below its date link, beside "Agenda" and
+  // "Minutes" document links), then one of the rows paired with the member, else any block.
+  return textBlock(card, link, true) ?? paired ?? textBlock(card, link, false);
+}
+
+/**
+ * The first unlinked text block of the rows around a member that is one part of a two- or
+ * three-part entry (a top row of links, a bottom row with the meeting's name): the member's parent
+ * when it has at most three element children and none of the others is alike to the member.
+ */
+function pairedRowBlock(member: Element, link: Element | undefined): string | undefined {
+  const parent = member.parent;
+  if (!parent || !isElement(parent)) return undefined;
+  const others = parent.children.filter((child): child is Element => isElement(child) && child !== member);
+  if (others.length === 0 || others.length > 2 || others.some((other) => other.name === member.name && (attribute(other, 'class') ?? '') === (attribute(member, 'class') ?? ''))) return undefined;
+  for (const other of others) {
+    const found = textBlock(other, link, true);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function textBlock(card: Element, link: Element | undefined, unlinked: boolean): string | undefined {
   let found: string | undefined;
   walkElements(card, (element) => {
     if (found !== undefined || element === link) return false;
+    if (unlinked && element.name === 'a') return false;
     if (INLINE_TAGS.test(element.name) || element.children.some((child) => isElement(child) && !INLINE_TAGS.test(child.name))) return true;
+    if (unlinked && walkFinds(element, 'a')) return false;
     const text = textOf(element, 201);
     if (text.length >= 3 && text.length <= 200 && /\p{L}/u.test(text) && !notAHeadline(text) && !/^\S+\.[a-z]{2,}(?:\/|\s|$)/i.test(text)) found = asRead(text, [element]);
     return false;
@@ -267,6 +323,15 @@ function linkToSameText(member: Element, link: Element): string | undefined {
 
 /** A rating ("4.5 out of 5 stars", "★★★★☆", "Rated 4/5", "4,0 von 5 Sternen"): never a headline. */
 const RATING = /^(?:rated\s+)?\d(?:[.,]\d)?\s*(?:\/\s*\d+|(?:out\s+of|of|von|sur|de|su|van)\s+\d+)(?:\s+(?:stars?|sterne?n?|étoiles?|estrellas?|stelle|sterren|points?))?\.?$|^[★☆✩✪✫✬✭✮✯⭐\s]+$/iu;
+
+/**
+ * A short label on a link that leads nowhere (`href=""`, `#`, `javascript:`): a placeholder for a
+ * document not yet posted ("Agenda", "Minutes") or a script's button, not the item's headline.
+ */
+function deadLabel(link: Element, text: string): boolean {
+  const href = (attribute(link, 'href') ?? '').trim();
+  return (href === '' || href === '#' || /^javascript:/i.test(href)) && text.split(/\s+/).length <= 3;
+}
 
 function notAHeadline(text: string): boolean {
   const trimmed = text.trim();

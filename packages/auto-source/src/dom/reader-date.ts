@@ -4,7 +4,9 @@ import { textOf } from '../util/text.js';
 import type { Inventory } from './inventory.js';
 import { holdsLastActivity, isLastActivity, shownTime } from './date-roles.js';
 import { DEADLINE_LABEL, isDeadline } from './date-deadline.js';
-import { findItemDate, usableDate } from './item-date.js';
+import { BUILD_STAMP, countsToday, findItemDate, usableDate } from './item-date.js';
+import { RELATIVE } from './list-dates.js';
+import { withYear } from '../util/dates.js';
 
 /**
  * The item's date as a reader takes it, from the date the list ranking saw (`ranked`: the
@@ -20,12 +22,46 @@ import { findItemDate, usableDate } from './item-date.js';
  * Runs once per item that is reported (not per candidate list): linear in the member's size.
  */
 export function readerDate(member: Element, inventory: Inventory, ranked: string | undefined, title: string): string | undefined {
+  return withOwnYear(member, readDate(member, inventory, ranked, title));
+}
+
+function readDate(member: Element, inventory: Inventory, given: string | undefined, title: string): string | undefined {
+  // A software build's stamp in a card (a video player's "build 2021-01-14T10:38Z") is not a date of the item.
+  const ranked = given !== undefined && BUILD_STAMP.test(given) ? undefined : given;
   if (usableDate(ranked)) {
     const checked = checkedRanked(member, inventory, ranked!);
     if (checked !== LAST_ACTIVITY) return checked;
     return findItemDate(member, title);
   }
-  return findItemDate(member, title) ?? (ranked && /\d{4}/.test(ranked) ? ranked : undefined);
+  return findItemDate(member, title) ?? (ranked && /\d{4}/.test(ranked) && !countsToday(ranked) ? ranked : undefined);
+}
+
+const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/;
+/** An element whose whole text is a year ("2016", "2016年"). */
+const YEAR_ONLY = /^(?:19|20)\d{2}\s*年?$/;
+
+/**
+ * A year-less date ("07/14", "Mar 3") whose card writes its year in an element of its own beside
+ * it (a calendar badge: `<div class="year">2016</div><div class="date">07/14</div>`) takes that
+ * year, when the card has exactly one such year element.
+ */
+function withOwnYear(member: Element, date: string | undefined): string | undefined {
+  if (date === undefined || YEAR.test(date) || /^\s*\d{9,13}\s*$/.test(date) || RELATIVE.test(date)) return date;
+  let year: string | undefined;
+  let count = 0;
+  walkElements(member, (element) => {
+    if (count > 1) return false;
+    if (element.children.length > 2) return true;
+    const text = textOf(element, 12);
+    if (YEAR_ONLY.test(text)) {
+      const found = text.slice(0, 4);
+      if (found !== year) count += 1;
+      year = found;
+      return false;
+    }
+    return true;
+  }, 12);
+  return count === 1 && year !== undefined ? withYear(date, year) : date;
 }
 
 const LAST_ACTIVITY = Symbol('last activity');

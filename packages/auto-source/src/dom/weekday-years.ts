@@ -34,6 +34,7 @@ export function weekdayOf(text: string): number | undefined {
  * Runs after the list's own years were given (`completeYears`): a year any item writes stands.
  */
 export function completeYearsByWeekday(drafts: { published_at?: Date | string | undefined }[], reference: Date, now: Date = new Date()): void {
+  const left: { draft: { published_at?: Date | string | undefined }; parsed: Date; weekday: number }[] = [];
   for (const draft of drafts) {
     const text = draft.published_at;
     if (typeof text !== 'string' || YEAR.test(text) || /^\s*\d{9,13}\s*$/.test(text)) continue;
@@ -43,7 +44,30 @@ export function completeYearsByWeekday(drafts: { published_at?: Date | string | 
     if (!parsed) continue;
     const year = yearOfWeekday(parsed, weekday, reference, now);
     if (year !== undefined) draft.published_at = isoWithYear(parsed, year);
+    else left.push({ draft, parsed, weekday });
   }
+  const shared = sharedWeekdayYear(left, reference, now);
+  if (shared !== undefined) for (const { draft, parsed } of left) draft.published_at = isoWithYear(parsed, shared);
+}
+
+/**
+ * The year of a list's weekday dates that none fits within eighteen months of the reference (a
+ * calendar saved years ago and read without a page date): the latest year, from twelve before the
+ * reference to two after it and not after the build, in which every one of them falls on its
+ * weekday, when at least three dates on at least two different days agree on it. Weekdays repeat
+ * every five, six or eleven years for one day; three days of a list rarely share more than one
+ * year in that range, and the latest is the one a page still online is most likely from.
+ */
+function sharedWeekdayYear(dates: readonly { parsed: Date; weekday: number }[], reference: Date, now: Date): number | undefined {
+  if (dates.length < 3 || new Set(dates.map(({ parsed }) => `${parsed.getUTCMonth()}-${parsed.getUTCDate()}`)).size < 2) return undefined;
+  for (let year = reference.getUTCFullYear() + 2; year >= reference.getUTCFullYear() - 12; year -= 1) {
+    const fits = dates.every(({ parsed, weekday }) => {
+      const candidate = new Date(Date.UTC(year, parsed.getUTCMonth(), parsed.getUTCDate()));
+      return candidate.getUTCMonth() === parsed.getUTCMonth() && candidate.getUTCDay() === weekday && candidate.getTime() <= now.getTime() + DAY;
+    });
+    if (fits) return year;
+  }
+  return undefined;
 }
 
 function yearOfWeekday(parsed: Date, weekday: number, reference: Date, now: Date): number | undefined {

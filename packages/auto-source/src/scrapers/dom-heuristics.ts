@@ -17,6 +17,7 @@ import { fitsInputs, RANKING_FEATURES, rerank, type RankingModel, type RankingOb
 import { RANKING_MODEL } from '../dom/ranking-model.js';
 import { completeYearsFromPage, pageReferenceDate } from '../dom/page-dates.js';
 import { completeYearsByWeekday } from '../dom/weekday-years.js';
+import { settleListFields } from '../dom/list-fields.js';
 
 /** Fewest items a list must have to count as one. */
 export const MIN_ITEMS = 3;
@@ -186,13 +187,16 @@ function overlap(subset: Set<string>, set: Set<string>): number {
 /** Items of a ranked candidate, duplicates (same URL) merged in document order. */
 export function draftsOf(items: readonly ExtractedItem[]): ItemDraft[] {
   const seen = new Set<string>();
-  const drafts: ItemDraft[] = [];
+  const entries: { item: ExtractedItem; draft: ItemDraft }[] = [];
   for (const item of items) {
     const key = item.url ? urlKey(item.url) : `title:${item.title}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    drafts.push(draftOf(item));
+    entries.push({ item, draft: draftOf(item) });
   }
+  // Rank numbers before every title, dates the titles write (see list-fields.ts).
+  settleListFields(entries);
+  const drafts = entries.map((entry) => entry.draft);
   dropSharedImages(drafts);
   completeYears(drafts);
   settleDayMonthOrder(drafts);

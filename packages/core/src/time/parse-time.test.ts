@@ -85,8 +85,12 @@ const cases: readonly [string, string | undefined, string | undefined, string?][
   ['November 3, 2024 1:30 am', 'America/New_York', '2024-11-03T05:30:00.000Z'],
   ['March 10, 2024 2:30 am', 'America/New_York', '2024-03-10T07:30:00.000Z'],
   ['2024-04-07 02:30', 'Australia/Sydney', '2024-04-06T15:30:00.000Z'],
+  // A whole numeric date among other words, a number beside it (issue 17, fifth session)
+  ['by ann 1 2020/10/05', undefined, '2020-10-05T00:00:00.000Z'],
+  ['42 views 15.10.2020', undefined, '2020-10-15T00:00:00.000Z'],
   // Unreadable
   ['', undefined, undefined],
+  ['build 3 2020/13/45', undefined, undefined],
   ['not a date', undefined, undefined],
   ['Read more', undefined, undefined],
   ['31 February 2024', undefined, undefined],

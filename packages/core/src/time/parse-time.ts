@@ -113,8 +113,19 @@ function parseDateInside(text: string, timeZone: string, now: Date, locale: stri
       if (date) return date;
     }
   }
+  // A numeric date with its four-digit year is whole in one word, whatever stands beside it
+  // ("by ann 1 2020/10/05": a user name and a like count before the day).
+  for (const word of words) {
+    const bare = word.replace(/^[([]+|[)\],;:]+$/g, '');
+    if (!FULL_NUMERIC.test(bare)) continue;
+    const date = parseFree(bare, timeZone, now, locale);
+    if (date) return date;
+  }
   return undefined;
 }
+
+/** "2020/10/05", "2020-10-05", "05.10.2020", "10/05/2020": a day, a month and a four-digit year in one word. */
+const FULL_NUMERIC = /^(?:(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d{2})$/;
 
 function zoneOffset(zone: string | undefined): number | undefined {
   if (zone === undefined) return undefined;

@@ -1,0 +1,122 @@
+import type { ItemDraft } from '@pagefeed/core';
+import { parseTime } from '@pagefeed/core';
+import { findItemDateText } from '../util/dates.js';
+import { textOf } from '../util/text.js';
+import type { ExtractedItem } from './item-fields.js';
+
+/**
+ * Fields that only the whole list can settle, once its items are drafted (see `draftsOf`):
+ *
+ * - a rank number before the titles ("1. Title", "2 Title", …, a search engine's or a chart's
+ *   position) is not part of the headline (`dropRankNumbers`);
+ * - a list whose titles write the item's full date ("Board Agenda - June 20, 2019",
+ *   "December 20, 2023 Board Minutes", "Agenda 1-22-19") is dated by its titles where an item
+ *   shows no date of its own (`datesFromTitles`).
+ *
+ * Both are list-wide on purpose: one headline starting with a number ("3 ways to …") or naming a
+ * day ("Remembering September 11, 2001") says nothing; every item doing so in sequence does.
+ */
+export function settleListFields(entries: readonly { item: ExtractedItem; draft: ItemDraft }[]): void {
+  // Drafts are made once per item and kept (`draftOf`): a list drafted twice is settled once.
+  if (entries.length === 0 || settled.has(entries[0]!.draft)) return;
+  for (const entry of entries) settled.add(entry.draft);
+  dropRankNumbers(entries.map((entry) => entry.draft));
+  datesFromTitles(entries);
+}
+
+const settled = new WeakSet<ItemDraft>();
+
+/** "1. Title", "12) Title", "3 Title": a number of one to three digits, then the headline. */
+const RANK = /^\s*(\d{1,3})(?:[.)](?!\d)\s*|\s+)(?=[\p{L}\p{N}"'«„“(\[])/u;
+
+/**
+ * Drops the rank number from titles that open with one, where at least three numbered items in a
+ * row count up by one ("1 …", "2 …", "3 …": a search engine's or a chart's positions; items
+ * without a number between them, such as ads, are passed over). "7 Ways to …" and "10 Things …"
+ * headlines do not count up, and the numbers of a run shorter than three stay.
+ */
+export function dropRankNumbers(drafts: readonly ItemDraft[]): void {
+  if (drafts.length < 3) return;
+  let run: { draft: ItemDraft; rank: number }[] = [];
+  const flush = (): void => {
+    if (run.length >= 3) for (const { draft } of run) draft.title = draft.title!.replace(RANK, '').trim();
+    run = [];
+  };
+  for (const draft of drafts) {
+    const title = draft.title ?? '';
+    const match = RANK.exec(title);
+    if (!match || title.length <= match[0].length + 2) continue;
+    const rank = Number(match[1]);
+    if (run.length > 0 && rank !== run[run.length - 1]!.rank + 1) flush();
+    run.push({ draft, rank });
+  }
+  flush();
+}
+
+/** A US or European numeric date with dashes and a two- or four-digit year ("1-22-19", "22-01-2019"). */
+const DASHED = /(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{2}|\d{4})(?![\d-])/;
+const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/;
+/** A date that opens with its year: "2023-03-22", "2019/3/1", "2016年3月18日". */
+const YEAR_FIRST = /^(?:19|20)\d{2}\s*[-./年]\s*\d{1,2}\s*[-./月]\s*\d{1,2}(?!\d)(?:\s*日)?/;
+
+/**
+ * Items whose title writes a full date (day, month and year) take it as their date when at least
+ * three items and three in five of the list do, and the item shows no date of its own: a date
+ * read from outside its card (a date row or heading above a group, which for such lists is often
+ * a schedule or the previous item's title) gives way to the title's. A date inside the card
+ * ("Posted on …") stays the item's.
+ */
+export function datesFromTitles(entries: readonly { item: ExtractedItem; draft: ItemDraft }[]): void {
+  if (entries.length < 3) return;
+  const found = entries.map((entry) => titleDate(entry.draft.title ?? ''));
+  const dated = found.filter((date) => date !== undefined).length;
+  if (dated < 3 || dated * 5 < entries.length * 3) return;
+  const dayFirst = found.some((date) => date?.dashed !== undefined && date.dashed[0] > 12);
+  entries.forEach(({ item, draft }, index) => {
+    const date = found[index];
+    if (date === undefined) return;
+    const current = draft.published_at;
+    if (typeof current === 'string' && ownDate(item, current)) return;
+    if (current instanceof Date) return;
+    draft.published_at = date.dashed ? isoOf(date.dashed, dayFirst) ?? date.text : date.text;
+  });
+}
+
+interface TitleDate {
+  readonly text: string;
+  /** The numbers of a dashed date, as written. */
+  readonly dashed?: readonly [number, number, number];
+}
+
+/** The full date a title writes, or undefined (a month and year alone, a year-less day do not count). */
+export function titleDate(title: string): TitleDate | undefined {
+  const dashed = DASHED.exec(title);
+  if (dashed) {
+    const numbers = [Number(dashed[1]), Number(dashed[2]), Number(dashed[3])] as const;
+    if (numbers[0] >= 1 && numbers[1] >= 1 && Math.min(numbers[0], numbers[1]) <= 12 && Math.max(numbers[0], numbers[1]) <= 31) return { text: dashed[0], dashed: numbers };
+  }
+  const fragment = findItemDateText(title);
+  if (fragment === undefined || !YEAR.test(fragment)) return undefined;
+  // From the fragment's start to its year: "June 20, 2019", "2023-03-22", "20.06.2019".
+  const year = YEAR.exec(fragment)!;
+  const text = year.index === 0 ? YEAR_FIRST.exec(fragment)?.[0] : fragment.slice(0, year.index + 4).trim();
+  if (text === undefined) return undefined;
+  if (!/(?<!\d)(?:0?[1-9]|[12]\d|3[01])(?!\d)/.test(text.replace(YEAR, ' '))) return undefined;
+  const parsed = parseTime(text);
+  return parsed && parsed.getUTCFullYear() === Number(year[0]) ? { text } : undefined;
+}
+
+function isoOf([first, second, year]: readonly [number, number, number], dayFirst: boolean): string | undefined {
+  const month = dayFirst ? second : first;
+  const day = dayFirst ? first : second;
+  if (month > 12 || day > 31) return undefined;
+  const fullYear = year >= 100 ? year : year + (year <= (new Date().getUTCFullYear() % 100) + 1 ? 2000 : 1900);
+  return `${fullYear}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Whether the item's date is shown inside its own card (a `<time>`, microdata, or its text). */
+function ownDate(item: ExtractedItem, date: string): boolean {
+  const { inventory, member } = item;
+  if (inventory.times.length > 0 || inventory.datePublished !== undefined) return true;
+  return textOf(member, 4_000).includes(date.trim());
+}
