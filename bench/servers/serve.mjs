@@ -43,8 +43,9 @@ async function fullApp() {
   // First-seen times (Atom dates of undated items) as the server keeps them without Redis: in files
   // under its data directory, on the main thread, shared by the workers (start.ts). Before the fifth
   // session the bench left them out, so each worker kept its own in memory: a cold feed here skipped
-  // a call to the main thread and the file writes the shipped server makes. `firstSeen: 'memory'`: that.
-  const firstSeen = options.firstSeen === 'memory' ? undefined : createFileFirstSeen({ directory: dataDirectory() });
+  // a call to the main thread and the file writes the shipped server makes. `firstSeen: 'memory'`: that;
+  // `firstSeen: 'file-sync'`: the files written before each answer (the server before the fifth session).
+  const firstSeen = options.firstSeen === 'memory' ? undefined : createFileFirstSeen({ directory: dataDirectory(), writeBehind: options.firstSeen !== 'file-sync' });
   const workers = options.workers ?? availableParallelism();
   // BENCH_WORKER_NICENESS=n: the workers at nice +n instead of the pool's default (+10), to compare.
   const niceness = options.niceness ?? (process.env.BENCH_WORKER_NICENESS === undefined ? undefined : Number(process.env.BENCH_WORKER_NICENESS));
