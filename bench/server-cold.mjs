@@ -22,11 +22,17 @@ import { formatMs, median, timeWall } from './lib/stats.mjs';
  * can avoid and that floor does not contain; 4d, the app against that floor (the old goal); 4e,
  * the app against the minimal server with the client asking for no compression from either.
  *
- * What the floor does and does not do (fourth session): the client is Node's `fetch`, which sends
- * `Accept-Encoding: gzip, deflate`. The app answers it as it answers every reader, gzip-compressed
- * (about 0.14 ms of CPU for this 10.7 KB RSS, and the client's 0.05 ms to inflate it); the minimal
- * server never compresses. Row 4 keeps that (the floor is not made slower to match); 4e shows the
- * two on equal terms, both answering the same request uncompressed.
+ * Diagnostic 4f: the app against the floor as it was until the fifth session (the minimal server
+ * answering uncompressed whatever the client accepts), so earlier figures can be compared.
+ *
+ * Same work on both sides (fifth session). The client is Node's `fetch`, which sends
+ * `Accept-Encoding: gzip, deflate`: the app answers gzip-compressed, as it answers every reader, and
+ * so does the minimal server now (same level; before, it never compressed, so the app paid the
+ * compression and the client the inflating, about 3 ms at load 9, the floor neither). Both write
+ * the self link, so both answer the same bytes. The app is wired as `pagefeed serve` runs it without
+ * Redis (bench/servers/serve.mjs): first-seen times in files on the main thread, shared by the
+ * workers (before, each worker kept its own in memory, which skipped a call to the main thread and
+ * the file writes of every cold feed).
  */
 export const GOAL = 1.1;
 const CONFIG = 'feedless__03-telepolis-de';
@@ -51,6 +57,8 @@ export async function runServerCold({ quick = false } = {}) {
   try {
     const minimal = await startServerProcess({ mode: 'minimal', feedsYaml: yaml });
     others.push(minimal);
+    const plain = await startServerProcess({ mode: 'minimal', feedsYaml: yaml, minimalCompression: false });
+    others.push(plain);
     const primed = await fetch(`http://127.0.0.1:${server.port}/api/v1/feeds/cold.rss?n=0`);
     const bodyFile = join(directory, 'feed.rss');
     writeFileSync(bodyFile, await primed.text());
@@ -97,6 +105,11 @@ export async function runServerCold({ quick = false } = {}) {
       const text = await response.text();
       if (response.status !== 200) throw new Error(`minimal server (identity): status ${response.status}: ${text.slice(0, 300)}`);
     };
+    const plainOnce = async () => {
+      const response = await fetch(`http://127.0.0.1:${plain.port}/api/v1/feeds/cold.rss?n=${counter}`);
+      const text = await response.text();
+      if (response.status !== 200 || response.headers.get('content-encoding')) throw new Error(`minimal server (uncompressed): status ${response.status}, encoding ${response.headers.get('content-encoding')}: ${text.slice(0, 300)}`);
+    };
     const exchangeOnce = async () => {
       const response = await fetch(`http://127.0.0.1:${bare.port}/api/v1/feeds/cold.rss`);
       await response.text();
@@ -110,7 +123,7 @@ export async function runServerCold({ quick = false } = {}) {
     // been up for a while is.
     const warmup = quick ? 3 : 400;
     const rounds = quick ? 7 : 100;
-    const times = { source: [], engine: [], cold: [], minimal: [], exchange: [], coldIdentity: [], minimalIdentity: [] };
+    const times = { source: [], engine: [], cold: [], minimal: [], exchange: [], coldIdentity: [], minimalIdentity: [], plain: [] };
     for (let round = 0; round < warmup + rounds; round += 1) {
       // Source, engine, full app first, in the order this benchmark always had; the diagnostics after.
       const measured = {
@@ -119,6 +132,7 @@ export async function runServerCold({ quick = false } = {}) {
         cold: await timeWall(coldOnce),
         minimal: await timeWall(minimalOnce),
         exchange: await timeWall(exchangeOnce),
+        plain: await timeWall(plainOnce),
         // Alternating which of the two goes first.
         ...(round % 2 === 0
           ? { coldIdentity: await timeWall(coldIdentityOnce), minimalIdentity: await timeWall(minimalIdentityOnce) }
@@ -148,7 +162,7 @@ export async function runServerCold({ quick = false } = {}) {
         floor: `${formatMs(minimalMs)} minimal server (same miss)`,
         ratio: appMinimal,
         goal: { max: GOAL },
-        note: `the full app (extraction in its worker pool, cache, single flight, log, rate limit, metrics) against a minimal bare Hono server doing the same fetch, generate and render rss in its handler: ${formatMs(coldMs - minimalMs)} of the app's own (${((appMinimal - 1) * 100).toFixed(0)}%); ${Math.round(Buffer.byteLength(body) / 1024)} KiB page from a source in its own process; ${hits} source hits over ${connections} TCP connections (direct fetches and the minimal server included)`,
+        note: `the full app (extraction in its worker pool, cache, single flight, first-seen files, log, rate limit, metrics) against a minimal bare Hono server doing the same fetch, generate, render rss and gzip in its handler: ${formatMs(coldMs - minimalMs)} of the app's own (${((appMinimal - 1) * 100).toFixed(0)}%); ${Math.round(Buffer.byteLength(body) / 1024)} KiB page from a source in its own process; ${hits} source hits over ${connections} TCP connections (direct fetches and the minimal server included)`,
       }, {
         id: '4b',
         name: 'diagnostic: minimal server vs source + engine',
@@ -156,7 +170,7 @@ export async function runServerCold({ quick = false } = {}) {
         floor: floorText,
         ratio: minimalMs / floorMs,
         goal: {},
-        note: `bare Hono fetching with the same strategies, generate + render rss; no cache, single flight, request id, log, rate limit, metrics; its handler's own time (fetch + generate + render, measured in the server) ${formatMs(median(handlerTimes.slice(warmup)))}, the rest is the exchange with the client`,
+        note: `bare Hono fetching with the same strategies, generate + render rss + gzip; no cache, single flight, request id, log, rate limit, metrics; its handler's own time (fetch + generate + render, measured in the server) ${formatMs(median(handlerTimes.slice(warmup)))}, the rest is the exchange with the client`,
       }, {
         id: '4c',
         name: 'diagnostic: floor + one HTTP exchange',
@@ -180,7 +194,15 @@ export async function runServerCold({ quick = false } = {}) {
         floor: `${formatMs(median(times.minimalIdentity))} minimal server`,
         ratio: median(times.coldIdentity) / median(times.minimalIdentity),
         goal: {},
-        note: 'the same miss with Accept-Encoding: identity for both: row 4 lets the app gzip its answer (as for any reader that accepts it) while the minimal server never compresses',
+        note: 'the same miss with Accept-Encoding: identity for both (neither compresses; row 4 has both gzip their answer, as the client accepts it)',
+      }, {
+        id: '4f',
+        name: 'diagnostic: row 4 against the floor before the fifth session',
+        measured: formatMs(coldMs),
+        floor: `${formatMs(median(times.plain))} minimal server, uncompressed`,
+        ratio: coldMs / median(times.plain),
+        goal: {},
+        note: 'the floor until the fifth session: the minimal server answering uncompressed whatever the client accepts, while the app gzips (and the client inflates) its answer',
       }],
     };
   } finally {

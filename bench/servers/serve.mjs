@@ -3,19 +3,27 @@
  * event loop). Started with `fork(serve.mjs, [JSON options])`; sends `{ port }` over IPC when it
  * listens and exits on SIGTERM.
  *
- *   { mode: 'full', feedsYaml, logLevel, rateLimitPerMinute, workers, budgetMs, niceness, demoteAfterCpuMs }
+ *   { mode: 'full', feedsYaml, logLevel, rateLimitPerMinute, workers, budgetMs, niceness, demoteAfterCpuMs, firstSeen }
  *                                                             the full pagefeed app (createPagefeedApp);
  *                                                               `workers` extraction threads (default:
  *                                                               one per core, as the server; 0: the
- *                                                               engine on the main thread)
+ *                                                               engine on the main thread); first-seen
+ *                                                               times in files on the main thread as the
+ *                                                               server keeps them (`firstSeen: 'memory'`:
+ *                                                               each worker's own memory, as before)
  *   { mode: 'bare', bodyFile, contentType }                    a bare Hono app answering the same bytes
  *   { mode: 'bare', ..., headerAfterNext: true }              the same with one middleware setting a
  *                                                               header after `next()` (diagnostic)
- *   { mode: 'minimal', feedsYaml }                             a bare Hono app doing a cache miss's
+ *   { mode: 'minimal', feedsYaml, minimalCompression }         a bare Hono app doing a cache miss's
  *                                                               unavoidable work and nothing else
- *                                                               (diagnostic for benchmark 4)
+ *                                                               (benchmark 4's floor; it compresses as
+ *                                                               the app does unless `minimalCompression:
+ *                                                               false`)
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { availableParallelism } from 'node:os';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -25,21 +33,27 @@ const options = JSON.parse(process.argv[2] ?? '{}');
 async function fullApp() {
   const { createAutoSource } = await import('@pagefeed/auto-source');
   const { createEngine, loadFeedsFile } = await import('@pagefeed/core');
-  const { createMemoryCache, createSingleFlight, createStrategies } = await import('@pagefeed/fetchers');
+  const { createFileFirstSeen, createMemoryCache, createSingleFlight, createStrategies } = await import('@pagefeed/fetchers');
   const { createLogger, createPagefeedApp, createPooledEngine } = await import('@pagefeed/server');
   // Wired like packages/server/src/node/start.ts does it from the environment.
   const env = { ALLOW_PRIVATE_NETWORKS: 'true' };
   const logger = createLogger({ level: options.logLevel ?? 'info' });
   const cache = createMemoryCache();
   const strategies = createStrategies(env);
+  // First-seen times (Atom dates of undated items) as the server keeps them without Redis: in files
+  // under its data directory, on the main thread, shared by the workers (start.ts). Before the fifth
+  // session the bench left them out, so each worker kept its own in memory: a cold feed here skipped
+  // a call to the main thread and the file writes the shipped server makes. `firstSeen: 'memory'`: that;
+  // `firstSeen: 'file-sync'`: the files written before each answer (the server before the fifth session).
+  const firstSeen = options.firstSeen === 'memory' ? undefined : createFileFirstSeen({ directory: dataDirectory(), writeBehind: options.firstSeen !== 'file-sync' });
   const workers = options.workers ?? availableParallelism();
   // BENCH_WORKER_NICENESS=n: the workers at nice +n instead of the pool's default (+10), to compare.
   const niceness = options.niceness ?? (process.env.BENCH_WORKER_NICENESS === undefined ? undefined : Number(process.env.BENCH_WORKER_NICENESS));
   // BENCH_DEMOTE_AFTER_CPU_MS=n: a task is lowered after n ms of CPU instead of 20 (0: from the start, for good, as before).
   const demote = options.demoteAfterCpuMs ?? (process.env.BENCH_DEMOTE_AFTER_CPU_MS === undefined ? undefined : Number(process.env.BENCH_DEMOTE_AFTER_CPU_MS));
   const engine = workers > 0
-    ? createPooledEngine({ size: workers, budgetMs: options.budgetMs ?? 10_000, ...(niceness === undefined ? {} : { niceness }), ...(demote === undefined ? {} : { demoteAfterCpuMs: demote }), strategies, context: { cache, allowPrivateNetworks: true, logger }, autoSource: true, logger })
-    : createEngine({ strategies, autoSource: createAutoSource(), cache, allowPrivateNetworks: true, logger });
+    ? createPooledEngine({ size: workers, budgetMs: options.budgetMs ?? 10_000, ...(niceness === undefined ? {} : { niceness }), ...(demote === undefined ? {} : { demoteAfterCpuMs: demote }), strategies, context: { cache, allowPrivateNetworks: true, logger }, ...(firstSeen ? { shared: { firstSeen, cache } } : {}), autoSource: true, logger })
+    : createEngine({ strategies, autoSource: createAutoSource(), cache, ...(firstSeen ? { firstSeen } : {}), allowPrivateNetworks: true, logger });
   const feeds = loadFeedsFile(options.feedsYaml, { source: 'bench feeds.yml', env: {} });
   const { app } = createPagefeedApp({
     engine,
@@ -67,9 +81,15 @@ async function fullApp() {
 
 /**
  * The least a server answering a cache miss can do: the same strategies (guard, keep-alive fetch,
- * anti-bot check) and engine as the full app, generate, render RSS (the format asked for), answer. No
- * cache, single flight, request id, log line, rate limit or metrics. The full app's distance from
- * this is its own overhead; this one's distance from benchmark 4's floor is the HTTP exchange.
+ * anti-bot check) and engine as the full app, generate, render RSS (the format asked for) with its
+ * self link, compress it as the app does when the client accepts it, answer. No cache, single
+ * flight, request id, log line, rate limit or metrics. The full app's distance from this is its own
+ * overhead; this one's distance from benchmark 4's floor is the HTTP exchange.
+ *
+ * Until the fifth session it answered every request uncompressed and without the self link, while
+ * the app gzips for a client that accepts it (Node's `fetch` does): the app paid the compression
+ * and the client the decompression, the floor neither (BENCHMARKS.md §7, "Fifth session").
+ * `minimalCompression: false` gives that floor again.
  */
 async function minimalApp() {
   const { createEngine, loadFeedsFile } = await import('@pagefeed/core');
@@ -77,18 +97,46 @@ async function minimalApp() {
   const strategies = createStrategies({ ALLOW_PRIVATE_NETWORKS: 'true' });
   const engine = createEngine({ strategies, allowPrivateNetworks: true });
   const [config] = Object.values(loadFeedsFile(options.feedsYaml, { source: 'bench feeds.yml', env: {} }).feeds);
+  const compressing = options.minimalCompression !== false;
   const app = new Hono();
   app.get('/api/v1/feeds/:id', async (context) => {
     const started = performance.now();
-    const parameters = Object.fromEntries(new URL(context.req.url).searchParams);
-    const { feed } = await engine.generate(config, { parameters });
+    const url = context.req.url;
+    const parameters = Object.fromEntries(new URL(url).searchParams);
+    const { feed } = await engine.generate(config, { parameters, selfUrl: url });
     // The format asked for only, as the app renders on a miss.
     const rss = engine.render(feed, 'rss');
+    const headers = { 'Content-Type': 'application/rss+xml; charset=utf-8' };
+    const encoding = compressing ? acceptedEncoding(context.req.header('accept-encoding')) : undefined;
+    const body = encoding ? compressed(Buffer.from(rss), encoding) : rss;
+    if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
     // Diagnostic: the handler's own time (fetch + generate + render), so the benchmark can tell it
     // from the time the request and response spend between the processes.
-    return context.body(rss, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'X-Handler-Ms': (performance.now() - started).toFixed(3) });
+    headers['X-Handler-Ms'] = (performance.now() - started).toFixed(3);
+    return context.body(body, 200, headers);
   });
   return app;
+}
+
+/** The app's choice for a feed (`serving/content-encoding.ts`), for the headers clients send: brotli, else gzip. */
+function acceptedEncoding(header) {
+  const codings = (header ?? '').split(',').map((part) => part.trim().split(';')[0].toLowerCase());
+  return codings.includes('br') ? 'br' : codings.includes('gzip') ? 'gzip' : undefined;
+}
+
+/** With the app's settings: gzip level 6, brotli quality 5 in text mode. */
+function compressed(bytes, encoding) {
+  const out = encoding === 'br'
+    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    : gzipSync(bytes, { level: 6 });
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+}
+
+/** A data directory of this process's own, removed when it exits. */
+let dataDir;
+function dataDirectory() {
+  dataDir ??= mkdtempSync(join(tmpdir(), 'pagefeed-bench-data-'));
+  return join(dataDir, 'first-seen');
 }
 
 function bareApp() {
@@ -109,9 +157,13 @@ function bareApp() {
 
 const app = options.mode === 'full' ? await fullApp() : options.mode === 'minimal' ? await minimalApp() : bareApp();
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => process.send?.({ port: info.port }));
+const exit = () => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
 process.on('SIGTERM', () => {
   server.close();
   server.closeAllConnections?.();
-  process.exit(0);
+  exit();
 });
-process.on('disconnect', () => process.exit(0));
+process.on('disconnect', exit);

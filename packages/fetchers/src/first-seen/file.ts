@@ -1,12 +1,22 @@
-import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { FIRST_SEEN_TTL_SECONDS, mergeFirstSeen, queuedByFeed, type FirstSeenRecord, type FirstSeenStore } from '@pagefeed/core';
+import { FIRST_SEEN_TTL_SECONDS, mergeFirstSeen, queuedByFeed, type FirstSeenStore } from '@pagefeed/core';
+import { createBufferedFileFirstSeen } from './file-buffered.js';
+import { checkKey, createFolder, expireRecords, readRecord, recordFile, SWEEP_INTERVAL_MS, touch, writeRecord } from './records.js';
 
 export interface FileFirstSeenOptions {
   /** Folder of the records, one JSON file per feed; created when missing. */
   readonly directory: string;
   /** How long a feed's record outlives its last build. Default: 180 days, as in Redis. */
   readonly ttlSeconds?: number;
+  /**
+   * Keep the records in memory and write them after `remember` has answered (`file-buffered.ts`):
+   * for a long-running process that alone uses the folder (the server), whose cold feeds then wait
+   * for no file. `idle()` waits for the writes (call it before exiting). Default false: `remember`
+   * resolves once the record is on disk (the CLI).
+   */
+  readonly writeBehind?: boolean;
+  /** With `writeBehind`: told about a write that failed (the record stays in memory and is written again on the feed's next build). */
+  readonly onWriteError?: (error: Error, file: string) => void;
 }
 
 /** A file store, plus its expiry (run by `remember` itself at most once a day of its clock). */
@@ -17,9 +27,6 @@ export interface FileFirstSeenStore extends FirstSeenStore {
   idle(): Promise<void>;
 }
 
-/** How often `remember` looks for expired records (by the clock it is given). */
-const SWEEP_INTERVAL_MS = 86_400_000;
-const RECORD_FILE = /^[0-9a-f]{64}\.json$/;
 
 /** The data directory of a server or CLI: `DATA_DIR`, else `./.pagefeed` (git-ignored). */
 export function dataDirectory(env: Readonly<Record<string, string | undefined>>, cwd = process.cwd()): string {
@@ -45,6 +52,7 @@ export function firstSeenDirectory(dataDir: string): string {
  * comes from the callers' `now`, never from the wall clock, so the expiry is tested without waiting.
  */
 export function createFileFirstSeen(options: FileFirstSeenOptions): FileFirstSeenStore {
+  if (options.writeBehind) return createBufferedFileFirstSeen(options);
   const directory = resolve(options.directory);
   const ttlMs = (options.ttlSeconds ?? FIRST_SEEN_TTL_SECONDS) * 1_000;
   let created: Promise<unknown> | undefined;
@@ -52,21 +60,17 @@ export function createFileFirstSeen(options: FileFirstSeenOptions): FileFirstSee
   let sweeping: Promise<unknown> = Promise.resolve();
 
   async function update(feedKey: string, guids: readonly string[], now: number): Promise<ReadonlyMap<string, number>> {
-    if (!/^[0-9a-f]{64}$/.test(feedKey)) throw new Error(`first-seen key "${feedKey.slice(0, 80)}" is not a SHA-256 hex digest`);
-    created ??= mkdir(directory, { recursive: true }).catch((error: unknown) => {
+    checkKey(feedKey);
+    created ??= createFolder(directory).catch((error: unknown) => {
       created = undefined;
-      throw new Error(`cannot create the first-seen folder ${directory} (${(error as Error).message}); set DATA_DIR to a writable folder`);
+      throw error;
     });
     await created;
-    const file = join(directory, `${feedKey}.json`);
+    const file = recordFile(directory, feedKey);
     const { record, times } = mergeFirstSeen(await readRecord(file, now), guids, now);
-    if (record) {
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify(record));
-      await rename(temporary, file);
-    }
+    if (record) await writeRecord(file, record);
     // The last build's time, for the expiry (also when nothing changed).
-    await utimes(file, now / 1_000, now / 1_000).catch(() => undefined);
+    await touch(file, now);
     if (lastSweep === undefined || now - lastSweep >= SWEEP_INTERVAL_MS) {
       lastSweep = now;
       sweeping = expire(now).catch(() => 0);
@@ -74,29 +78,7 @@ export function createFileFirstSeen(options: FileFirstSeenOptions): FileFirstSee
     return times;
   }
 
-  async function expire(now: number): Promise<number> {
-    let names: string[];
-    try {
-      names = await readdir(directory);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-      throw error;
-    }
-    let removed = 0;
-    for (const name of names) {
-      if (!RECORD_FILE.test(name)) continue;
-      const file = join(directory, name);
-      try {
-        if ((await stat(file)).mtimeMs >= now - ttlMs) continue;
-        await unlink(file);
-        removed += 1;
-      } catch (error) {
-        // Built (and so touched) or removed by someone else in between: nothing to do.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
-    }
-    return removed;
-  }
+  const expire = async (now: number) => (await expireRecords(directory, now - ttlMs)).length;
 
   return {
     name: `file:${directory}`,
@@ -106,22 +88,4 @@ export function createFileFirstSeen(options: FileFirstSeenOptions): FileFirstSee
       await sweeping;
     },
   };
-}
-
-/** The record in `file`; a missing file is an empty record, an unreadable one is kept aside. */
-async function readRecord(file: string, now: number): Promise<FirstSeenRecord | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  try {
-    return JSON.parse(text) as FirstSeenRecord;
-  } catch {
-    // Kept for a person to look at instead of overwritten: the times in it cannot be recovered otherwise.
-    await rename(file, `${file}.unreadable-${now}`);
-    return undefined;
-  }
 }

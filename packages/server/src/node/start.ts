@@ -70,13 +70,19 @@ async function createCache(settings: ServerSettings, logger: Logger): Promise<Ca
 /**
  * Where first-seen times of items live (Atom dates of undated items): with Redis in the shared
  * cache, so every instance agrees; otherwise in files under DATA_DIR (default ./.pagefeed), so
- * they survive a restart.
+ * they survive a restart. The files are kept in memory and written behind (a cold feed waits for
+ * no file; `idle` waits for the writes at shutdown): this process alone uses the folder.
  */
-function createFirstSeen(settings: ServerSettings, env: ServerEnvironment, cache: CacheDriver, logger: Logger): FirstSeenStore {
-  if (settings.redisUrl) return createCacheFirstSeen(cache);
+function createFirstSeen(settings: ServerSettings, env: ServerEnvironment, cache: CacheDriver, logger: Logger): { store: FirstSeenStore; idle(): Promise<void> } {
+  if (settings.redisUrl) return { store: createCacheFirstSeen(cache), idle: async () => {} };
   const directory = firstSeenDirectory(dataDirectory(env));
   logger.info('first-seen times: files', { directory });
-  return createFileFirstSeen({ directory });
+  const store = createFileFirstSeen({
+    directory,
+    writeBehind: true,
+    onWriteError: (error, file) => logger.warn('could not write first-seen times; kept in memory and written again on the feed\'s next build', { file, error: error.message, hint: 'check that DATA_DIR is writable and has space' }),
+  });
+  return { store, idle: () => store.idle() };
 }
 
 /** SERVICE_SECRET_KEY, else (never in production) the development key kept in the data directory. */
@@ -125,7 +131,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
   // RENDERER_WEBSOCKET_URL is set and a Chromium is installed.
   const renderer = await setUpRenderer(env, logger);
   const strategies = createStrategies(renderer.strategyEnvironment, hostLimiter ? { hostLimiter } : {});
-  const firstSeen = createFirstSeen(settings, env, cache, logger);
+  const { store: firstSeen, idle: firstSeenWritten } = createFirstSeen(settings, env, cache, logger);
   const pool = settings.extractionWorkers > 0
     ? createPooledEngine({
       size: settings.extractionWorkers,
@@ -209,6 +215,7 @@ export async function startServer(env: ServerEnvironment = process.env): Promise
       await feedService.idle();
       await renderer.stop();
       await pool?.close();
+      await firstSeenWritten();
       await cache.close?.();
       await hostLimiter?.close();
       await errorTracker.flush();

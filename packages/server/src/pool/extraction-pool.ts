@@ -1,14 +1,16 @@
 import { Worker } from 'node:worker_threads';
-import { applyParameters, extractionTimeout, type FeedConfig, type FeedFormat, type FetchContext, type FetchResult, type FetchStrategy, type GenerateResult } from '@pagefeed/core';
+import { extractionTimeout, type FeedConfig, type FeedFormat, type FetchContext, type FetchResult, type FetchStrategy, type GenerateResult } from '@pagefeed/core';
 import { silentLogger, type Logger } from '../operating/logger.js';
 import { answerStateCall, type SharedState } from './state-calls.js';
-import { deserializeError, serializeError, type CallMessage, type FetchMessage, type FromWorker, type Prefetched, type RenderRequest, type TaskMessage } from './protocol.js';
+import { deserializeError, serializeError, type CallMessage, type FetchMessage, type FromWorker, type RenderRequest, type TaskMessage } from './protocol.js';
 import { workerEntry } from './worker-entry.js';
 import type { HashedModel } from '../serving/feed-model.js';
 import type { EncodedDocument } from '../serving/encoded-documents.js';
 import { fetchForWorker, transferList } from './fetch-reply.js';
+import { prefetch } from './prefetch.js';
 import { createWorkerPriority } from './worker-priority.js';
 import { withFeedFromModel } from './slim-result.js';
+import { cpuAfter, createCpuReport } from './cpu-report.js';
 
 /**
  * Worker threads that parse, extract and render cold feeds, so the main thread only routes,
@@ -87,7 +89,9 @@ interface Slot {
   timer: NodeJS.Timeout | undefined;
   ready: boolean;
   threadId: number | undefined; // The worker's Linux thread id, once it is ready (for its priority).
-  cpuMs: number | undefined; // Its CPU ms as it last reported (ready, end of a task): its next task's start.
+  cpuMs: number | undefined; // Its CPU ms as it reported when ready: its first task's start.
+  report: SharedArrayBuffer; // Its CPU ms after its last task (`cpu-report.ts`): the next task's start.
+  lastTask: number | undefined;
 }
 
 /** Workers yield the cores to the main thread (routing, cached reads, probes) when both want them. */
@@ -111,9 +115,11 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
 
   function spawn(slot?: Slot): Slot {
     started += 1;
+    const report = createCpuReport();
     const worker = new Worker(entry.url, {
       workerData: {
         ...entry.data,
+        cpuReport: report,
         strategies: Object.keys(options.strategies),
         autoSource: options.autoSource,
         budgetMs: options.budgetMs,
@@ -122,9 +128,10 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       execArgv: entry.execArgv,
       ...(options.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } } : {}),
     });
-    const target: Slot = slot ?? { worker, job: undefined, timer: undefined, ready: false, threadId: undefined, cpuMs: undefined };
+    const fresh = { worker, job: undefined, timer: undefined, ready: false, threadId: undefined, cpuMs: undefined, report, lastTask: undefined };
+    const target: Slot = slot ?? fresh;
     priority.forget(target.threadId);
-    Object.assign(target, { worker, job: undefined, timer: undefined, ready: false, threadId: undefined, cpuMs: undefined });
+    Object.assign(target, fresh);
     let failure: Error | undefined;
     worker.on('message', (message: FromWorker) => onMessage(target, worker, message));
     worker.on('error', (error) => {
@@ -159,7 +166,8 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     }
     const job = slot.job;
     if (!job || job.message.id !== message.id) return;
-    finish(slot, message.cpuMs);
+    finish(slot);
+    slot.lastTask = job.message.id;
     if (message.type === 'done') {
       job.resolve({ result: message.model ? withFeedFromModel(message.result, message.model) : (message.result as GenerateResult), documents: message.documents, model: message.model, encoded: message.encoded });
     } else {
@@ -192,8 +200,8 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     if (slot.worker === worker && slot.job?.message.id === message.taskId) worker.postMessage({ type: 'answered', callId: message.callId, ...reply });
   }
 
-  function finish(slot: Slot, cpuMs?: number): void {
-    slot.cpuMs = cpuMs;
+  function finish(slot: Slot): void {
+    slot.cpuMs = undefined;
     if (slot.job) priority.ended(slot.threadId);
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
@@ -231,24 +239,12 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         logger.warn('extraction ran past its budget; stopping its worker', { url: job.url, budget_ms: options.budgetMs });
         replace(slot, extractionTimeout(options.budgetMs, job.url));
       }, options.budgetMs);
+      // Read before the worker can have a newer task to report on.
+      const startCpuMs = slot.cpuMs ?? cpuAfter(slot.report, slot.lastTask);
       // The fetched page's bytes move to the worker (transferred); the main thread never reads them again.
       slot.worker.postMessage(job.message, transferList(job.message.prefetched));
-      priority.started(slot.threadId, slot.cpuMs);
+      priority.started(slot.threadId, startCpuMs);
     }
-  }
-
-  /** The task's page, fetched on the main thread while the task waits for a worker. */
-  async function prefetch(task: ExtractionTask): Promise<Prefetched | undefined> {
-    let config: FeedConfig;
-    try {
-      config = task.parameters ? applyParameters(task.config, task.parameters) : task.config;
-    } catch {
-      return undefined; // The worker's engine reports the parameter error, in its usual order.
-    }
-    const strategy = Object.hasOwn(options.strategies, config.strategy) ? options.strategies[config.strategy] : undefined;
-    if (!strategy) return undefined;
-    const url = config.channel.url;
-    return { url, strategy: config.strategy, ...(await fetchForWorker(strategy, { url, strategy: config.strategy, headers: config.headers, request: config.request }, context)) };
   }
 
   for (let index = 0; index < options.size; index += 1) slots.push(spawn());
@@ -259,7 +255,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     async run(task) {
       if (closed) throw new Error('The extraction pool is closed (the server is shutting down)');
       if (broken) throw broken;
-      const prefetched = task.source || !needsFetch(task.config) ? undefined : await prefetch(task);
+      const prefetched = task.source ? undefined : await prefetch(options.strategies, context, task);
       nextId += 1;
       const message: TaskMessage = {
         type: 'task',
@@ -291,9 +287,4 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       }));
     },
   };
-}
-
-/** A config the engine will fetch for (it refuses one with neither selectors nor auto_source first). */
-function needsFetch(config: FeedConfig): boolean {
-  return config.selectors !== undefined || config.auto_source?.enabled === true;
 }

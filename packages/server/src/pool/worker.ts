@@ -7,6 +7,7 @@ import { hashedModelOf } from '../serving/feed-model.js';
 import { encodeDocument, encodedTransferList } from '../serving/encoded-documents.js';
 import { stateProxies } from './state-calls.js';
 import { ownCpuMs } from './worker-priority.js';
+import { storeCpuReport } from './cpu-report.js';
 import { slimResult } from './slim-result.js';
 import { deserializeError, serializeError, type FetchReply, type FromWorker, type StateCall, type Prefetched, type TaskMessage, type ToWorker } from './protocol.js';
 
@@ -23,6 +24,8 @@ export interface WorkerOptions {
   readonly budgetMs?: number;
   /** Which of the main thread's stores (`SharedState`) this worker reaches through calls. */
   readonly shared?: { readonly firstSeen: boolean; readonly cache: boolean };
+  /** Where this worker leaves its CPU time after each task (`cpu-report.ts`). */
+  readonly cpuReport?: SharedArrayBuffer;
 }
 
 const port = parentPort;
@@ -125,13 +128,16 @@ async function runTask(task: TaskMessage): Promise<void> {
     const encoded = task.render.flatMap(({ format, answer }) => (answer ? [encodeDocument(documents[format]!, format, answer)] : []));
     // With the model, the feed crosses once, as its JSON (`slim-result.ts`).
     const model = task.model ? hashedModelOf(result.feed) : undefined;
-    const done: FromWorker = { type: 'done', id: task.id, ...(model ? { result: slimResult(result), model } : { result }), documents, ...(encoded.length > 0 ? { encoded } : {}), cpuMs: ownCpuMs() };
+    const done: FromWorker = { type: 'done', id: task.id, ...(model ? { result: slimResult(result), model } : { result }), documents, ...(encoded.length > 0 ? { encoded } : {}) };
     send(done, encodedTransferList(encoded));
   } catch (error) {
-    send({ type: 'failed', id: task.id, error: serializeError(error), unexpected: !isFeedError(error), cpuMs: ownCpuMs() });
+    send({ type: 'failed', id: task.id, error: serializeError(error), unexpected: !isFeedError(error) });
   } finally {
     current = undefined;
   }
+  // After the answer, off the feed's path.
+  const cpuMs = options.cpuReport ? ownCpuMs() : undefined;
+  if (cpuMs !== undefined) storeCpuReport(options.cpuReport!, task.id, cpuMs);
 }
 
 port.on('message', (message: ToWorker) => {

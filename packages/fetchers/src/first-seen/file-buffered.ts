@@ -1,0 +1,182 @@
+import { resolve } from 'node:path';
+import { FIRST_SEEN_TTL_SECONDS, mergeFirstSeen, queuedByFeed, type FirstSeenRecord } from '@pagefeed/core';
+import type { FileFirstSeenOptions, FileFirstSeenStore } from './file.js';
+import { checkKey, createFolder, expireRecords, readRecord, recordFile, recordKeys, SWEEP_INTERVAL_MS, touch, writeRecord } from './records.js';
+
+/**
+ * The file store with the records in memory and the files written behind (`writeBehind: true`,
+ * the server's store without Redis). Same files, same expiry, same answers as `createFileFirstSeen`
+ * without it; what changes is when the disk is used:
+ *
+ * - the folder is listed once (on the first call), so a feed that has no file yet (every new feed,
+ *   and every new parameter value of one) is not looked for on disk;
+ * - a record read or written stays in memory (least recently built feeds first out, at most
+ *   `keptGuids` GUIDs in all), so a feed built again reads nothing;
+ * - `remember` answers once the times are merged in memory; the record is written afterwards
+ *   (temporary file and rename, one write at a time per feed, the latest record winning), and a
+ *   build that changes nothing touches the file (the expiry counts from it) at most once an hour
+ *   of the callers' clock instead of on every build.
+ *
+ * So a cold feed of the server waits for no file operation (before: a read, a write, a rename and a
+ * touch, each a trip to libuv's thread pool, on every cold generation). What is given up: a record
+ * still being written when the process is killed (SIGKILL, a crash) is lost, and the items first
+ * seen in that build get a later time when seen again; `idle()` waits for every write, and the
+ * server calls it when it shuts down. A write that fails is reported (`onWriteError`), the record
+ * stays in memory (never evicted while unsaved) and is written again on the feed's next build.
+ * Only one process may use the folder (as for the other store): files changed by others while it
+ * runs are not seen.
+ */
+export interface BufferedFileFirstSeenOptions extends FileFirstSeenOptions {
+  /** Most GUIDs kept in memory across all feeds (default 100,000, about 10 MB). */
+  readonly keptGuids?: number;
+}
+
+const KEPT_GUIDS = 100_000;
+/** A build that changes no record sets its file's time (for the expiry) at most this often, by the callers' clock. */
+const TOUCH_EVERY_MS = 3_600_000;
+
+interface Kept {
+  readonly record: FirstSeenRecord;
+  readonly size: number;
+  /** When the file's time was last set (ms of the callers' clock); -Infinity: not by this process. */
+  touchedAt: number;
+}
+
+/** The next write of a feed's file: the record (undefined: only its time) and the build's time. */
+interface Write {
+  readonly record: FirstSeenRecord | undefined;
+  readonly now: number;
+}
+
+export function createBufferedFileFirstSeen(options: BufferedFileFirstSeenOptions): FileFirstSeenStore {
+  const directory = resolve(options.directory);
+  const ttlMs = (options.ttlSeconds ?? FIRST_SEEN_TTL_SECONDS) * 1_000;
+  const keptLimit = options.keptGuids ?? KEPT_GUIDS;
+  // Least recently built first (a Map iterates in insertion order; a build re-inserts its feed).
+  const kept = new Map<string, Kept>();
+  let keptGuids = 0;
+  let listed: Promise<Set<string>> | undefined;
+  const queued = new Map<string, Write>();
+  const writing = new Map<string, Promise<void>>();
+  // Records whose last write failed: kept until a write succeeds.
+  const unsaved = new Set<string>();
+  let lastSweep: number | undefined;
+  let sweeping: Promise<unknown> = Promise.resolve();
+
+  /** The feeds that have a file: the folder listed once (created first, with the same error as the other store). */
+  function onDisk(): Promise<Set<string>> {
+    listed ??= (async () => {
+      await createFolder(directory);
+      return new Set(await recordKeys(directory));
+    })().catch((error: unknown) => {
+      listed = undefined;
+      throw error;
+    });
+    return listed;
+  }
+
+  function keep(feedKey: string, record: FirstSeenRecord, touchedAt: number): void {
+    const previous = kept.get(feedKey);
+    if (previous) {
+      kept.delete(feedKey);
+      keptGuids -= previous.size;
+    }
+    const size = Object.keys(record.seen).length;
+    kept.set(feedKey, { record, size, touchedAt });
+    keptGuids += size;
+    for (const [key, entry] of kept) {
+      if (keptGuids <= keptLimit) break;
+      // Not yet on disk: it must stay, or its file (older or missing) would be read back.
+      if (key === feedKey || queued.has(key) || writing.has(key) || unsaved.has(key)) continue;
+      kept.delete(key);
+      keptGuids -= entry.size;
+    }
+  }
+
+  function forget(feedKey: string): void {
+    const entry = kept.get(feedKey);
+    if (!entry) return;
+    kept.delete(feedKey);
+    keptGuids -= entry.size;
+  }
+
+  function schedule(feedKey: string, files: Set<string>, write: Write): void {
+    // A newer record replaces one not yet written; a touch keeps the record still to be written.
+    queued.set(feedKey, { record: write.record ?? queued.get(feedKey)?.record, now: write.now });
+    if (!writing.has(feedKey)) writing.set(feedKey, drain(feedKey, files));
+  }
+
+  async function drain(feedKey: string, files: Set<string>): Promise<void> {
+    // After the caller has its times (the server's worker is waiting for them): the first file
+    // operation would otherwise be issued before `remember` resolves.
+    await new Promise((done) => setImmediate(done));
+    try {
+      for (let next = queued.get(feedKey); next; next = queued.get(feedKey)) {
+        queued.delete(feedKey);
+        const file = recordFile(directory, feedKey);
+        try {
+          if (next.record) {
+            await writeRecord(file, next.record);
+            files.add(feedKey);
+          }
+          await touch(file, next.now);
+          unsaved.delete(feedKey);
+        } catch (error) {
+          if (next.record) unsaved.add(feedKey);
+          options.onWriteError?.(error as Error, file);
+        }
+      }
+    } finally {
+      writing.delete(feedKey);
+    }
+  }
+
+  async function writes(): Promise<void> {
+    while (writing.size > 0) await Promise.allSettled([...writing.values()]);
+  }
+
+  async function update(feedKey: string, guids: readonly string[], now: number): Promise<ReadonlyMap<string, number>> {
+    checkKey(feedKey);
+    const files = await onDisk();
+    const known = kept.get(feedKey);
+    const stored = known?.record ?? (files.has(feedKey) ? await readRecord(recordFile(directory, feedKey), now) : undefined);
+    const { record: changed, times } = mergeFirstSeen(stored, guids, now);
+    const current = changed ?? stored;
+    if (changed || unsaved.has(feedKey)) {
+      keep(feedKey, current!, now);
+      schedule(feedKey, files, { record: current, now });
+    } else if (current) {
+      const touchedAt = known?.touchedAt ?? Number.NEGATIVE_INFINITY;
+      const due = now - touchedAt >= TOUCH_EVERY_MS;
+      keep(feedKey, current, due ? now : touchedAt);
+      if (due) schedule(feedKey, files, { record: undefined, now });
+    }
+    if (lastSweep === undefined || now - lastSweep >= SWEEP_INTERVAL_MS) {
+      lastSweep = now;
+      sweeping = expire(now).catch(() => 0);
+    }
+    return times;
+  }
+
+  async function expire(now: number): Promise<number> {
+    // The files' times are those of the last builds only once their writes are done.
+    await writes();
+    const removed = await expireRecords(directory, now - ttlMs);
+    const files = await onDisk();
+    for (const feedKey of removed) {
+      files.delete(feedKey);
+      forget(feedKey);
+    }
+    return removed.length;
+  }
+
+  return {
+    name: `file:${directory}`,
+    remember: queuedByFeed(update),
+    expire,
+    idle: async () => {
+      await sweeping;
+      await writes();
+    },
+  };
+}
