@@ -138,14 +138,15 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   const probability = articleProbability(features, model);
   // The model was fitted on lists the page shows (members found by the winner's selector); a list
   // from structured data alone (JSON-LD, microdata) is judged by the rules.
-  const judged = options.articleModel === null || members.length === 0;
-  // The winner may be a weak part of a real list (its date cells, its row links): the page is a list
-  // when one of the leading candidates reads as one (see surface/article-leading.ts).
+  const rulesDecide = options.articleModel === null || members.length === 0;
+  // The winner may be a weak part of a real list (its date cells, its row links): a model with
+  // `leading` > 1 calls the page a list when one of that many leading candidates reads as one
+  // (surface/article-leading.ts). The shipped model reads the winner alone; observers see them all.
   const alternatives = members.length === 0 ? [] : leadingAlternatives(ranked, winner, model, (candidate) => {
     const candidateMembers = safeSelect(document, candidate.selectors!.items);
     return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate) });
   }, options.onArticleCheck !== undefined);
-  const article = judged ? ruleReason !== undefined : decidingProbability(probability, alternatives, model) >= model.threshold;
+  const article = rulesDecide ? ruleReason !== undefined : decidingProbability(probability, alternatives, model) >= model.threshold;
   options.onArticleCheck?.({ features, probability, article, alternatives });
   if (!article) return undefined;
   return ruleReason ?? `the page reads as a single article, not a list (article gate p=${probability.toFixed(2)}: ${strongestInputs(features, model)})`;
