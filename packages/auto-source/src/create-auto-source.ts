@@ -5,7 +5,8 @@ import { findNativeFeeds } from './native-feeds.js';
 import { attribute, findFirst } from './util/dom.js';
 import { textOf, withTextScope } from './util/text.js';
 import { articleSignals, isWithin, type ArticleSignals } from './surface/article.js';
-import { articleProbability, gateFeatures, strongestInputs, type ArticleModel, type GateFeatures } from './surface/article-gate.js';
+import { articleProbability, gateFeatures, strongestInputs, type ArticleModel } from './surface/article-gate.js';
+import { decidingProbability, leadingAlternatives, type ArticleCheck } from './surface/article-leading.js';
 import { ARTICLE_GATE_MODEL } from './surface/article-gate-model.js';
 import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
@@ -23,7 +24,7 @@ export interface AutoSourceOptions {
    */
   readonly articleModel?: ArticleModel | null;
   /** Called with the gate's inputs and verdict on every page that reached it (fitting, diagnostics). */
-  readonly onArticleCheck?: (check: { features: GateFeatures; probability: number; article: boolean }) => void;
+  readonly onArticleCheck?: (check: ArticleCheck) => void;
   /**
    * The fitted ranking of the DOM tier's leading candidates (default: the shipped model); `null`
    * orders them by the hand-weighted score alone. The corpus fitting script passes its own models.
@@ -96,7 +97,7 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
         const best = result.candidates[0];
         if (document.kind === 'html') {
           // The DOM tier's member texts are in the page's text map: the check reads them again.
-          const article = withTextScope(document.document, () => articleVerdict(document, best, options));
+          const article = withTextScope(document.document, () => articleVerdict(document, best, options, result.candidates));
           if (article) fail(noScrapersFound('unsupported_surface', article));
         }
         const winning = result.candidates;
@@ -127,7 +128,7 @@ function withRanking(tiers: readonly Tier[], options: AutoSourceOptions): readon
  * The article gate's verdict: a reason when the page is a single article, else undefined. The
  * hand-written rules below are one input of a model fitted on the corpus (see surface/article-gate.ts).
  */
-function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefined, options: AutoSourceOptions): string | undefined {
+function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefined, options: AutoSourceOptions, ranked: readonly Candidate[] = []): string | undefined {
   const signals = articleSignals(document.document);
   const members = winner?.selectors ? safeSelect(document, winner.selectors.items) : [];
   const ruleReason = singleArticleReason(signals, members, winner);
@@ -137,8 +138,16 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   const probability = articleProbability(features, model);
   // The model was fitted on lists the page shows (members found by the winner's selector); a list
   // from structured data alone (JSON-LD, microdata) is judged by the rules.
-  const article = options.articleModel === null || members.length === 0 ? ruleReason !== undefined : probability >= model.threshold;
-  options.onArticleCheck?.({ features, probability, article });
+  const rulesDecide = options.articleModel === null || members.length === 0;
+  // The winner may be a weak part of a real list (its date cells, its row links): a model with
+  // `leading` > 1 calls the page a list when one of that many leading candidates reads as one
+  // (surface/article-leading.ts). The shipped model reads the winner alone; observers see them all.
+  const alternatives = members.length === 0 ? [] : leadingAlternatives(ranked, winner, model, (candidate) => {
+    const candidateMembers = safeSelect(document, candidate.selectors!.items);
+    return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate) });
+  }, options.onArticleCheck !== undefined);
+  const article = rulesDecide ? ruleReason !== undefined : decidingProbability(probability, alternatives, model) >= model.threshold;
+  options.onArticleCheck?.({ features, probability, article, alternatives });
   if (!article) return undefined;
   return ruleReason ?? `the page reads as a single article, not a list (article gate p=${probability.toFixed(2)}: ${strongestInputs(features, model)})`;
 }

@@ -30,6 +30,11 @@ export interface ArticleModel {
   readonly scales: readonly number[];
   /** Probability at or above which the page is an article. */
   readonly threshold: number;
+  /**
+   * How many of the DOM tier's leading candidates the gate reads, the winner included (default 1):
+   * the page is an article only when every one of them reads as one (surface/article-leading.ts).
+   */
+  readonly leading?: number;
 }
 
 export interface GateInput {
