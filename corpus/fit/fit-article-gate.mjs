@@ -14,6 +14,7 @@
 // public corpus (../shared/corpus) and pagefeed's own corpus (corpus/) are both used; a page's
 // group for cross-validation is the repository it was taken from.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isHeldOut } from './held-out.mjs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -60,7 +61,7 @@ if (cacheFile && existsSync(cacheFile)) {
   rows = JSON.parse(readFileSync(cacheFile, 'utf8'));
 } else {
   for (const corpus of corpora) {
-    for (const name of readdirSync(corpus.truth).filter((file) => file.endsWith('.json')).sort()) {
+    for (const name of readdirSync(corpus.truth).filter((file) => file.endsWith('.json') && !isHeldOut(file)).sort()) {
       const record = JSON.parse(readFileSync(join(corpus.truth, name), 'utf8'));
       if (!record.file?.endsWith('.html')) continue;
       const label = record.expect_error === 'not_a_list' ? 1 : record.expect_error ? undefined : 0;

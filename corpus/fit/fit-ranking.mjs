@@ -17,6 +17,7 @@
 // 3. The final model (fitted on every page) is written as a data file; the report goes to
 //    corpus/fit/ranking-report.json.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isHeldOut } from './held-out.mjs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadMatcher } from './match.mjs';
@@ -81,7 +82,7 @@ async function scorePage(page, options) {
 const ZERO = { features: [...RANKING_FEATURES], weights: RANKING_FEATURES.map(() => 0), means: RANKING_FEATURES.map(() => 0), scales: RANKING_FEATURES.map(() => 1), topK: TOP_K };
 const pages = [];
 for (const corpus of corpora) {
-  for (const name of readdirSync(corpus.truth).filter((file) => file.endsWith('.json')).sort()) {
+  for (const name of readdirSync(corpus.truth).filter((file) => file.endsWith('.json') && !isHeldOut(file)).sort()) {
     const record = JSON.parse(readFileSync(join(corpus.truth, name), 'utf8'));
     const page = { page: name.replace(/\.json$/, ''), corpus: corpus.name, repo: record.source?.repo ?? record.source?.repository ?? name.split('__')[0], record, pagesDir: corpus.pages, candidates: [] };
     let observed;
