@@ -31,13 +31,15 @@ function parseWithHandler(html: string): DepthLimitedHandler {
  * last characters, noted while the element was new) and looks at an element only when its code
  * matches. Reading every element's name instead cost 1–2.5 ms a round of benchmark 1's five pages
  * (about 4 ns an element when the tree is in the CPU's cache, 30–50 ns just after a parse, when it
- * is not); the codes are one compact array.
+ * is not); the codes are one compact array, an `Int32Array` outside the JavaScript heap (a plain
+ * array of them was about 0.2 MB allocated a round while the page's tree is young, and copied
+ * with it by each scavenge).
  */
 const TAG_INDEX = Symbol('pagefeed.tagIndex');
 interface TagIndex {
   readonly elements: readonly Element[];
-  /** `nameCode(element.name)` for each of `elements`, at the same index. */
-  readonly codes: readonly number[];
+  /** `nameCode(element.name)` for each of `elements`, at the same index (it may be longer: read up to `elements.length`). */
+  readonly codes: Int32Array;
   readonly byTag: Map<string, readonly Element[]>;
 }
 
@@ -63,7 +65,8 @@ function named(index: TagIndex, tag: string): readonly Element[] {
     const code = nameCode(tag);
     const { codes } = index;
     const found: Element[] = [];
-    for (let at = 0; at < codes.length; at += 1) {
+    const count = index.elements.length;
+    for (let at = 0; at < count; at += 1) {
       if (codes[at] !== code) continue;
       const element = index.elements[at]!;
       if (element.name === tag) found.push(element);
@@ -130,8 +133,8 @@ class DepthLimitedHandler extends DecodingHandler {
   base: Element | undefined;
   /** The page's elements in document order, numbered by their place here (see `OrderedElement`); not those inside a `<template>`. */
   readonly elements: Element[] = [];
-  /** The name code of each of `elements` (see `TagIndex`). */
-  readonly codes: number[] = [];
+  /** The name code of each of `elements` (see `TagIndex`), grown by doubling. */
+  codes = new Int32Array(1024);
   /** Open `<template>` elements around the current position. */
   private templates = 0;
 
@@ -149,8 +152,14 @@ class DepthLimitedHandler extends DecodingHandler {
     this.addNode(element);
     this.tagStack.push(element);
     if (this.templates === 0) {
+      const at = this.elements.length;
       element.order = this.elements.push(element);
-      this.codes.push(nameCode(name));
+      if (at === this.codes.length) {
+        const grown = new Int32Array(at * 2);
+        grown.set(this.codes);
+        this.codes = grown;
+      }
+      this.codes[at] = nameCode(name);
     }
     if (name === 'template') this.templates += 1;
     if (name === 'base' && this.base === undefined && attribs['href']) this.base = element;

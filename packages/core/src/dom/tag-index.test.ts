@@ -23,4 +23,12 @@ describe('elementsNamed', () => {
     expect(elementsNamed(page, 'dxv')!.map((element) => element.attribs['id'])).toEqual(['2']);
     expect(elementsNamed(page, 'diɶ')!.map((element) => element.attribs['id'])).toEqual(['7']);
   });
+
+  it('keeps every element of a page with thousands of them (the codes array grows)', () => {
+    const big = parseHtml(`<ul>${'<li><a href="#">x</a><span>y</span></li>'.repeat(1500)}</ul><p>end</p>`);
+    for (const tag of ['li', 'a', 'span', 'p', 'ul']) {
+      expect(elementsNamed(big, tag)).toEqual(findAll((element) => element.name === tag, big.children));
+    }
+    expect(elementsNamed(big, 'a')).toHaveLength(1500);
+  });
 });
