@@ -20,8 +20,12 @@ export interface ItemScope {
   readonly found: Set<string>;
   /** Names of parts evaluated on at least one item. */
   readonly evaluated: Set<string>;
-  /** Names of this item's parts whose value is sanitiser output written from the page's nodes. */
-  readonly sanitised: Set<string>;
+  /**
+   * Names of this item's parts whose value is sanitiser output written from the page's nodes. An
+   * array, like the resolver's stack of parts being resolved: an item has a few parts, and a `Set`
+   * per item (whose table is reallocated as it shrinks) was most of what resolving allocated.
+   */
+  readonly sanitised: string[];
 }
 
 /**
@@ -40,7 +44,8 @@ export interface PartResolver {
 
 export function createPartResolver(scope: ItemScope): PartResolver {
   const values = new Map<string, PostProcessorValue | undefined>();
-  const resolving = new Set<string>();
+  // The parts being resolved, innermost last (templates resolve parts inside parts).
+  const resolving: string[] = [];
 
   const context: PostProcessorContext = {
     baseUrl: scope.baseUrl,
@@ -55,7 +60,7 @@ export function createPartResolver(scope: ItemScope): PartResolver {
           `the template names part "${name}", which is not configured (configured parts: ${known}); add ${scope.compiled.path}.${name} or fix the name`,
         );
       }
-      if (resolving.has(name)) {
+      if (resolving.includes(name)) {
         throw new PostProcessorFailure('TemplateCycle', `parts ${[...resolving, name].map((part) => `"${part}"`).join(' → ')} refer to each other in templates`);
       }
       return resolve(name);
@@ -66,16 +71,16 @@ export function createPartResolver(scope: ItemScope): PartResolver {
     if (values.has(name)) return values.get(name);
     const part = scope.compiled.parts.get(name);
     if (!part) return undefined;
-    resolving.add(name);
+    resolving.push(name);
     try {
       const value = evaluatePart(part, scope, context);
       values.set(name, value);
       return value;
     } finally {
-      resolving.delete(name);
+      resolving.pop();
     }
   };
-  return { resolve, evaluate: (part) => evaluatePart(part, scope, context), sanitised: (name) => scope.sanitised.has(name) };
+  return { resolve, evaluate: (part) => evaluatePart(part, scope, context), sanitised: (name) => scope.sanitised.includes(name) };
 }
 
 /** Extracts one part of one item and runs its post-processors. */
@@ -87,7 +92,7 @@ export function evaluatePart(part: CompiledPart, scope: ItemScope, context: Post
     // only possible step, sanitize_html, would hand sanitiser output back unchanged.
     if (elements.length === 0) return undefined;
     scope.found.add(part.name);
-    scope.sanitised.add(part.name);
+    if (!scope.sanitised.includes(part.name)) scope.sanitised.push(part.name);
     const html = sanitizeNodes(elements, scope.baseUrl);
     return html === '' ? undefined : html;
   }

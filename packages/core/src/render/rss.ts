@@ -1,7 +1,8 @@
-import type { Feed, FeedItem } from '../contracts/item.js';
+import type { Feed } from '../contracts/item.js';
 import { rfc822 } from './dates.js';
-import { feedUpdated, GENERATOR, itemAttachment, stylesheetInstructions } from './shared.js';
-import { element, htmlTextElement, serializeXmlDocument, textElement, type XmlElement } from './xml-writer.js';
+import { feedUpdated, GENERATOR, stylesheetInstructions } from './shared.js';
+import { renderRssItem } from './rss-item.js';
+import { element, serializeXmlDocument, textElement } from './xml-writer.js';
 
 const NAMESPACES = {
   version: '2.0',
@@ -27,24 +28,7 @@ export function renderRss(feed: Feed): string {
     channel.image
       ? element('image', {}, [textElement('url', channel.image), textElement('title', channel.title), textElement('link', channel.site_url ?? channel.url)])
       : undefined,
-    ...feed.items.map(renderItem),
+    ...feed.items.map(renderRssItem),
   ]);
   return serializeXmlDocument(element('rss', NAMESPACES, [channelElement]), { processingInstructions: stylesheetInstructions(feed) });
-}
-
-function renderItem(item: FeedItem): XmlElement {
-  const attachment = itemAttachment(item);
-  const description = item.description ?? item.content;
-  const pubDate = item.published_at ?? item.updated_at;
-  return element('item', {}, [
-    textElement('title', item.title),
-    textElement('link', item.url),
-    htmlTextElement('description', description),
-    item.content && item.content !== description ? htmlTextElement('content:encoded', item.content) : undefined,
-    textElement('dc:creator', item.author),
-    ...item.categories.map((category) => textElement('category', category)),
-    attachment ? element('enclosure', { url: attachment.url, length: attachment.length ?? 0, type: attachment.type }) : undefined,
-    textElement('guid', item.guid, { isPermaLink: item.guidIsPermalink ? 'true' : 'false' }),
-    pubDate ? textElement('pubDate', rfc822(pubDate)) : undefined,
-  ]);
 }

@@ -7,7 +7,15 @@
 export interface XmlElement {
   readonly name: string;
   readonly attributes?: Readonly<Record<string, string | number | undefined>>;
-  readonly children?: readonly (XmlElement | CharacterData | string | undefined)[];
+  readonly children?: readonly (XmlElement | CharacterData | Markup | string | undefined)[];
+}
+
+/**
+ * An element already written out, with its own indentation (`rss-item.ts` writes RSS items as
+ * strings): put in its parent's body on a line of its own, as it is.
+ */
+export class Markup {
+  constructor(readonly xml: string) {}
 }
 
 /**
@@ -95,7 +103,7 @@ export function characterData(value: string): string {
  * Whether anything is left of `text` after `cleanXmlText`. A legal first character answers it
  * without reading on (nearly always); the text is scanned again when it is written anyway.
  */
-function hasLegalCharacter(text: string): boolean {
+export function hasLegalCharacter(text: string): boolean {
   if (text === '') return false;
   const code = text.charCodeAt(0);
   const legal =
@@ -142,13 +150,19 @@ function serializeElement(node: XmlElement, indent: string): string {
   for (const child of children) {
     if (child === undefined) continue;
     body += `\n${
-      typeof child === 'string' ? `${inner}${escapeText(child)}` : child instanceof CharacterData ? `${inner}${characterData(child.text)}` : serializeElement(child, inner)
+      typeof child === 'string'
+        ? `${inner}${escapeText(child)}`
+        : child instanceof CharacterData
+          ? `${inner}${characterData(child.text)}`
+          : child instanceof Markup
+            ? child.xml
+            : serializeElement(child, inner)
     }`;
   }
   return `${open}>${body}\n${indent}</${node.name}>`;
 }
 
-function serializeAttributes(attributes: Readonly<Record<string, string | number | undefined>>): string {
+export function serializeAttributes(attributes: Readonly<Record<string, string | number | undefined>>): string {
   let result = '';
   for (const name in attributes) {
     const value = attributes[name];
