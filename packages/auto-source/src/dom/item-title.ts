@@ -1,16 +1,13 @@
 import type { Element } from 'domhandler';
 import { attribute, isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
-import { findDateText, findItemDateText } from '../util/dates.js';
-import { readingText, sameButSpacing } from '../util/reading-text.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
+import { asRead, notAHeadline, withoutDateInside, withoutDecoration } from './title-text.js';
 
 /** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
 const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
 /** Microdata properties that name the item (`<span itemprop="name">` of an Event, a Product). */
 const TITLE_PROPERTY = /^(name|headline)$/;
-/** Link texts that are calls to action, never a headline. */
-const ACTION = /^(read|continue|view|see|learn|go to|click|shop|buy|order|details|more info|more information|mehr|weiter|weiterlesen|zum|lire|voir|leer|ver|leggi|lees|læs mere|les mer|läs mer|lue lisää|czytaj dalej|czytaj więcej|saiba mais|leia mais|ler mais|se mere|mere information|meer informatie|plus d'infos?|más información|ulteriori informazioni)(?![\p{L}\d]).{0,25}$|^(more|mehr|suite|más|altro|meer|mere|więcej|mais|lisää|подробнее|далее|читать далее|читать полностью|детальніше|докладніше|devamı|devamını oku|詳細|詳しく|更多|阅读全文|閱讀全文|查看详情|더 보기|자세히)\s*(?:[›»>→…]+|\.{2,3})?$|^[›»>→…]+$/iu;
 
 export interface TitleParts {
   readonly member: Element;
@@ -103,49 +100,6 @@ function withoutKicker(title: string, elements: readonly (Element | undefined)[]
       const rest = title.slice(kicker.length).replace(/^[\s:|·–—-]+/, '').trim();
       if (rest.length >= 3) return rest;
     }
-  }
-  return title;
-}
-
-/** A bullet before the headline ("● Headline", "» Headline"): decoration, not a part of it. */
-function withoutDecoration(title: string): string {
-  const rest = title.replace(/^[●•◆◇■□▪▫►▶▸‣⁃※○◎★☆·»›]\s+/u, '');
-  return rest.length >= 3 ? rest : title;
-}
-
-/**
- * A date shown inside the title link, before or after the headline (`<a>Headline <span
- * class="date">16 май 2014</span></a>`), is the item's date, not a part of its title.
- */
-function withoutDateInside(title: string, link: Element | undefined): string {
-  if (!link) return title;
-  let result = title;
-  walkElements(link, (element) => {
-    const text = textOf(element, 41);
-    if (text.length < 4 || text.length > 40 || !isOnlyDate(text)) return true;
-    const rest = result.endsWith(text) ? result.slice(0, -text.length) : result.startsWith(text) ? result.slice(text.length) : undefined;
-    const trimmed = rest?.replace(/^[\s·|,–—:-]+|[\s·|,–—:-]+$/g, '');
-    if (trimmed !== undefined && trimmed.length >= 3) result = trimmed;
-    return false;
-  }, 4);
-  return result;
-}
-
-/** A date with a day and little else ("16 май 2014", "Mar 3"); "March 2019" may be a part of the title. */
-function isOnlyDate(text: string): boolean {
-  const date = findItemDateText(text);
-  return date !== undefined && date.length >= text.length * 0.8 && /(?<!\d)(?:0?[1-9]|[12]\d|3[01])(?!\d)/.test(text.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, ' '));
-}
-
-/**
- * The title as the page shows it: when one of `sources` holds the same characters with different
- * spacing (the extraction's space between text nodes inside inline markup), its reading text.
- */
-function asRead(title: string, sources: readonly (Element | undefined)[]): string {
-  for (const source of sources) {
-    if (!source) continue;
-    const read = readingText(source, title.length + 80);
-    if (read !== title && read.length > 0 && sameButSpacing(read, title)) return read;
   }
   return title;
 }
@@ -321,9 +275,6 @@ function linkToSameText(member: Element, link: Element): string | undefined {
   return found;
 }
 
-/** A rating ("4.5 out of 5 stars", "★★★★☆", "Rated 4/5", "4,0 von 5 Sternen"): never a headline. */
-const RATING = /^(?:rated\s+)?\d(?:[.,]\d)?\s*(?:\/\s*\d+|(?:out\s+of|of|von|sur|de|su|van)\s+\d+)(?:\s+(?:stars?|sterne?n?|étoiles?|estrellas?|stelle|sterren|points?))?\.?$|^[★☆✩✪✫✬✭✮✯⭐\s]+$/iu;
-
 /**
  * A short label on a link that leads nowhere (`href=""`, `#`, `javascript:`): a placeholder for a
  * document not yet posted ("Agenda", "Minutes") or a script's button, not the item's headline.
@@ -333,9 +284,3 @@ function deadLabel(link: Element, text: string): boolean {
   return (href === '' || href === '#' || /^javascript:/i.test(href)) && text.split(/\s+/).length <= 3;
 }
 
-function notAHeadline(text: string): boolean {
-  const trimmed = text.trim();
-  if (trimmed.length < 2 || ACTION.test(trimmed) || RATING.test(trimmed)) return true;
-  const date = findDateText(trimmed);
-  return date !== undefined && date.length >= trimmed.length * 0.8;
-}
