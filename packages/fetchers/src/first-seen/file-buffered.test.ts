@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstSeenKey } from '@pagefeed/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runContract } from '../test-support/first-seen-contract.js';
+import { expectFileExpiry, runContract } from '../test-support/first-seen-contract.js';
 import { createFileFirstSeen } from './file.js';
 import { createBufferedFileFirstSeen } from './file-buffered.js';
 
@@ -75,19 +75,8 @@ describe('file first-seen store, written behind (the server\'s)', () => {
 
   it('expires a feed 180 days after its last build, and forgets it in memory too', async () => {
     const directory = folder();
-    const OLD = firstSeenKey('https://example.com/one-off/');
     const store = createFileFirstSeen({ directory, writeBehind: true });
-    await store.remember(OLD, ['a'], T1);
-    await store.remember(KEY, ['a'], T1);
-    await store.idle();
-    await store.remember(KEY, ['a'], T1 + 100 * DAY);
-    expect(await store.expire(T1 + 180 * DAY - 1)).toBe(0);
-    expect(await store.expire(T1 + 181 * DAY)).toBe(1);
-    expect(await readdir(directory)).toEqual([`${KEY}.json`]);
-    expect((await store.remember(KEY, ['a'], T1 + 200 * DAY)).get('a')).toBe(T1);
-    expect(await store.expire(T1 + 379 * DAY)).toBe(0);
-    expect(await store.expire(T1 + 381 * DAY)).toBe(1);
-    expect(await readdir(directory)).toEqual([]);
+    await expectFileExpiry(store, directory);
     // Expired: a new first time, not the one the process still had in memory.
     expect((await store.remember(KEY, ['a'], T1 + 382 * DAY)).get('a')).toBe(T1 + 382 * DAY);
   });

@@ -8,7 +8,7 @@ import { createMemoryCache } from '../cache/memory.js';
 import { createRedisCache } from '../cache/redis.js';
 import { startRedisServer, type RedisServer } from '../cache/test-support/redis-server.js';
 import { createFileFirstSeen, dataDirectory, firstSeenDirectory } from './file.js';
-import { runContract } from '../test-support/first-seen-contract.js';
+import { expectFileExpiry, runContract } from '../test-support/first-seen-contract.js';
 
 const redis = requireRedis();
 const KEY = firstSeenKey('https://example.com/news/');
@@ -55,22 +55,7 @@ describe('file first-seen store', () => {
 
   it('expires a feed 180 days after its last build, by the clock it is given (no waiting)', async () => {
     const directory = join(root, 'expiry');
-    const DAY = 86_400_000;
-    const OLD = firstSeenKey('https://example.com/one-off/');
-    const store = createFileFirstSeen({ directory });
-    await store.remember(OLD, ['a'], T1);
-    await store.remember(KEY, ['a'], T1);
-    await store.idle();
-    // KEY is built again 100 days later, OLD never again.
-    await store.remember(KEY, ['a'], T1 + 100 * DAY);
-    expect(await store.expire(T1 + 180 * DAY - 1)).toBe(0);
-    expect(await store.expire(T1 + 181 * DAY)).toBe(1);
-    expect(await readdir(directory)).toEqual([`${KEY}.json`]);
-    // The rebuilt feed keeps its times until 180 days after its own last build.
-    expect((await store.remember(KEY, ['a'], T1 + 200 * DAY)).get('a')).toBe(T1);
-    expect(await store.expire(T1 + 379 * DAY)).toBe(0);
-    expect(await store.expire(T1 + 381 * DAY)).toBe(1);
-    expect(await readdir(directory)).toEqual([]);
+    await expectFileExpiry(createFileFirstSeen({ directory }), directory);
   });
 
   it('runs the expiry itself from remember, at most once a day of its clock', async () => {

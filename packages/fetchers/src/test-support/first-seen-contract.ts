@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { firstSeenKey, type FirstSeenStore } from '@pagefeed/core';
 import { describe, expect, it } from 'vitest';
 
@@ -27,3 +28,27 @@ export function runContract(name: string, create: () => Promise<FirstSeenStore>)
   });
 }
 
+
+const DAY = 86_400_000;
+
+/**
+ * What both file stores promise about expiry, by the clock they are given: a feed built again 100
+ * days after its first build keeps its times until 180 days after that last build; a feed never
+ * built again is removed 180 days after its only one. `store` writes into the empty `directory`.
+ */
+export async function expectFileExpiry(store: FirstSeenStore & { expire(now: number): Promise<number>; idle(): Promise<void> }, directory: string): Promise<void> {
+  const OLD = firstSeenKey('https://example.com/one-off/');
+  await store.remember(OLD, ['a'], T1);
+  await store.remember(KEY, ['a'], T1);
+  await store.idle();
+  // KEY is built again 100 days later, OLD never again.
+  await store.remember(KEY, ['a'], T1 + 100 * DAY);
+  expect(await store.expire(T1 + 180 * DAY - 1)).toBe(0);
+  expect(await store.expire(T1 + 181 * DAY)).toBe(1);
+  expect(await readdir(directory)).toEqual([`${KEY}.json`]);
+  // The rebuilt feed keeps its times until 180 days after its own last build.
+  expect((await store.remember(KEY, ['a'], T1 + 200 * DAY)).get('a')).toBe(T1);
+  expect(await store.expire(T1 + 379 * DAY)).toBe(0);
+  expect(await store.expire(T1 + 381 * DAY)).toBe(1);
+  expect(await readdir(directory)).toEqual([]);
+}
