@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import { isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
-import { findItemDateText, withYear } from '../util/dates.js';
+import { findItemDateText, withYear, writesYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
 import { holdsLastActivity, isLastActivity } from './date-roles.js';
@@ -105,7 +105,12 @@ function dateInside(root: Element, title: string): string | undefined {
   // So is a deadline (a job's closing date, by its class, column header or label: date-deadline.ts).
   const skip = (element: Element): boolean => (lastActivity = isLastActivity(element, root) || isDeadline(element, root));
   const visit = (element: Element): boolean => {
-    if (isHeadingName(element.name)) return false;
+    if (isHeadingName(element.name)) {
+      // A byline set as a heading under the title ("<h4>By <a>…</a> - February 8th 2017, 11:32:13 pm</h4>"):
+      // its own short date text, never a heading that holds the title.
+      if (textDate === undefined && element !== root && titleKey !== undefined && !textOf(element, 400).includes(titleKey)) textDate = labelledTextDate(element, titleKey);
+      return false;
+    }
     const attributes = element.attribs;
     for (const name in attributes) {
       const value = attributes[name]?.trim();
@@ -234,7 +239,8 @@ const URL_TEXT = /\S*(?::\/\/|www\.)\S*|\S*[\w-]+\.[a-z]{2,}\/\S*/gi;
  * ("v5.1.15", "2.10.2"), a time of day or duration alone ("► 30:22") or a URL with a date in it.
  */
 function dateText(text: string): string | undefined {
-  const cleaned = text.replace(URL_TEXT, ' ').replace(COUNT_TODAY, ' ').replace(/\s{2,}/g, ' ').trim();
+  // A sort key before the shown date (`<span style="display:none">1646294400</span>Mar 3, 2022`) is not read.
+  const cleaned = text.replace(URL_TEXT, ' ').replace(COUNT_TODAY, ' ').replace(/\s{2,}/g, ' ').trim().replace(SORT_KEY, '');
   if (!cleaned) return undefined;
   const fragment = findItemDateText(cleaned.replace(/(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?!\d)/g, ' '));
   if (!fragment) return undefined;
@@ -243,9 +249,12 @@ function dateText(text: string): string | undefined {
   return !/^\d+(?:\.\d+){2,}\s*$/.test(trimmed) || /\d{4}$/.test(trimmed) || PADDED_DOTTED.test(trimmed) ? cleaned : undefined;
 }
 
+/** Seconds or milliseconds since the epoch opening a text that goes on with a date in words or digits. */
+export const SORT_KEY = /^\d{9,13}\s+(?=\S*\d|\p{L})/u;
+
 /** "2014.03.31": a zero-padded year.month.day is a date, not a version number. */
 const PADDED_DOTTED = /^(19|20)\d{2}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/;
 
 function hasYear(text: string): boolean {
-  return /(?<!\d)(19|20)\d{2}(?!\d)/.test(text);
+  return writesYear(text);
 }
