@@ -7,6 +7,7 @@ import { holdsLastActivity, isLastActivity } from './date-roles.js';
 import { isDeadline } from './date-deadline.js';
 import { followingDate, groupDate, wholeDate } from './group-dates.js';
 import { hintedMonthDay } from './month-days.js';
+import { metaRowOf } from './meta-row.js';
 import { RELATIVE } from './list-dates.js';
 
 export { completeYears, settleDayMonthOrder } from './list-dates.js';
@@ -25,7 +26,8 @@ export { completeYears, settleDayMonthOrder } from './list-dates.js';
  *    entries; see group-dates.ts), a date label just before a link member or the rest of its line,
  *    the date row right after it in a list whose rows open with an item;
  * 7. for a member that is only its title (a link, a title cell), the same in the row or card
- *    around it that holds no other member of the list (a forum row's date column).
+ *    around it that holds no other member of the list (a forum row's date column);
+ * 8. the row of facts after a title row (see meta-row.ts).
  *
  * Texts that name another date of the subject ("Latest release: …", "Born: …") are not the item's.
  * Returns the text as written, without URLs; `@pagefeed/core` parses it (chrono-node for natural
@@ -50,7 +52,11 @@ function ownDate(member: Element, title: string): string | undefined {
   if (grouped && hasDayOfMonth(grouped)) return grouped;
   // A heading that names only a month ("December 2025") gives way to a day in the item's own card.
   const card = cardAround(member);
-  return (card ? dateInside(card, title) : undefined) ?? grouped;
+  const found = (card ? dateInside(card, title) : undefined) ?? grouped;
+  if (found !== undefined) return found;
+  // A title row followed by its row of facts (score, author, age): the date stands in the second.
+  const meta = metaRowOf(member);
+  return meta ? dateInside(meta, title) : undefined;
 }
 
 /** Whether a date text names a day of the month, not only a month and year ("December 2025"). */
@@ -88,7 +94,7 @@ export function usableDate(text: string | undefined): boolean {
   return machineDate(text.trim()) || dateText(text) !== undefined;
 }
 
-const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated)$/;
+const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated|dt|ts)$/;
 const TEXT_LIMIT = 80;
 /** Microdata properties whose `content` is the item's date (`<meta itemprop="startDate" content="2025-12-15">`). */
 const DATE_PROP = /^(?:datePublished|datePosted|dateCreated|startDate|uploadDate|releaseDate)$/;
@@ -115,7 +121,10 @@ function dateInside(root: Element, title: string): string | undefined {
     for (const name in attributes) {
       const value = attributes[name]?.trim();
       if (!value) continue;
-      if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name) || (name === 'content' && DATE_PROP.test(attributes['itemprop'] ?? ''))) && machineDate(value) && !skip(element)) attributeDate = value;
+      if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name) || (name === 'content' && DATE_PROP.test(attributes['itemprop'] ?? '')))) {
+        const machine = machineDate(value) ? value : DATA_DATE.test(name) ? partsDate(value) : undefined;
+        if (machine !== undefined && !skip(element)) attributeDate = machine;
+      }
       if (tooltipDate === undefined && (name === 'title' || name === 'aria-label') && value.length <= TEXT_LIMIT) tooltipDate = dateText(value);
     }
     if (lastActivity) return (lastActivity = false);
@@ -212,6 +221,22 @@ function leadingDateOf(text: string, title: string | undefined): string | undefi
   const fragment = findItemDateText(head);
   if (fragment === undefined || RELATIVE.test(fragment) || /^\d{1,2}:\d{2}/.test(fragment)) return undefined;
   return head.indexOf(fragment) === 0 && /^\d/.test(fragment) ? head : undefined;
+}
+
+/**
+ * A timestamp written as comma-separated parts in a `data-*` attribute (`data-dt="5,12,2014,1,30"`:
+ * day, month, year, hour, minute) as an ISO date and time; month first only when the second part
+ * cannot be a month. Undefined for anything else.
+ */
+function partsDate(value: string): string | undefined {
+  const match = /^(\d{1,2}),(\d{1,2}),((?:19|20)\d{2})(?:,(\d{1,2}),(\d{1,2}))?$/.exec(value);
+  if (!match) return undefined;
+  const [first, second] = [Number(match[1]), Number(match[2])];
+  const [day, month] = second > 12 && first <= 12 ? [second, first] : [first, second];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  const pad = (part: number | string) => String(part).padStart(2, '0');
+  const time = match[4] === undefined ? '' : `T${pad(match[4])}:${pad(match[5]!)}`;
+  return Number(match[4] ?? 0) > 23 || Number(match[5] ?? 0) > 59 ? undefined : `${match[3]}-${pad(month)}-${pad(day)}${time}`;
 }
 
 /** Seconds or milliseconds since the epoch, or an ISO-like date: what machines write in attributes. */

@@ -92,3 +92,26 @@ describe('a year from the item\'s own link', () => {
     expect(drafts.map((draft) => draft.published_at)).toEqual(['Mar 3', 'Mar 3', 'Mar 3', 'Dec 20', 'Mar 3 2015']);
   });
 });
+
+describe('timestamps outside the visible text', () => {
+  it('reads a `data-dt` of comma-separated parts (day, month, year, hour, minute) on the row', async () => {
+    const stamps = ['5,12,2014,1,30', '5,12,2014,2,00', '6,12,2014,3,00', '6,12,2014,21,45', '7,12,2014,0,15'];
+    const rows = stamps.map((stamp, index) => `<tr class="match" data-dt="${stamp}"><td class="time">${stamp.split(',')[3]}:00</td><td><a href="/match/${index}">${words[index]} United - ${words[index + 1]} City</a></td><td class="odds">1.5</td></tr>`);
+    const items = await itemsOf(`<table class="fixtures">${rows.join('')}</table>`);
+    expect(items.map((item) => item.day)).toEqual(['2014-12-05', '2014-12-05', '2014-12-06', '2014-12-06', '2014-12-07']);
+  });
+
+  it('reads the date in the row of facts after a title row, never the next item\'s', async () => {
+    const stamps = ['2022-08-04T21:28:18', '2022-08-03T16:57:50', '2022-08-02T12:00:00', '2022-08-01T09:30:00', '2022-07-31T08:00:00'];
+    const rows = stamps.map((stamp, index) => `<tr class="athing" id="${index}"><td class="rank">${index + 1}.</td><td class="title"><a href="https://site${index}.example/story">${words[index]} story about the monotonous web</a></td></tr><tr><td></td><td class="subtext">${index + 40} points by <a href="/user?id=u${index}">u${index}</a> <span class="age" title="${stamp}"><a href="/item?id=${index}">${index + 1} hours ago</a></span> | <a href="/item?id=${index}">${index} comments</a></td></tr><tr class="spacer"></tr>`);
+    const items = await itemsOf(`<table class="itemlist">${rows.join('')}</table>`);
+    expect(items.map((item) => item.day)).toEqual(['2022-08-04', '2022-08-03', '2022-08-02', '2022-08-01', '2022-07-31']);
+  });
+
+  it('takes no date from the next row when rows are striped items alike', async () => {
+    const rows = words.map((word, index) => `<tr class="${index % 2 === 0 ? 'odd' : 'even'}"><td><a href="/doc/${index}">${word} annual report of the society</a></td>${index % 2 === 1 ? '<td>March 3, 2019</td>' : '<td>-</td>'}</tr>`);
+    const items = await itemsOf(`<table class="docs">${rows.join('')}</table>`);
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    expect(items.filter((_item, index) => index % 2 === 0).every((item) => item.day === undefined)).toBe(true);
+  });
+});

@@ -106,9 +106,12 @@ function parseDateInside(text: string, timeZone: string, now: Date, locale: stri
   if (words.length < 2) return undefined;
   for (let length = Math.min(8, words.length - 1); length >= 2; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
-      // A number next to the run is a part of the date the run leaves out ("25:00 March 5", "31 February 2024").
-      if (/\d/.test(words[start - 1] ?? '') || /\d/.test(words[start + length] ?? '')) continue;
       const part = words.slice(start, start + length);
+      // A number next to the run is a part of the date the run leaves out ("25:00 March 5", "31
+      // February 2024"); after a run that already ends in its four-digit year, a number is the
+      // next fact ("April 17, 2023 1 min read").
+      const whole = /^(?:19|20)\d{2}$/.test(part[part.length - 1] ?? '');
+      if (/\d/.test(words[start - 1] ?? '') || (!whole && /\d/.test(words[start + length] ?? ''))) continue;
       // A day must be written: "February 2024" alone is no day.
       if (!part.some((word) => /^\d{1,2}(?:st|nd|rd|th|er|\.)?,?$|\d[./-]\d/.test(word))) continue;
       const window = part.join(' ');

@@ -37,3 +37,13 @@ describe('YY/MM/DD with a CJK weekday', () => {
     expect(expandShortYears('22/09/24 15:36')).toBe('22/09/24 15:36');
   });
 });
+
+describe('a whole date inside a longer line', () => {
+  it('reads a date that ends in its year although a count follows ("April 17, 2023 1 min read")', () => {
+    expect(day('Dave G. Public interest technology Public Reports April 17, 2023 1 min read')).toBe('2023-04-17T00:00');
+  });
+
+  it('still refuses a run with a number before it that the date leaves out', () => {
+    expect(day('25:00 March 5 2024')).toBeUndefined();
+  });
+});
