@@ -115,3 +115,26 @@ describe('timestamps outside the visible text', () => {
     expect(items.filter((_item, index) => index % 2 === 0).every((item) => item.day === undefined)).toBe(true);
   });
 });
+
+describe('dates from the page\'s JSON-LD, matched by URL', () => {
+  const days = ['2021-03-05', '2021-03-04', '2021-03-02', '2021-02-27', '2021-02-25'];
+  const list = (entries: string) => `<script type="application/ld+json">{"@context":"https://schema.org","@type":"ItemList","itemListElement":[${entries}]}</script>`;
+  const cards = words.slice(0, 5).map((word, index) => `<li class="card"><a href="/stories/${word.toLowerCase()}-story">${word} story about the harbour works</a><p>Short text ${index}.</p></li>`).join('');
+
+  it('dates each undated item by the ItemList entry with its URL', async () => {
+    const entries = words.slice(0, 5).map((word, index) => `{"@type":"ListItem","position":${index + 1},"url":"https://example.test/stories/${word.toLowerCase()}-story/","datePublished":"${days[index]}T08:00:00Z"}`).join(',');
+    const items = await itemsOf(`${list(entries)}<ul class="stories">${cards}</ul>`);
+    expect(items.map((item) => item.day)).toEqual(days);
+  });
+
+  it('dates nothing from the page\'s own node or a URL given two dates', async () => {
+    const entries = [
+      '{"@type":"ListItem","position":1,"url":"https://example.test/list","datePublished":"2021-03-05"}',
+      '{"@type":"ListItem","position":2,"url":"https://example.test/stories/alpha-story","datePublished":"2021-03-05"}',
+      '{"@type":"ListItem","position":3,"url":"https://example.test/stories/alpha-story","datePublished":"2020-01-01"}',
+    ].join(',');
+    const items = await itemsOf(`${list(entries)}<ul class="stories">${cards}</ul>`);
+    expect(items.length).toBe(5);
+    expect(items.every((item) => item.day === undefined)).toBe(true);
+  });
+});
