@@ -125,7 +125,7 @@ function dateInside(root: Element, title: string): string | undefined {
         const machine = machineDate(value) ? value : DATA_DATE.test(name) ? partsDate(value) : undefined;
         if (machine !== undefined && !skip(element)) attributeDate = machine;
       }
-      if (tooltipDate === undefined && (name === 'title' || name === 'aria-label') && value.length <= TEXT_LIMIT) tooltipDate = dateText(value);
+      if (tooltipDate === undefined && (name === 'title' || name === 'aria-label')) tooltipDate = value.length <= TEXT_LIMIT ? dateText(value) : trailingTooltipDate(value);
     }
     if (lastActivity) return (lastActivity = false);
     if (textDate === undefined) {
@@ -155,6 +155,18 @@ function dateInside(root: Element, title: string): string | undefined {
   // A tooltip that writes the year beats a visible date that does not ("Jan 14" with title="14 Jan 2021").
   if (textDate !== undefined && tooltipDate !== undefined && !hasYear(textDate) && hasYear(tooltipDate)) return attributeDate ?? tooltipDate;
   return attributeDate ?? textDate ?? tooltipDate ?? leadingDate ?? updatedDate;
+}
+
+/**
+ * A longer tooltip that ends in the date of what it describes ("View Agenda for … Committee on
+ * 9/22/2022 1:00:00 PM"): the part after its last "on" (or "am", "le", "el", "il", "op", "den"),
+ * when that is a date with a four-digit year and little else. Undefined otherwise.
+ */
+function trailingTooltipDate(value: string): string | undefined {
+  if (value.length > 300) return undefined;
+  const match = /(?:^|\s)(?:on|am|le|el|il|op|den)\s+([^\s].{5,38})$/i.exec(value.replace(/\s+/g, ' ').trim());
+  const tail = match?.[1];
+  return tail !== undefined && hasYear(tail) && wholeDate(tail) ? dateText(tail) : undefined;
 }
 
 /** A date labelled as the last change, in several languages: the item's date only when it shows no other. */

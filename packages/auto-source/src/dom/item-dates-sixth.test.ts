@@ -138,3 +138,15 @@ describe('dates from the page\'s JSON-LD, matched by URL', () => {
     expect(items.every((item) => item.day === undefined)).toBe(true);
   });
 });
+
+describe('a long tooltip that ends in the date', () => {
+  it('reads "View Agenda for … on 9/22/2022 1:00:00 PM" from the link\'s title, and nothing from a tooltip that only mentions a date', async () => {
+    const days = ['9/22/2022', '9/21/2022', '9/15/2022', '9/14/2022', '9/8/2022'];
+    const rows = days.map((day, index) => `<div class="meeting"><p>${words[index]} Committee Meeting of the city council and its members</p><a class="btn" href="/meetings/${index}" title="View Agenda for the ${words[index]} Committee Meeting of the city council and its members on ${day} 1:00:00 PM">Agenda for ${words[index]}</a></div>`);
+    const items = await itemsOf(`<div class="meetings">${rows.join('')}</div>`);
+    expect(items.map((item) => item.day)).toEqual(['2022-09-22', '2022-09-21', '2022-09-15', '2022-09-14', '2022-09-08']);
+    const mentions = words.slice(0, 5).map((word, index) => `<div class="meeting"><p>${word} Committee Meeting of the city council and its members</p><a class="btn" href="/meetings/${index}" title="View the agenda of the ${word} Committee Meeting; the minutes of 9/2/2022 were approved by the members">Agenda for ${word}</a></div>`);
+    const undated = await itemsOf(`<div class="meetings">${mentions.join('')}</div>`);
+    expect(undated.every((item) => item.day === undefined)).toBe(true);
+  });
+});
