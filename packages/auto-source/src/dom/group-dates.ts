@@ -61,7 +61,7 @@ function separatorsOf(parent: Element): Map<Element, string | null> {
       // A bold line that is a date and nothing else ("<p><b>November 19, 2000</b></p>" above a
       // flat list of links) heads what follows as a heading would; a bold line that is not a
       // date (a section label under the day) leaves the day in force.
-      const bold = boldDate(child);
+      const bold = boldDate(child) ?? labelDate(child);
       if (bold !== undefined) current = bold;
     }
   }
@@ -83,6 +83,24 @@ function boldDate(element: Element): string | undefined {
   if (!BOLD.has(inner.name)) return undefined;
   const text = textOf(element, 61);
   return text.length <= 60 && /\d/.test(text) && wholeDate(text) && !someElement(element, (node) => node.name === 'a', 4) ? text : undefined;
+}
+
+/** Classes of an element that heads a panel or a group ("panel-heading", "card-header", "group-caption"). */
+const HEADING_CLASS = /(?:^|[-_\s])(?:heading|header|caption)(?:[-_\s]|$)/i;
+
+/**
+ * A date a panel or group is labelled with, not set as a heading: a button or `<input
+ * type="button">` whose label is a date ("10/03/2023" on the button that opens the day's
+ * panel), an element classed or roled as a heading (`<div class="panel-heading">10/03/2023</div>`),
+ * when the label is a date and little else and holds no link.
+ */
+function labelDate(element: Element): string | undefined {
+  const type = (attribute(element, 'type') ?? '').toLowerCase();
+  const text = element.name === 'input' ? (type === 'button' || type === 'submit' ? (attribute(element, 'value') ?? '').trim() : '')
+    : element.name === 'button' || attribute(element, 'role') === 'heading' || HEADING_CLASS.test(attribute(element, 'class') ?? '') ? textOf(element, 61)
+    : '';
+  if (text.length === 0 || text.length > 60 || !/\d/.test(text) || !wholeDate(text)) return undefined;
+  return someElement(element, (inner) => inner.name === 'a', 6) ? undefined : text;
 }
 
 const DATE_CLASS = /(^|[-_\s])(date|day|dates|datum|fecha|jour)([-_\s]|$)|date-?header|dateheader/i;

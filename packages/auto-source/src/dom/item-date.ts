@@ -1,12 +1,13 @@
 import type { Element } from 'domhandler';
 import { isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
-import { findItemDateText, withYear } from '../util/dates.js';
+import { findItemDateText, withYear, writesYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
 import { holdsLastActivity, isLastActivity } from './date-roles.js';
 import { isDeadline } from './date-deadline.js';
 import { followingDate, groupDate, wholeDate } from './group-dates.js';
 import { hintedMonthDay } from './month-days.js';
+import { metaRowOf } from './meta-row.js';
 import { RELATIVE } from './list-dates.js';
 
 export { completeYears, settleDayMonthOrder } from './list-dates.js';
@@ -25,7 +26,8 @@ export { completeYears, settleDayMonthOrder } from './list-dates.js';
  *    entries; see group-dates.ts), a date label just before a link member or the rest of its line,
  *    the date row right after it in a list whose rows open with an item;
  * 7. for a member that is only its title (a link, a title cell), the same in the row or card
- *    around it that holds no other member of the list (a forum row's date column).
+ *    around it that holds no other member of the list (a forum row's date column);
+ * 8. the row of facts after a title row (see meta-row.ts).
  *
  * Texts that name another date of the subject ("Latest release: …", "Born: …") are not the item's.
  * Returns the text as written, without URLs; `@pagefeed/core` parses it (chrono-node for natural
@@ -50,7 +52,11 @@ function ownDate(member: Element, title: string): string | undefined {
   if (grouped && hasDayOfMonth(grouped)) return grouped;
   // A heading that names only a month ("December 2025") gives way to a day in the item's own card.
   const card = cardAround(member);
-  return (card ? dateInside(card, title) : undefined) ?? grouped;
+  const found = (card ? dateInside(card, title) : undefined) ?? grouped;
+  if (found !== undefined) return found;
+  // A title row followed by its row of facts (score, author, age): the date stands in the second.
+  const meta = metaRowOf(member);
+  return meta ? dateInside(meta, title) : undefined;
 }
 
 /** Whether a date text names a day of the month, not only a month and year ("December 2025"). */
@@ -88,7 +94,7 @@ export function usableDate(text: string | undefined): boolean {
   return machineDate(text.trim()) || dateText(text) !== undefined;
 }
 
-const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated)$/;
+const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated|dt|ts)$/;
 const TEXT_LIMIT = 80;
 /** Microdata properties whose `content` is the item's date (`<meta itemprop="startDate" content="2025-12-15">`). */
 const DATE_PROP = /^(?:datePublished|datePosted|dateCreated|startDate|uploadDate|releaseDate)$/;
@@ -105,13 +111,21 @@ function dateInside(root: Element, title: string): string | undefined {
   // So is a deadline (a job's closing date, by its class, column header or label: date-deadline.ts).
   const skip = (element: Element): boolean => (lastActivity = isLastActivity(element, root) || isDeadline(element, root));
   const visit = (element: Element): boolean => {
-    if (isHeadingName(element.name)) return false;
+    if (isHeadingName(element.name)) {
+      // A byline set as a heading under the title ("<h4>By <a>…</a> - February 8th 2017, 11:32:13 pm</h4>"):
+      // its own short date text, never a heading that holds the title.
+      if (textDate === undefined && element !== root && titleKey !== undefined && !textOf(element, 400).includes(titleKey)) textDate = labelledTextDate(element, titleKey);
+      return false;
+    }
     const attributes = element.attribs;
     for (const name in attributes) {
       const value = attributes[name]?.trim();
       if (!value) continue;
-      if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name) || (name === 'content' && DATE_PROP.test(attributes['itemprop'] ?? ''))) && machineDate(value) && !skip(element)) attributeDate = value;
-      if (tooltipDate === undefined && (name === 'title' || name === 'aria-label') && value.length <= TEXT_LIMIT) tooltipDate = dateText(value);
+      if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name) || (name === 'content' && DATE_PROP.test(attributes['itemprop'] ?? '')))) {
+        const machine = machineDate(value) ? value : DATA_DATE.test(name) ? partsDate(value) : undefined;
+        if (machine !== undefined && !skip(element)) attributeDate = machine;
+      }
+      if (tooltipDate === undefined && (name === 'title' || name === 'aria-label')) tooltipDate = value.length <= TEXT_LIMIT ? dateText(value) : trailingTooltipDate(value);
     }
     if (lastActivity) return (lastActivity = false);
     if (textDate === undefined) {
@@ -141,6 +155,18 @@ function dateInside(root: Element, title: string): string | undefined {
   // A tooltip that writes the year beats a visible date that does not ("Jan 14" with title="14 Jan 2021").
   if (textDate !== undefined && tooltipDate !== undefined && !hasYear(textDate) && hasYear(tooltipDate)) return attributeDate ?? tooltipDate;
   return attributeDate ?? textDate ?? tooltipDate ?? leadingDate ?? updatedDate;
+}
+
+/**
+ * A longer tooltip that ends in the date of what it describes ("View Agenda for … Committee on
+ * 9/22/2022 1:00:00 PM"): the part after its last "on" (or "am", "le", "el", "il", "op", "den"),
+ * when that is a date with a four-digit year and little else. Undefined otherwise.
+ */
+function trailingTooltipDate(value: string): string | undefined {
+  if (value.length > 300) return undefined;
+  const match = /(?:^|\s)(?:on|am|le|el|il|op|den)\s+([^\s].{5,38})$/i.exec(value.replace(/\s+/g, ' ').trim());
+  const tail = match?.[1];
+  return tail !== undefined && hasYear(tail) && wholeDate(tail) ? dateText(tail) : undefined;
 }
 
 /** A date labelled as the last change, in several languages: the item's date only when it shows no other. */
@@ -209,6 +235,22 @@ function leadingDateOf(text: string, title: string | undefined): string | undefi
   return head.indexOf(fragment) === 0 && /^\d/.test(fragment) ? head : undefined;
 }
 
+/**
+ * A timestamp written as comma-separated parts in a `data-*` attribute (`data-dt="5,12,2014,1,30"`:
+ * day, month, year, hour, minute) as an ISO date and time; month first only when the second part
+ * cannot be a month. Undefined for anything else.
+ */
+function partsDate(value: string): string | undefined {
+  const match = /^(\d{1,2}),(\d{1,2}),((?:19|20)\d{2})(?:,(\d{1,2}),(\d{1,2}))?$/.exec(value);
+  if (!match) return undefined;
+  const [first, second] = [Number(match[1]), Number(match[2])];
+  const [day, month] = second > 12 && first <= 12 ? [second, first] : [first, second];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  const pad = (part: number | string) => String(part).padStart(2, '0');
+  const time = match[4] === undefined ? '' : `T${pad(match[4])}:${pad(match[5]!)}`;
+  return Number(match[4] ?? 0) > 23 || Number(match[5] ?? 0) > 59 ? undefined : `${match[3]}-${pad(month)}-${pad(day)}${time}`;
+}
+
 /** Seconds or milliseconds since the epoch, or an ISO-like date: what machines write in attributes. */
 function machineDate(value: string): boolean {
   return /^\d{9,13}$/.test(value) || /^\d{4}-\d{2}-\d{2}/.test(value);
@@ -234,7 +276,8 @@ const URL_TEXT = /\S*(?::\/\/|www\.)\S*|\S*[\w-]+\.[a-z]{2,}\/\S*/gi;
  * ("v5.1.15", "2.10.2"), a time of day or duration alone ("► 30:22") or a URL with a date in it.
  */
 function dateText(text: string): string | undefined {
-  const cleaned = text.replace(URL_TEXT, ' ').replace(COUNT_TODAY, ' ').replace(/\s{2,}/g, ' ').trim();
+  // A sort key before the shown date (`<span style="display:none">1646294400</span>Mar 3, 2022`) is not read.
+  const cleaned = text.replace(URL_TEXT, ' ').replace(COUNT_TODAY, ' ').replace(/\s{2,}/g, ' ').trim().replace(SORT_KEY, '');
   if (!cleaned) return undefined;
   const fragment = findItemDateText(cleaned.replace(/(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?!\d)/g, ' '));
   if (!fragment) return undefined;
@@ -243,9 +286,12 @@ function dateText(text: string): string | undefined {
   return !/^\d+(?:\.\d+){2,}\s*$/.test(trimmed) || /\d{4}$/.test(trimmed) || PADDED_DOTTED.test(trimmed) ? cleaned : undefined;
 }
 
+/** Seconds or milliseconds since the epoch opening a text that goes on with a date in words or digits. */
+export const SORT_KEY = /^\d{9,13}\s+(?=\S*\d|\p{L})/u;
+
 /** "2014.03.31": a zero-padded year.month.day is a date, not a version number. */
 const PADDED_DOTTED = /^(19|20)\d{2}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/;
 
 function hasYear(text: string): boolean {
-  return /(?<!\d)(19|20)\d{2}(?!\d)/.test(text);
+  return writesYear(text);
 }

@@ -1,5 +1,6 @@
 import { parseTime } from '@pagefeed/core';
-import { findItemDateText, withYear } from '../util/dates.js';
+import { findItemDateText, withYear, writesYear } from '../util/dates.js';
+import { completeYearsFromUrls } from './url-years.js';
 import { settleMonthDays } from './month-days.js';
 
 /** Relative dates ("vor 2 Stunden", "3 days ago", "idag 19:04") are read from the build time, never given a year. */
@@ -13,8 +14,10 @@ export const RELATIVE = /\bago\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a
  * (see month-days.ts); a year and month alone ("2019-12") lends no year. A neighbour's year that
  * would put the date in the future gives way to the year before (see `notFuture`).
  */
-export function completeYears(drafts: { published_at?: Date | string | undefined }[], now: Date = new Date()): void {
+export function completeYears(drafts: { published_at?: Date | string | undefined; url?: string | undefined }[], now: Date = new Date()): void {
   settleMonthDays(drafts);
+  // A year the item's own link writes beside the date's month comes first (url-years.ts).
+  completeYearsFromUrls(drafts, now);
   const years = drafts.map((draft) => {
     const text = typeof draft.published_at === 'string' ? draft.published_at : undefined;
     // A year and month alone ("2019-12", an old thread's date beside this year's "7-3") is no day's year.
@@ -22,7 +25,7 @@ export function completeYears(drafts: { published_at?: Date | string | undefined
   });
   drafts.forEach((draft, index) => {
     const text = draft.published_at;
-    if (typeof text !== 'string' || years[index] !== undefined || /^\d{9,13}$/.test(text.trim()) || RELATIVE.test(text) || !findItemDateText(text)) return;
+    if (typeof text !== 'string' || years[index] !== undefined || writesYear(text) || /^\d{9,13}$/.test(text.trim()) || RELATIVE.test(text) || !findItemDateText(text)) return;
     const year = nearest(years, index);
     if (year) draft.published_at = notFuture(text, year, now);
   });

@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { parseTime } from '@pagefeed/core';
 import { attribute, childrenOf, isElement, walkElements } from '../util/dom.js';
-import { findItemDateText, withYear } from '../util/dates.js';
+import { findItemDateText, withYear, writesYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 
 /** `<meta>` names and properties that date the page itself (published or last changed). */
@@ -85,7 +85,7 @@ export function completeYearsFromPage(drafts: { published_at?: Date | string | u
   if (reference === undefined) return;
   for (const draft of drafts) {
     const text = draft.published_at;
-    if (typeof text !== 'string' || /(?<!\d)(19|20)\d{2}(?!\d)/.test(text) || /^\s*\d{9,13}\s*$/.test(text) || RELATIVE.test(text) || !findItemDateText(text)) continue;
+    if (typeof text !== 'string' || writesYear(text) || /^\s*\d{9,13}\s*$/.test(text) || RELATIVE.test(text) || !findItemDateText(text)) continue;
     const date = parseTime(text, { now: reference });
     if (date) draft.published_at = withYear(text, String(date.getUTCFullYear()));
   }

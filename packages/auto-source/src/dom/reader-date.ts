@@ -4,9 +4,10 @@ import { textOf } from '../util/text.js';
 import type { Inventory } from './inventory.js';
 import { holdsLastActivity, isLastActivity, shownTime } from './date-roles.js';
 import { DEADLINE_LABEL, isDeadline } from './date-deadline.js';
-import { BUILD_STAMP, countsToday, findItemDate, usableDate } from './item-date.js';
+import { BUILD_STAMP, SORT_KEY, countsToday, findItemDate, usableDate } from './item-date.js';
 import { RELATIVE } from './list-dates.js';
-import { withYear } from '../util/dates.js';
+import { withYear, writesYear } from '../util/dates.js';
+import { expandShortYears } from '@pagefeed/core';
 
 /**
  * The item's date as a reader takes it, from the date the list ranking saw (`ranked`: the
@@ -22,7 +23,10 @@ import { withYear } from '../util/dates.js';
  * Runs once per item that is reported (not per candidate list): linear in the member's size.
  */
 export function readerDate(member: Element, inventory: Inventory, ranked: string | undefined, title: string): string | undefined {
-  return withOwnYear(member, readDate(member, inventory, ranked, title));
+  const date = readDate(member, inventory, ranked, title);
+  // "Jun 2 '12", "22/09/24(土)": the year written out, so the list's and the page's years leave it
+  // alone; a hidden sort key before the shown date ("1646294400 Mar 3, 2022") left out.
+  return withOwnYear(member, date === undefined ? undefined : expandShortYears(date.replace(SORT_KEY, '')));
 }
 
 function readDate(member: Element, inventory: Inventory, given: string | undefined, title: string): string | undefined {
@@ -36,7 +40,6 @@ function readDate(member: Element, inventory: Inventory, given: string | undefin
   return findItemDate(member, title) ?? (ranked && /\d{4}/.test(ranked) && !countsToday(ranked) ? ranked : undefined);
 }
 
-const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/;
 /** An element whose whole text is a year ("2016", "2016年"). */
 const YEAR_ONLY = /^(?:19|20)\d{2}\s*年?$/;
 
@@ -46,7 +49,7 @@ const YEAR_ONLY = /^(?:19|20)\d{2}\s*年?$/;
  * year, when the card has exactly one such year element.
  */
 function withOwnYear(member: Element, date: string | undefined): string | undefined {
-  if (date === undefined || YEAR.test(date) || /^\s*\d{9,13}\s*$/.test(date) || RELATIVE.test(date)) return date;
+  if (date === undefined || writesYear(date) || /^\s*\d{9,13}\s*$/.test(date) || RELATIVE.test(date)) return date;
   let year: string | undefined;
   let count = 0;
   walkElements(member, (element) => {

@@ -1,4 +1,5 @@
 import { parseTime } from '@pagefeed/core';
+import { writesYear } from '../util/dates.js';
 
 /**
  * Weekday names a date may carry, by day of the week (0 = Sunday). Full names in the languages the
@@ -15,7 +16,6 @@ const WEEKDAYS: readonly RegExp[] = [
   /(?<!\p{L})(sat(urday)?|samstag|samedi|sábado|sabato|zaterdag|суббот[ау])(?!\p{L})|[(（]\s*土\s*[)）]|土曜日?/iu,
 ];
 
-const YEAR = /(?<!\d)(19|20)\d{2}(?!\d)/;
 const DAY = 86_400_000;
 
 /** The day of the week `text` names, when it names exactly one. */
@@ -37,7 +37,7 @@ export function completeYearsByWeekday(drafts: { published_at?: Date | string | 
   const left: { draft: { published_at?: Date | string | undefined }; parsed: Date; weekday: number }[] = [];
   for (const draft of drafts) {
     const text = draft.published_at;
-    if (typeof text !== 'string' || YEAR.test(text) || /^\s*\d{9,13}\s*$/.test(text)) continue;
+    if (typeof text !== 'string' || writesYear(text) || /^\s*\d{9,13}\s*$/.test(text)) continue;
     const weekday = weekdayOf(text);
     if (weekday === undefined) continue;
     const parsed = parseTime(text, { now: reference });

@@ -13,6 +13,7 @@ import { textOf, withTextScope } from '../util/text.js';
 import { createPageUrls, urlKey } from '../util/url.js';
 import { dropSharedImages } from '../dom/item-images.js';
 import { completeYears, settleDayMonthOrder } from '../dom/item-date.js';
+import { datesFromJsonLd } from '../dom/json-ld-dates.js';
 import { fitsInputs, RANKING_FEATURES, rerank, type RankingModel, type RankingObservation } from '../dom/ranking.js';
 import { RANKING_MODEL } from '../dom/ranking-model.js';
 import { completeYearsFromPage, pageReferenceDate } from '../dom/page-dates.js';
@@ -217,6 +218,8 @@ export function createDomHeuristics(ranking: RankingOptions = {}): Scraper {
         const ranked = rankDomCandidates(root, document.url, context.deadline, ranking);
         const winner = ranked[0];
         const items = winner ? draftsOf(winner.items) : [];
+        // Items without a date of their own take the one the page's JSON-LD gives their URL.
+        datesFromJsonLd(root, document.url, items);
         // Dates no item gives a year to take it from the page's own date (meta, JSON-LD, copyright).
         // A weekday written with a year-less date ("Monday November 10") picks its year first.
         if (items.some((item) => typeof item.published_at === 'string')) {

@@ -47,7 +47,9 @@ const ITEM_MONTHS = [
 const WEEKDAY = '(?:mon|tue|wed|thu|fri|sat|sun)(?:s|r|rs|nes|ur)?(?:day)?\\.?|[月火水木金土日](?:曜日?)?';
 
 /**
- * Shapes the list scorer does not look for but a reader reads as dates: "2019-4-30", "29-Nov-2005",
+ * Shapes the list scorer does not look for but a reader reads as dates: "2019-4-30", "10-07-2014"
+ * as the whole text (a US table cell; the list's other dates and the page's language settle the
+ * order; beside other words, as in a forum's "12-05-2015 à 19:09 bob" last post, it is not read), "29-Nov-2005",
  * "2014.03.31" (zero-padded), "2016年03月18日", "3月18日", "2019년 3월 1일", "2019. 3. 1." (Korean),
  * "3 de noviembre de 2019", "3 марта 2020", "13 déc. 2013", and a
  * month/day with its weekday ("3/14 Mon", "3/29(土)"), whose year the list or page gives later.
@@ -55,6 +57,7 @@ const WEEKDAY = '(?:mon|tue|wed|thu|fri|sat|sun)(?:s|r|rs|nes|ur)?(?:day)?\\.?|[
 const EXTRA_PATTERN = new RegExp(
   [
     '(?<![\\d-])\\d{4}-\\d{1,2}-\\d{1,2}(?![\\d-])',
+    '^\\s*\\d{1,2}-\\d{1,2}-(?:19|20)\\d{2}\\s*$',
     `(?<!\\d)\\d{1,2}-(${MONTHS.join('|')})\\p{L}*-\\d{2,4}(?!\\d)`,
     '(?<![\\d.])(?:19|20)\\d{2}\\.(?:0[1-9]|1[0-2])\\.(?:0[1-9]|[12]\\d|3[01])(?![\\d.]*\\d)',
     '(?:(?:19|20)\\d{2}\\s*年\\s*)?\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日',
@@ -98,4 +101,14 @@ export function withYear(text: string, year: string): string {
   const hangul = /\d{1,2}\s*월\s*\d{1,2}\s*일/.exec(text);
   if (hangul) return `${text.slice(0, hangul.index)}${year}년 ${text.slice(hangul.index)}`;
   return `${text} ${year}`;
+}
+
+/**
+ * Whether a date text writes its year: four digits ("2019"), or two as the last part of a whole
+ * numeric date ("5/19/21 - 9 a.m.", "02-10-22", "24.09.22"). Such a date takes no year from
+ * elsewhere (a neighbour's, the page's). Apostrophe years ("Jun 2 '12") are written out by
+ * `expandShortYears` (core) before this is asked.
+ */
+export function writesYear(text: string): boolean {
+  return /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(text) || /(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1\d{2}(?![\d/.-])/.test(text);
 }

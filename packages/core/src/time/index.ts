@@ -1,2 +1,3 @@
 export { parseTime, type ParseTimeOptions } from './parse-time.js';
 export { assertTimeZone, isTimeZoneName, offsetAt, wallTimeAt, zonedTimeToInstant, type WallTime } from './time-zone.js';
+export { expandShortYears } from './short-years.js';

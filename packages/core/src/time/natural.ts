@@ -59,7 +59,12 @@ export function parseNatural(text: string, now: Date, locale: string | undefined
   if (pageLanguage && LOCALES.has(pageLanguage)) languages.push(pageLanguage);
   if (!languages.includes('en')) languages.push('en');
   // eslint-disable-next-line no-control-regex
-  if (/[^\u0000-\u007f]/.test(text)) for (const language of OTHER_LOCALES) if (!languages.includes(language)) languages.push(language);
+  if (/[^\u0000-\u007f]/.test(text)) {
+    for (const language of OTHER_LOCALES) if (!languages.includes(language)) languages.push(language);
+  }
+  // Italian and Dutch relative dates are plain ASCII ("2 giorni fa", "3 dagen geleden"): on a page
+  // that does not declare its language, their closing word routes them to chrono-node's locale.
+  else if (/\s(?:fa|geleden)$/i.test(text) && !languages.includes('it') && !languages.includes('nl')) languages.push(/geleden$/i.test(text) ? 'nl' : 'it');
   for (const language of languages) {
     const result = parserFor(language)?.parse(text, now)[0];
     const date = result ? fromResult(result, text) : undefined;

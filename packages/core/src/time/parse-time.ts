@@ -1,6 +1,8 @@
 import { parseAbsolute } from './absolute.js';
 import { parseNatural } from './natural.js';
 import { parseRelative } from './relative.js';
+import { parseMoreRelative } from './relative-more.js';
+import { expandShortYears } from './short-years.js';
 import { assertTimeZone, wallTimeAt, zonedTimeToInstant, type WallTime } from './time-zone.js';
 
 export interface ParseTimeOptions {
@@ -38,13 +40,14 @@ export function parseTime(given: string, options: ParseTimeOptions = {}): Date |
   assertTimeZone(timeZone, options.path);
   // Korean "2019년 3월 1일" is the CJK "2019年3月1日" that chrono-node's Japanese and Chinese read;
   // Korean "2019. 3. 1." is year, month, day.
-  const korean = /\d\s*[년월일]/.test(given) ? given.replace(/(\d)\s*년\s*/g, '$1年').replace(/(\d)\s*월\s*/g, '$1月').replace(/(\d)\s*일/g, '$1日') : given;
+  const expanded = expandShortYears(given);
+  const korean = /\d\s*[년월일]/.test(expanded) ? expanded.replace(/(\d)\s*년\s*/g, '$1年').replace(/(\d)\s*월\s*/g, '$1月').replace(/(\d)\s*일/g, '$1日') : expanded;
   const value = korean.replace(/(?<![\d.])((?:19|20)\d{2})\.\s+(\d{1,2})\.\s+(\d{1,2})\.?(?![\d.]*\d)/, (_all, year: string, month: string, day: string) => `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
   const text = fold(value);
   if (text === '') return undefined;
   const now = options.now ?? new Date();
   const yearless = options.yearReference ?? now;
-  const date = parseUnix(text) ?? parseIso(text, timeZone) ?? parseMonthDay(text, timeZone, yearless) ?? parseRelative(text, now, timeZone)
+  const date = parseUnix(text) ?? parseIso(text, timeZone) ?? parseMonthDay(text, timeZone, yearless) ?? parseRelative(text, now, timeZone) ?? parseMoreRelative(value, now, timeZone)
     ?? parseFree(text, timeZone, yearless, options.locale) ?? parseWithChrono(value, timeZone, yearless, options.locale)
     ?? parseDateInside(text, timeZone, yearless, options.locale);
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
@@ -103,9 +106,12 @@ function parseDateInside(text: string, timeZone: string, now: Date, locale: stri
   if (words.length < 2) return undefined;
   for (let length = Math.min(8, words.length - 1); length >= 2; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
-      // A number next to the run is a part of the date the run leaves out ("25:00 March 5", "31 February 2024").
-      if (/\d/.test(words[start - 1] ?? '') || /\d/.test(words[start + length] ?? '')) continue;
       const part = words.slice(start, start + length);
+      // A number next to the run is a part of the date the run leaves out ("25:00 March 5", "31
+      // February 2024"); after a run that already ends in its four-digit year, a number is the
+      // next fact ("April 17, 2023 1 min read").
+      const whole = /^(?:19|20)\d{2}$/.test(part[part.length - 1] ?? '');
+      if (/\d/.test(words[start - 1] ?? '') || (!whole && /\d/.test(words[start + length] ?? ''))) continue;
       // A day must be written: "February 2024" alone is no day.
       if (!part.some((word) => /^\d{1,2}(?:st|nd|rd|th|er|\.)?,?$|\d[./-]\d/.test(word))) continue;
       const window = part.join(' ');
