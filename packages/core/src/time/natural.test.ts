@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { naturalLocales } from './natural.js';
 import { parseTime } from './parse-time.js';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -37,10 +38,32 @@ const cases: [string, string | undefined, string | undefined, string?][] = [
   ['3. listopadu 2019', undefined, '2019-11-03T00:00:00.000Z'],
   ['3. marraskuuta 2019', undefined, '2019-11-03T00:00:00.000Z'],
   ['3 de novembro de 2019', undefined, '2019-11-03T00:00:00.000Z', 'pt-BR'],
+  // Latin letters beside a non-ASCII dash still reach the other Latin-script locales.
+  ['12 Mai 2020 – 10:00', undefined, '2020-05-12T10:00:00.000Z'],
+  ['3 березня 2020', undefined, '2020-03-03T00:00:00.000Z'],
+  // Labels of a language menu: no locale reads Arabic, Thai or Amharic months.
+  ['فارسی 2001', undefined, undefined],
+  ['ไทย 2001', undefined, undefined],
 ];
 
 describe('parseTime: natural language through chrono-node', () => {
   it.each(cases)('%s (zone %s) → %s', (input, timeZone, expected, locale) => {
     expect(parseTime(input, { timeZone, now, locale })?.toISOString()).toBe(expected);
+  });
+});
+
+describe('naturalLocales: which chrono-node parsers a text is given', () => {
+  it('tries the page language and English first, then only the locales of the scripts the text has letters of', () => {
+    expect(naturalLocales('3 марта 2020', undefined)).toEqual(['en', 'ru', 'uk']);
+    expect(naturalLocales('3 марта 2020', 'uk-UA')).toEqual(['uk', 'en', 'ru']);
+    expect(naturalLocales('2019年3月1日', undefined)).toEqual(['en', 'ja', 'zh']);
+    expect(naturalLocales('12 Mai 2020 – 10:00', 'de')).toEqual(['de', 'en', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'fi']);
+    expect(naturalLocales('March 5 2024', undefined)).toEqual(['en']);
+  });
+
+  it('gives text in a script no locale covers to English only (a menu label loads no other parser)', () => {
+    expect(naturalLocales('فارسی 2001', undefined)).toEqual(['en']);
+    expect(naturalLocales('한국어 2001', undefined)).toEqual(['en']);
+    expect(naturalLocales('ትግርኛ 2001', 'ar')).toEqual(['en']);
   });
 });

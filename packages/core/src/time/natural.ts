@@ -30,8 +30,18 @@ interface ChronoParser {
 
 /** chrono-node's locales: BCP 47 primary language → subpath export. */
 const LOCALES = new Set(['en', 'de', 'fr', 'ja', 'pt', 'nl', 'zh', 'ru', 'es', 'uk', 'it', 'sv', 'fi', 'vi', 'id']);
-/** Tried after the page's own language and English, only for text with non-ASCII letters. */
-const OTHER_LOCALES = ['de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'fi', 'ru', 'uk', 'ja', 'zh'];
+/**
+ * Tried after the page's own language and English, only for text with non-ASCII characters, and
+ * only the locales whose script the text has letters of: a label in Arabic, Thai or Amharic (a
+ * language menu) has no chrono-node locale, and loading and running twelve parsers for it cost a
+ * 975 KB page about 2 s of its first extraction (the Russian parser alone takes a quarter of a
+ * second to build its patterns).
+ */
+const OTHER_LOCALES_BY_SCRIPT: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/\p{Script=Latin}/u, ['de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'fi']],
+  [/\p{Script=Cyrillic}/u, ['ru', 'uk']],
+  [/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u, ['ja', 'zh']],
+];
 
 const require = createRequire(import.meta.url);
 const parsers = new Map<string, ChronoParser | null>();
@@ -54,23 +64,30 @@ function parserFor(language: string): ChronoParser | undefined {
 export function parseNatural(text: string, now: Date, locale: string | undefined): NaturalDate | undefined {
   // Too long for a date, or numeric shapes the fast path reads and found impossible ("2024-13-01").
   if (text.length > 300 || impossibleNumericDate(text) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text)) return undefined;
+  for (const language of naturalLocales(text, locale)) {
+    const result = parserFor(language)?.parse(text, now)[0];
+    const date = result ? fromResult(result, text) : undefined;
+    if (date) return date;
+  }
+  return undefined;
+}
+
+/** The chrono-node locales tried for `text`, in order: the page's language, English, then others by script. */
+export function naturalLocales(text: string, locale: string | undefined): string[] {
   const languages: string[] = [];
   const pageLanguage = locale?.toLowerCase().split(/[-_]/)[0];
   if (pageLanguage && LOCALES.has(pageLanguage)) languages.push(pageLanguage);
   if (!languages.includes('en')) languages.push('en');
   // eslint-disable-next-line no-control-regex
   if (/[^\u0000-\u007f]/.test(text)) {
-    for (const language of OTHER_LOCALES) if (!languages.includes(language)) languages.push(language);
+    for (const [script, locales] of OTHER_LOCALES_BY_SCRIPT) {
+      if (script.test(text)) for (const language of locales) if (!languages.includes(language)) languages.push(language);
+    }
   }
   // Italian and Dutch relative dates are plain ASCII ("2 giorni fa", "3 dagen geleden"): on a page
   // that does not declare its language, their closing word routes them to chrono-node's locale.
   else if (/\s(?:fa|geleden)$/i.test(text) && !languages.includes('it') && !languages.includes('nl')) languages.push(/geleden$/i.test(text) ? 'nl' : 'it');
-  for (const language of languages) {
-    const result = parserFor(language)?.parse(text, now)[0];
-    const date = result ? fromResult(result, text) : undefined;
-    if (date) return date;
-  }
-  return undefined;
+  return languages;
 }
 
 /** An ISO-shaped date with a month or day no calendar has ("2024-13-01"): chrono would read a part of it. */
