@@ -44,3 +44,22 @@ describe('a line break between East Asian characters', () => {
     expect(read.map((item) => item.title)).toEqual(names.map((name) => `${name} Second line`));
   });
 });
+
+describe('a count of notes or comments is no headline', () => {
+  it('titles a photo post by its caption, not its "Notes: 26" permalink', async () => {
+    const captions = ['A new tape store opens in Midtown today', 'Heading home late from the barbecue place', 'Leaves growing back in the park', 'Ugh, rain again.', 'The mural of the bridge at the cafe'];
+    const posts = captions.map((caption, index) => `<div class="date">April ${17 - index}, 2013</div><div class="post"><p><p>${caption}</p><p>(Source: <a href="http://photos.example/z/${index}">photos</a>)</p></p><img src="/media/${index}_1280.jpg"><div class="bottom"><a href="/share">Tweet</a> <a href="/post/4819851979${index}/slug-${index}">Notes: ${20 + index}</a></div></div>`);
+    const items = await itemsOf(`<div id="posts">${posts.join('')}</div>`);
+    expect(items.map((item) => item.title)).toEqual(captions);
+  });
+
+  it.each(['Notes: 26', '(12 comments)', '3 replies', 'Kommentare (4)', '120 views', 'Комментарии: 5'])('reads "%s" as a count', async (label) => {
+    const { notAHeadline } = await import('./title-text.js');
+    expect(notAHeadline(label)).toBe(true);
+  });
+
+  it.each(['Notes on a scandal', '12 comments that changed the web', 'Replies to critics: a defence'])('keeps "%s" as a headline', async (title) => {
+    const { notAHeadline } = await import('./title-text.js');
+    expect(notAHeadline(title)).toBe(false);
+  });
+});
