@@ -4,6 +4,7 @@ import { findItemDateText } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import type { ExtractedItem } from './item-fields.js';
 import { relabelRepeatedTitles } from './list-titles.js';
+import { dropSharedSummaries } from './summaries.js';
 
 /**
  * Fields that only the whole list can settle, once its items are drafted (see `draftsOf`):
@@ -24,6 +25,7 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   relabelRepeatedTitles(entries);
   dropRankNumbers(entries.map((entry) => entry.draft));
   datesFromTitles(entries);
+  dropSharedSummaries(entries.map((entry) => entry.draft));
 }
 
 const settled = new WeakSet<ItemDraft>();

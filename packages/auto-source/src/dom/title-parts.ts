@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { isElement, walkElements } from '../util/dom.js';
+import { attribute, isElement, walkElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 
 // Which part of a link or a heading is the headline: two shapes the title refinement asks about
@@ -24,7 +24,7 @@ export function wrapsCard(link: Element): boolean {
 }
 
 /**
- * The heading says, before its link, only the text of elements of their own and nothing after it
+ * The heading says, before its link, only the text of classed elements of their own and nothing after it
  * (`<h3><span class="series">Mystery series</span> <a>Title</a></h3>`): a series, a category or a
  * section label set apart from the headline, which is the link's text. Bare text before the link
  * ("Apple unveils <a>iPhone</a>") is a part of the headline and keeps the heading's text.
@@ -44,7 +44,9 @@ export function labelElementsBefore(heading: Element, link: Element): boolean {
     const child = children[index]!;
     const text = textOf(child, 120);
     if (text === '') continue;
-    if (index > at || !isElement(child) || child.name === 'a' || text.length > 100) return false;
+    // A label set apart by styling of its own (a classed element); a bare `<span>Breaking</span>`
+    // or "Part 2:" reads as a part of the headline.
+    if (index > at || !isElement(child) || child.name === 'a' || text.length > 100 || !attribute(child, 'class')) return false;
     let linked = false;
     walkElements(child, (inner) => {
       if (inner.name === 'a') linked = true;
