@@ -10,6 +10,7 @@ import { itemImage } from './item-images.js';
 import { refineTitle } from './item-title.js';
 import { noteMonthDayOrder } from './month-days.js';
 import { readerDate } from './reader-date.js';
+import { keptSummary } from './summaries.js';
 import type { PageKeyNumbers } from './key-numbers.js';
 
 /** One item as found in a list member, with the facts the scorer needs. */
@@ -188,7 +189,7 @@ export function draftOf(item: ExtractedItem): ItemDraft {
   // The date the list ranking saw when a reader would take it (not a time of day, a duration, a
   // `datetime="01"` or a forum row's last post), else one read from the card as a person would.
   const published = readerDate(member, inventory, item.published, title);
-  const description = withoutDate(descriptionOf(member, title, inventory, textOf(member, 4_000).slice(0, 1_000)), published);
+  const description = withoutDate(descriptionOf(member, title, inventory, textOf(member, 4_000).slice(0, 1_000)), published, inventory);
   const categories = inventory.links.filter((link) => link.category).map((link) => link.text.slice(0, 60)).filter(Boolean);
   const image = itemImage(inventory.images, item.urls);
   // Fields set in a fixed order (the order readers see them in JSON output).
@@ -209,10 +210,10 @@ export function draftOf(item: ExtractedItem): ItemDraft {
 }
 
 /** The snippet without the date text a reader already sees as the item's date. */
-function withoutDate(description: string | undefined, date: string | undefined): string | undefined {
+function withoutDate(description: string | undefined, date: string | undefined, inventory: Inventory): string | undefined {
   if (description === undefined || date === undefined || date.length < 6 || !description.includes(date)) return description;
   const rest = description.replace(date, ' ').replace(/\s{2,}/g, ' ').replace(/^[\s·|,–—-]+/, '').trim();
-  return rest.length >= 20 ? rest : undefined;
+  return keptSummary(rest, inventory.links.map((link) => link.text));
 }
 
 /** Runs of non-whitespace (what `split(/\s+/).filter(Boolean)` counts), without the arrays. */
@@ -248,6 +249,8 @@ function descriptionOf(member: Element, title: string, inventory: Inventory, mem
     if (next && !/^(h[1-6]|dt)$/.test(next.name)) text = textOf(next, 1_000);
   }
   let rest = text.startsWith(title) ? text.slice(title.length).trim() : text;
+  // A title after a kicker or a date ("News · 3 May · Title · snippet") is cut out where it stands.
+  if (rest === text && title.length >= 10 && text.includes(title)) rest = text.replace(title, ' ').replace(/\s{2,}/g, ' ').trim();
   // The date already becomes published_at: a reader shows it, so the snippet need not repeat it.
   for (const label of inventory.timeLabels) {
     if (label && rest.startsWith(label)) rest = rest.slice(label.length).replace(/^[\s·|,–—-]+/, '');
@@ -255,5 +258,5 @@ function descriptionOf(member: Element, title: string, inventory: Inventory, mem
   for (const label of inventory.dateTexts) {
     if (label && rest.startsWith(label)) rest = rest.slice(label.length).replace(/^[\s·|,–—-]+/, '');
   }
-  return rest.length >= 20 ? rest.slice(0, 500) : undefined;
+  return keptSummary(rest, inventory.links.map((link) => link.text))?.slice(0, 500);
 }

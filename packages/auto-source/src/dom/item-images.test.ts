@@ -17,6 +17,8 @@ describe('itemImage: the item\'s own picture', () => {
     ['a lazy data-src over a placeholder src', '<img src="/img/placeholder.png" data-src="/real.jpg">', 'https://example.test/real.jpg'],
     ['a <picture> source', '<picture><source srcset="/p-1x.webp 1x, /p-2x.webp 2x"><img src="/p.jpg"></picture>', 'https://example.test/p-2x.webp'],
     ['the next image when the first is a spacer', '<img src="/spacer.gif"><img src="/photo.jpg">', 'https://example.test/photo.jpg'],
+    ['the picture after an author\'s avatar', '<img src="/u/ann.jpg" class="avatar" width="24" height="24"><img src="/story.jpg">', 'https://example.test/story.jpg'],
+    ['the picture after a file-type icon', '<img src="/images/PDF.gif" class="docIcon"><img src="/cover.jpg" width="200">', 'https://example.test/cover.jpg'],
   ])('reads %s', (_name, html, expected) => {
     expect(imageOf(html)).toBe(expected);
   });

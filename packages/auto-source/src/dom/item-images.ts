@@ -2,6 +2,7 @@ import type { Element } from 'domhandler';
 import type { ItemDraft } from '@pagefeed/core';
 import { attribute, isElement } from '../util/dom.js';
 import type { PageUrls } from '../util/url.js';
+import { notAPicture } from './image-kinds.js';
 
 /** Names of images that stand in for a picture still to load, or hold none. */
 const PLACEHOLDER = /(^|[/_.-])(placeholder|spacer|blank|pixel|transparent|loading|lazy|grey|gray|1x1|empty)([/_.-]|$)/i;
@@ -11,13 +12,15 @@ const SRC_ATTRIBUTES = ['data-src', 'data-lazy-src', 'data-original', 'data-url'
 /**
  * The item's own picture: the largest candidate of the first image's `srcset` (or its lazy
  * `data-srcset`, or a `<picture>`'s `<source srcset>`), else its lazy `data-src` and then `src`.
- * Placeholders (`data:` URIs, spacer and loading images) are skipped for the next image.
+ * Placeholders (`data:` URIs, spacer and loading images) and icons, avatars, logos and emoji
+ * (`notAPicture`: a declared size under 48 px, such a class, alt text or file name) are skipped for
+ * the next image.
  */
 export function itemImage(images: readonly Element[], urls: PageUrls): string | undefined {
   for (const image of images) {
     const candidate = largestCandidate(image) ?? firstSource(image);
     const url = candidate ? urls.resolve(candidate) : undefined;
-    if (url && !PLACEHOLDER.test(new URL(url).pathname)) return url;
+    if (url && !PLACEHOLDER.test(new URL(url).pathname) && !notAPicture(image, url)) return url;
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import { attribute, isElement, isHeadingName, nextElementSibling, walkElements }
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
 import { asRead, notAHeadline, withoutDateInside, withoutDecoration } from './title-text.js';
+import { labelElementsBefore, wrapsCard } from './title-parts.js';
 
 /** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
 const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
@@ -37,12 +38,12 @@ export function refineTitle(parts: TitleParts): string {
   const { member, link } = parts;
   let title = parts.title;
   const linkText = link ? textOf(link, 400) : '';
-  if (link && linkText === title && title.length > 80) {
+  if (link && linkText === title && (title.length > 80 || wrapsCard(link))) {
     const inner = titleElement(link);
     if (inner && inner.length < title.length) title = inner;
   }
   const heading = link ? headingAround(link) : undefined;
-  if (heading && link && title === textOf(heading, 300) && linkText && linkText !== title && (otherLinksOnly(heading, link, linkText) || prefixLabelOnly(title, linkText))) {
+  if (heading && link && title === textOf(heading, 300) && linkText && linkText !== title && (otherLinksOnly(heading, link, linkText) || prefixLabelOnly(title, linkText) || labelElementsBefore(heading, link))) {
     title = linkText;
   }
   if (identifierLike(title)) {

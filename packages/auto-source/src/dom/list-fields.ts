@@ -3,6 +3,8 @@ import { parseTime } from '@pagefeed/core';
 import { findItemDateText } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import type { ExtractedItem } from './item-fields.js';
+import { relabelRepeatedTitles } from './list-titles.js';
+import { dropSharedSummaries } from './summaries.js';
 
 /**
  * Fields that only the whole list can settle, once its items are drafted (see `draftsOf`):
@@ -20,8 +22,10 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   // Drafts are made once per item and kept (`draftOf`): a list drafted twice is settled once.
   if (entries.length === 0 || settled.has(entries[0]!.draft)) return;
   for (const entry of entries) settled.add(entry.draft);
+  relabelRepeatedTitles(entries);
   dropRankNumbers(entries.map((entry) => entry.draft));
   datesFromTitles(entries);
+  dropSharedSummaries(entries.map((entry) => entry.draft));
 }
 
 const settled = new WeakSet<ItemDraft>();

@@ -56,9 +56,16 @@ export function asRead(title: string, sources: readonly (Element | undefined)[])
 /** A rating ("4.5 out of 5 stars", "★★★★☆", "Rated 4/5", "4,0 von 5 Sternen"): never a headline. */
 const RATING = /^(?:rated\s+)?\d(?:[.,]\d)?\s*(?:\/\s*\d+|(?:out\s+of|of|von|sur|de|su|van)\s+\d+)(?:\s+(?:stars?|sterne?n?|étoiles?|estrellas?|stelle|sterren|points?))?\.?$|^[★☆✩✪✫✬✭✮✯⭐\s]+$/iu;
 
+/**
+ * A count of reactions ("Notes: 26", "(12 comments)", "3 replies", "Kommentare (4)", "Просмотров:
+ * 120"): the link to a post's notes or comments, never its headline.
+ */
+const COUNT_WORD = 'notes?|comments?|replies|reply|likes?|views?|reblogs?|shares?|responses?|kommentare?|antworten|commentaires?|réponses?|comentarios?|respuestas?|commenti|reacties|komentarze?|комментари[йяевих]*|ответ(?:ов|а)?|просмотр(?:ов|а)?|коментар(?:ів|і)?';
+const COUNT = new RegExp(`^\\(?\\s*(?:(?:${COUNT_WORD})\\s*:?\\s*\\(?\\d[\\d,.\\s]*\\)?|\\d[\\d,.]*\\s*(?:${COUNT_WORD}))\\s*\\)?$`, 'iu');
+
 export function notAHeadline(text: string): boolean {
   const trimmed = text.trim();
-  if (trimmed.length < 2 || ACTION.test(trimmed) || RATING.test(trimmed)) return true;
+  if (trimmed.length < 2 || ACTION.test(trimmed) || RATING.test(trimmed) || COUNT.test(trimmed)) return true;
   const date = findDateText(trimmed);
   return date !== undefined && date.length >= trimmed.length * 0.8;
 }

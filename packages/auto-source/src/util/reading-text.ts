@@ -42,13 +42,25 @@ export function readingText(node: AnyNode, limit = 600): string {
     }
     if (!isElement(current) || isSkippedTag(current.name)) return;
     const block = !INLINE.has(current.name) && BOXES.has(current.name);
-    if (block) parts.push(' ');
+    if (block) parts.push(BREAK);
     for (const child of childrenOf(current)) visit(child, depth + 1);
-    if (block) parts.push(' ');
+    if (block) parts.push(BREAK);
   };
   visit(node, 0);
-  return parts.join('').replace(/[\s\u00a0\u200b]+/g, ' ').trim().slice(0, limit);
+  return parts.join('').replace(WIDE_BREAK, '$1').replace(/[\s\u00a0\u200b\u0001]+/g, ' ').trim().slice(0, limit);
 }
+
+/** Where a block boundary or `<br>` stood in the text, until spacing is settled. */
+const BREAK = '\u0001';
+/**
+ * A line break between two East Asian wide characters (Han, kana, full-width forms and CJK
+ * punctuation) joins them without a space when the text is read as one line, as CSS does with a
+ * segment break between such characters ("総集編<br>【2013～2017】" reads "総集編【2013～2017】"). A
+ * space written in the source ("図解 ネットワーク") stays; Hangul, which sets words apart with
+ * spaces, is not wide here.
+ */
+const WIDE = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303f\\uff01-\\uff60\\u30fc]';
+const WIDE_BREAK = new RegExp(`(${WIDE})[\\s\\u00a0\\u200b]*\\u0001[\\s\\u00a0\\u200b\\u0001]*(?=${WIDE})`, 'gu');
 
 /** Whether two texts hold the same characters apart from whitespace. */
 export function sameButSpacing(a: string, b: string): boolean {
