@@ -8,12 +8,15 @@ import type { ScoreFeature } from '@pagefeed/core';
  * cells' list leads and every row becomes several items. A reader subscribes to the rows. The
  * cells are recognised by structure alone:
  *
- * - another leading list encloses them: every cell sits inside one of its members (the rows);
+ * - another leading list encloses them: nearly every cell sits inside one of its members (the rows);
  * - the rows are alike: most rows hold the same small number of cells (2–8), and most rows hold
  *   some (year or topic blocks hold a varying, often large number of entries);
- * - the cells repeat their labels: a good share of the cells' titles occur in other rows too
- *   ("Agenda", "Minutes", a venue, "more information"); entries of a list have titles of their own;
- * - the rows are a list of their own: at least `MIN_ROWS`, linked, a different URL in each.
+ * - the cells read as columns: a good share of their titles occur in other rows too ("Agenda",
+ *   "Minutes", a venue), or in most rows they lead to different kinds of page (`targetKind`: an
+ *   artist and a venue, a profile and a topic, a page and its PDF). A product grid laid out in
+ *   table rows has neither: its cells have titles of their own and lead to pages of one kind;
+ * - the rows are a list of their own: at least `MIN_ROWS`, a different URL in each, and a hand
+ *   score at least half the cells'.
  */
 
 /** Only the leading candidates are compared. */
