@@ -1,6 +1,10 @@
 import type { Inventory, MemberLink } from './inventory.js';
 import type { KeyNumbers } from './key-numbers.js';
 
+/** Share of the members with several links at one path that makes the path a tag list. */
+const TAG_SHARE = 0.3;
+const TAG_WEIGHT = 0.25;
+
 /**
  * Chooses, for a whole list, the relative path of the primary link — the way a person writes a
  * link selector: present in most items, a different URL in each, with title-like text, preferably
@@ -8,30 +12,38 @@ import type { KeyNumbers } from './key-numbers.js';
  */
 export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNumbers): string | undefined {
   // Per path: the links (one per member) and the sum of their positions within their members.
-  const byPath = new Map<string, { links: MemberLink[]; position: number }>();
+  const byPath = new Map<string, { links: MemberLink[]; position: number; repeated: number; member: number }>();
   let seen: Set<string> | undefined;
-  for (const inventory of inventories) {
-    const links = inventory.links;
+  for (let member = 0; member < inventories.length; member += 1) {
+    const links = inventories[member]!.links;
     // Only each path's first link in a member counts. Few links: look back (paths are shared
     // strings, so most comparisons are by identity); many: a set.
     const many = links.length > 16;
     if (many) (seen ??= new Set()).clear();
     for (let index = 0; index < links.length; index += 1) {
       const link = links[index]!;
-      if (many) {
-        if (seen!.has(link.path)) continue;
-        seen!.add(link.path);
-      } else if (earlierPath(links, index)) continue;
+      if (many ? seen!.has(link.path) : earlierPath(links, index)) {
+        // Several links at one path side by side in a member (one per artist, author or tag) make
+        // the path repeated in that member (counted once per member).
+        const entry = byPath.get(link.path);
+        if (entry && entry.member !== -member - 1 && siblingAtPath(links, index)) {
+          entry.repeated += 1;
+          entry.member = -member - 1;
+        }
+        continue;
+      }
+      if (many) seen!.add(link.path);
       const entry = byPath.get(link.path);
       if (entry) {
         entry.links.push(link);
         entry.position += index;
-      } else byPath.set(link.path, { links: [link], position: index });
+        entry.member = member;
+      } else byPath.set(link.path, { links: [link], position: index, repeated: 0, member });
     }
   }
   let best: string | undefined;
   let bestScore = 0;
-  for (const [path, { links, position }] of byPath) {
+  for (const [path, { links, position, repeated }] of byPath) {
     // One pass per path: a page has about a thousand candidate lists, each with a few paths.
     // Distinct URL keys are counted by their page numbers.
     urlKeys.begin();
@@ -62,7 +74,9 @@ export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNu
     const contentFactor = 1 + 0.3 * (content / links.length) - 0.5 * (utility / links.length);
     // Items of a listing often live below it: /blog → /blog/post-slug, /releases → /releases/tag/v1.
     const childFactor = 1 + 0.3 * (below / links.length);
-    const score = childFactor * coverage * distinct * textFactor * positionFactor * headingFactor * shareFactor * contentFactor;
+    // Several links at the path in most members: the item's tags, authors or performers, not its own link.
+    const tagFactor = repeated / links.length >= TAG_SHARE ? TAG_WEIGHT : 1;
+    const score = childFactor * coverage * distinct * textFactor * positionFactor * headingFactor * shareFactor * contentFactor * tagFactor;
     if (score > bestScore + 1e-9) [best, bestScore] = [path, score];
   }
   return best;
@@ -71,5 +85,15 @@ export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNu
 function earlierPath(links: readonly MemberLink[], index: number): boolean {
   const path = links[index]!.path;
   for (let earlier = 0; earlier < index; earlier += 1) if (links[earlier]!.path === path) return true;
+  return false;
+}
+
+/** A link shortly before `index` at the same path has the same parent: links side by side. */
+function siblingAtPath(links: readonly MemberLink[], index: number): boolean {
+  const { path, anchor } = links[index]!;
+  for (let earlier = index - 1; earlier >= 0 && earlier >= index - 16; earlier -= 1) {
+    const other = links[earlier]!;
+    if (other.path === path && other.anchor.parent === anchor.parent) return true;
+  }
   return false;
 }

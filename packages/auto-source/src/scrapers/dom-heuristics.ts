@@ -5,6 +5,7 @@ import { scoreItems, type Scored } from '../dom/features.js';
 import { draftOf, type ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
 import { preferEnclosingList } from '../dom/nesting.js';
+import { preferRowsOverCells } from '../dom/row-cells.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
 import { createPageKeyNumbers } from '../dom/key-numbers.js';
 import { dropOutliers } from '../dom/outliers.js';
@@ -117,7 +118,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
       leader.features = [...leader.features, { name: 'learnedRank', value: Math.round(utility * 1000) / 1000, weight: 0, note: `the fitted ranking puts this list first (hand score leader: ${reordered.handLeader?.score})` }];
     }
   }
-  ranked = preferEnclosingList(ranked);
+  ranked = preferRowsOverCells(preferEnclosingList(ranked));
   const kept: DomCandidate[] = [];
   const keptUrlSets: Set<string>[] = [];
   for (const entry of ranked) {
@@ -171,7 +172,7 @@ class RankedList {
     return this.built;
   }
 
-  /** `preferEnclosingList` adds `enclosesList` to the list it moves to the front. */
+  /** `preferEnclosingList` and `preferRowsOverCells` add a feature to the list they move to the front. */
   set features(features: ScoreFeature[]) {
     this.built = features;
   }

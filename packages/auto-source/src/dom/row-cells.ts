@@ -1,0 +1,160 @@
+import type { Element } from 'domhandler';
+import type { ScoreFeature } from '@pagefeed/core';
+
+/**
+ * Rows whose cells outscore them (issue #16, sixth session). A table or a row of links — a
+ * meeting's agenda, minutes and video; a concert's artist, venue and "more" link; a topic's title,
+ * author and last post — gives the hand score more items when each cell is counted as one, so the
+ * cells' list leads and every row becomes several items. A reader subscribes to the rows. The
+ * cells are recognised by structure alone:
+ *
+ * - another leading list encloses them: nearly every cell sits inside one of its members (the rows);
+ * - the rows are alike: most rows hold the same small number of cells (2–8), and most rows hold
+ *   some (year or topic blocks hold a varying, often large number of entries);
+ * - the cells read as columns: a good share of their titles occur in other rows too ("Agenda",
+ *   "Minutes", a venue), or in most rows they lead to different kinds of page (`targetKind`: an
+ *   artist and a venue, a profile and a topic, a page and its PDF). A product grid laid out in
+ *   table rows has neither: its cells have titles of their own and lead to pages of one kind;
+ * - the rows are a list of their own: at least `MIN_ROWS`, a different URL in each, and a hand
+ *   score at least half the cells'.
+ */
+
+/** Only the leading candidates are compared. */
+const COMPARED = 12;
+/** Fewest rows (a handful of page sections with the same number of stories each are not rows). */
+const MIN_ROWS = 5;
+/** Cells per row: a row with one cell is the cell; more than this is a block of entries. */
+const MIN_CELLS = 2;
+const MAX_CELLS = 8;
+/** Share of rows that hold the most common number of cells, and share of rows that hold any. */
+const ALIKE_ROWS = 0.6;
+const FILLED_ROWS = 0.8;
+/** Share of the cells whose title occurs in another cell as well. */
+const REPEATED_LABELS = 0.3;
+/** Share of the rows' URLs that are distinct, and of rows that have one. */
+const DISTINCT_URLS = 0.9;
+/** The rows must still be a strong list: their hand score at least this share of the cells'. */
+const SCORE_SHARE = 0.5;
+/** Share of the cells that must sit inside the rows. */
+const INSIDE_ROWS = 0.9;
+/** Share of the rows (with two linked cells or more) whose cells link to different kinds of page. */
+const MIXED_ROWS = 0.6;
+/** File names that are programs: their name is the kind of page (`profile.php`, `ViewMeeting.aspx`). */
+const PROGRAM = /\.(php\d?|aspx?|jsp|cgi|pl|cfm|do)$/i;
+/** How far up from a cell the enclosing row is looked for. */
+const MAX_STEPS = 12;
+
+export interface RowRanked {
+  readonly items: readonly { readonly member: Element; readonly url: string | undefined; readonly titleKey: string }[];
+  score: number;
+  features: ScoreFeature[];
+}
+
+/** Rows per cell: the index of the row member each cell sits in, or -1. */
+function rowOfCells(rows: RowRanked, cells: RowRanked): Int32Array | undefined {
+  const rowIndex = new Map<Element, number>();
+  rows.items.forEach((item, index) => rowIndex.set(item.member, index));
+  const found = new Int32Array(cells.items.length).fill(-1);
+  for (let index = 0; index < cells.items.length; index += 1) {
+    let current = cells.items[index]!.member.parent as Element | null;
+    for (let steps = 0; current && steps < MAX_STEPS; steps += 1) {
+      const row = rowIndex.get(current);
+      if (row !== undefined) {
+        found[index] = row;
+        break;
+      }
+      current = current.parent as Element | null;
+    }
+  }
+  // Nearly every cell must sit in a row (a header or separator row may be missing from the rows'
+  // list): a list that only partly lies in the rows is another list.
+  const outside = found.filter((row) => row === -1).length;
+  return outside <= cells.items.length * (1 - INSIDE_ROWS) ? found : undefined;
+}
+
+/** Share of the cells whose title occurs in another cell too. */
+function repeatedLabels(cells: RowRanked): number {
+  const counts = new Map<string, number>();
+  for (const item of cells.items) counts.set(item.titleKey, (counts.get(item.titleKey) ?? 0) + 1);
+  let repeated = 0;
+  for (const item of cells.items) if (item.titleKey && (counts.get(item.titleKey) ?? 0) > 1) repeated += 1;
+  return cells.items.length > 0 ? repeated / cells.items.length : 0;
+}
+
+/**
+ * The kind of page a URL leads to: host, first folder (digits folded: `/2022/` is any year) and,
+ * for a program or a file, its name or type. `/artist/a` and `/venue/b` differ, and so do
+ * `profile.php?u=1` and `topic.php?t=2` or a page and its PDF; `/news/1` and `/news/2` do not.
+ */
+export function targetKind(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  const segments = parsed.pathname.split('/').filter(Boolean);
+  const last = segments.at(-1) ?? '';
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(last)?.[1]?.toLowerCase();
+  const file = extension === undefined ? '*' : PROGRAM.test(last) ? last.toLowerCase() : `.${extension}`;
+  const folder = segments.length > 1 ? segments[0]!.toLowerCase().replace(/\d+/g, '0') : '';
+  return `${parsed.host}/${folder}/${file}`;
+}
+
+/** Share of the rows holding two linked cells or more whose cells lead to different kinds of page. */
+function mixedTargets(cells: RowRanked, found: Int32Array): number {
+  const kinds = new Map<number, Set<string>>();
+  const linked = new Map<number, number>();
+  cells.items.forEach((item, index) => {
+    const row = found[index]!;
+    if (row < 0 || !item.url) return;
+    linked.set(row, (linked.get(row) ?? 0) + 1);
+    let set = kinds.get(row);
+    if (!set) kinds.set(row, (set = new Set()));
+    set.add(targetKind(item.url));
+  });
+  let rows = 0;
+  let mixed = 0;
+  for (const [row, count] of linked) {
+    if (count < 2) continue;
+    rows += 1;
+    if ((kinds.get(row)?.size ?? 0) > 1) mixed += 1;
+  }
+  return rows > 0 ? mixed / rows : 0;
+}
+
+/** True when `cells` reads as the cells of `rows` (see the module comment). */
+export function areCellsOf(rows: RowRanked, cells: RowRanked): boolean {
+  const rowCount = rows.items.length;
+  if (rowCount < MIN_ROWS || rowCount >= cells.items.length) return false;
+  const urls = rows.items.map((item) => item.url).filter(Boolean);
+  if (urls.length < rowCount * DISTINCT_URLS || new Set(urls).size < rowCount * DISTINCT_URLS) return false;
+  const found = rowOfCells(rows, cells);
+  if (!found) return false;
+  const perRow = new Int32Array(rowCount);
+  for (const row of found) if (row >= 0) perRow[row] = (perRow[row] ?? 0) + 1;
+  const filled = perRow.filter((count) => count > 0);
+  if (filled.length < rowCount * FILLED_ROWS) return false;
+  const tally = new Map<number, number>();
+  for (const count of filled) tally.set(count, (tally.get(count) ?? 0) + 1);
+  let modal = 0;
+  let modalRows = 0;
+  for (const [count, rowsWith] of tally) if (rowsWith > modalRows) [modal, modalRows] = [count, rowsWith];
+  if (modal < MIN_CELLS || modal > MAX_CELLS || modalRows < rowCount * ALIKE_ROWS) return false;
+  return repeatedLabels(cells) >= REPEATED_LABELS || mixedTargets(cells, found) >= MIXED_ROWS;
+}
+
+/**
+ * When the leading list is the cells of rows that are themselves a leading list, the rows move to
+ * the front with the `rowsOfCells` feature (the points that lift them to the leader's score).
+ */
+export function preferRowsOverCells<T extends RowRanked>(ranked: T[]): T[] {
+  const leader = ranked[0];
+  if (!leader) return ranked;
+  const rows = ranked.slice(1, COMPARED).find((entry) => entry.score >= leader.score * SCORE_SHARE && areCellsOf(entry, leader));
+  if (!rows) return ranked;
+  const bonus = Math.round((leader.score - rows.score + 0.001) * 1000) / 1000;
+  rows.features = [...rows.features, { name: 'rowsOfCells', value: 1, weight: bonus, note: `the leading list's items are cells of these rows (alike rows, repeated labels)` }];
+  rows.score = Math.round((rows.score + bonus) * 1000) / 1000;
+  return [rows, ...ranked.filter((entry) => entry !== rows)];
+}
