@@ -35,6 +35,8 @@ export interface AutoSourceOptions {
    * (fitting, diagnostics); a model with zero weights observes the hand order unchanged.
    */
   readonly onRanking?: RankingOptions['observe'];
+  /** Prefer a table's rows to their cells (off by default: negative on held-out pages; see RankingOptions). */
+  readonly rowsOverCells?: boolean;
 }
 
 type Step = AutoSourceDiagnostics['steps'][number];
@@ -119,8 +121,12 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
 
 /** The tiers with the DOM tier's ranking replaced when the options ask for another one. */
 function withRanking(tiers: readonly Tier[], options: AutoSourceOptions): readonly Tier[] {
-  if (options.rankingModel === undefined && !options.onRanking) return tiers;
-  const ranking: RankingOptions = { ...(options.rankingModel !== undefined ? { model: options.rankingModel } : {}), ...(options.onRanking ? { observe: options.onRanking } : {}) };
+  if (options.rankingModel === undefined && !options.onRanking && options.rowsOverCells === undefined) return tiers;
+  const ranking: RankingOptions = {
+    ...(options.rankingModel !== undefined ? { model: options.rankingModel } : {}),
+    ...(options.onRanking ? { observe: options.onRanking } : {}),
+    ...(options.rowsOverCells !== undefined ? { rowsOverCells: options.rowsOverCells } : {}),
+  };
   return tiers.map((tier) => (tier.scraper === domHeuristics ? { ...tier, scraper: createDomHeuristics(ranking) } : tier));
 }
 

@@ -33,8 +33,8 @@ const concerts = (): string =>
       <td class="info"><a href="/concert/show-${n}" title="More information"><i class="icon-plus"></i></a></td></tr>`)
     .join('')}</tbody></table>`;
 
-async function extract(body: string) {
-  return createAutoSource().extract(page(`<!doctype html><html><body><main>${body}</main></body></html>`), context());
+async function extract(body: string, rowsOverCells = true) {
+  return createAutoSource({ rowsOverCells }).extract(page(`<!doctype html><html><body><main>${body}</main></body></html>`), context());
 }
 
 describe('rows whose cells outscore them', () => {
@@ -43,6 +43,12 @@ describe('rows whose cells outscore them', () => {
     expect(items).toHaveLength(9);
     expect(items.map((item) => item.url)).toEqual(MONTHS.map((_, n) => `https://example.test/viewer.php?clip=${n}`));
     expect(diagnostics.candidates[0]?.features.map((feature) => feature.name)).toContain('rowsOfCells');
+  });
+
+  it('is switched off by default (negative on held-out pages): the document links stay the items', async () => {
+    const { items, diagnostics } = await extract(meetings(), false);
+    expect(items.length).toBeGreaterThan(9);
+    expect(diagnostics.candidates[0]?.features.map((feature) => feature.name)).not.toContain('rowsOfCells');
   });
 
   it('keeps the products of a grid laid out in table rows as the items', async () => {

@@ -40,6 +40,11 @@ export interface RankingOptions {
   readonly model?: RankingModel | null;
   /** Called with the leading candidates' ranking inputs on every page a model ranks (fitting, diagnostics). */
   readonly observe?: (observation: RankingObservation<ObservedList>) => void;
+  /**
+   * Rows over their cells (dom/row-cells.ts): off by default. It fixed 4 development pages but took 2
+   * held-out pages down (batches 18-21, sixth session; BENCHMARKS.md §5), so it ships switched off.
+   */
+  readonly rowsOverCells?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
@@ -118,7 +123,8 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
       leader.features = [...leader.features, { name: 'learnedRank', value: Math.round(utility * 1000) / 1000, weight: 0, note: `the fitted ranking puts this list first (hand score leader: ${reordered.handLeader?.score})` }];
     }
   }
-  ranked = preferRowsOverCells(preferEnclosingList(ranked));
+  ranked = preferEnclosingList(ranked);
+  if (ranking.rowsOverCells === true) ranked = preferRowsOverCells(ranked);
   const kept: DomCandidate[] = [];
   const keptUrlSets: Set<string>[] = [];
   for (const entry of ranked) {
