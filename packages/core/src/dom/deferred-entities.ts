@@ -1,6 +1,7 @@
 import { decodeHTML, decodeHTMLAttribute } from 'entities';
 import { DomHandler, type Document } from 'domhandler';
 import { Parser, type Handler, type QuoteType } from 'htmlparser2';
+import { IndexOfTokenizer } from './tokenizer.js';
 
 /**
  * Pages are tokenized without decoding character references; text and attribute values that hold
@@ -33,7 +34,7 @@ export class EntityDeferringParser extends Parser {
   private nextAmpersand = -1;
 
   constructor(handler: Partial<Handler>) {
-    super(handler, { decodeEntities: false, lowerCaseAttributeNames: true });
+    super(handler, { decodeEntities: false, lowerCaseAttributeNames: true, Tokenizer: IndexOfTokenizer });
   }
 
   /** Tokenize the whole page, then end it (separately, so the leftover text can be told apart). */

@@ -55,7 +55,7 @@ export function extractItems(document: SourceDocument, selectors: SelectorsConfi
     // Written out, not spread from a shared object: spreading it made V8 build these scopes in a
     // slow dictionary form, and every part lookup paid for it (5× the whole extraction time).
     const { baseUrl, timeZone, locale, now } = options;
-    const resolver = createPartResolver({ compiled, index, baseUrl, timeZone, locale, now, warnings, element, json, found, evaluated, sanitised: [] });
+    const resolver = createPartResolver({ compiled, index, baseUrl, timeZone, locale, now, warnings, element, json, found, evaluated, sanitised: [], lastSearch: undefined });
     const draft = buildDraft({ compiled, index, baseUrl, timeZone, locale, now, warnings, resolve: resolver.resolve, evaluate: resolver.evaluate, sanitised: resolver.sanitised });
     if (Object.keys(draft).length > 0) drafts.push(draft);
   });

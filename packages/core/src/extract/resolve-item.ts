@@ -3,6 +3,7 @@ import type { FeedWarning } from '../engine/types.js';
 import { PostProcessorFailure, type PostProcessorContext, type PostProcessorValue } from '../post-processors/define.js';
 import { runPostProcessors } from '../post-processors/run.js';
 import type { CompiledPart, CompiledSelectors } from './compile.js';
+import type { CompiledSelector } from '../dom/select.js';
 import { sanitizeNodes } from '../items/sanitize.js';
 import { builtinExtractors } from './extractors.js';
 
@@ -26,6 +27,12 @@ export interface ItemScope {
    * per item (whose table is reallocated as it shrinks) was most of what resolving allocated.
    */
   readonly sanitised: string[];
+  /**
+   * The last part selector searched for in this item with its outermost matches. Parts that share
+   * a selector (html2rss configs give `title` and `url` the same one) search the item once: the
+   * first outermost match is the first match, which is all `href` reads.
+   */
+  lastSearch: { readonly selector: CompiledSelector; readonly elements: Element[] } | undefined;
 }
 
 /**
@@ -86,7 +93,7 @@ export function createPartResolver(scope: ItemScope): PartResolver {
 /** Extracts one part of one item and runs its post-processors. */
 export function evaluatePart(part: CompiledPart, scope: ItemScope, context: PostProcessorContext): PostProcessorValue | undefined {
   scope.evaluated.add(part.name);
-  const elements = part.selector ? matches(part, part.selector, scope.element) : [scope.element];
+  const elements = part.selector ? matches(part, part.selector, scope) : [scope.element];
   if (part.sanitiseFromNodes && !scope.json) {
     // The value the html extractor + sanitiser give, without the HTML text in between; the part's
     // only possible step, sanitize_html, would hand sanitiser output back unchanged.
@@ -115,10 +122,14 @@ export function evaluatePart(part: CompiledPart, scope: ItemScope, context: Post
  * there instead of walking the rest of the item (the first match in document order is never
  * inside another match, so it is what `outermost` would keep first).
  */
-function matches(part: CompiledPart, selector: NonNullable<CompiledPart['selector']>, root: Element): Element[] {
+function matches(part: CompiledPart, selector: CompiledSelector, scope: ItemScope): Element[] {
+  const last = scope.lastSearch;
+  if (last !== undefined && last.selector === selector) return part.extractor === 'href' ? last.elements.slice(0, 1) : last.elements;
   if (part.extractor === 'href') {
-    const first = selector.selectOne(root);
+    const first = selector.selectOne(scope.element);
     return first ? [first] : [];
   }
-  return selector.selectOutermost(root);
+  const elements = selector.selectOutermost(scope.element);
+  scope.lastSearch = { selector, elements };
+  return elements;
 }
