@@ -170,8 +170,23 @@ export function createBufferedFileFirstSeen(options: BufferedFileFirstSeenOption
     return removed.length;
   }
 
+  /** The record as `remember` would find it (kept in memory once read), recording nothing. */
+  async function peek(feedKey: string): Promise<FirstSeenRecord | undefined> {
+    checkKey(feedKey);
+    const known = kept.get(feedKey);
+    if (known) return known.record;
+    const files = await onDisk();
+    if (!files.has(feedKey) || kept.has(feedKey)) return kept.get(feedKey)?.record;
+    const stored = await readRecord(recordFile(directory, feedKey), Date.now());
+    // Read while another call kept it: the kept one is the newer.
+    if (kept.has(feedKey)) return kept.get(feedKey)!.record;
+    if (stored) keep(feedKey, stored, Number.NEGATIVE_INFINITY);
+    return stored;
+  }
+
   return {
     name: `file:${directory}`,
+    peek,
     remember: queuedByFeed(update),
     expire,
     idle: async () => {
