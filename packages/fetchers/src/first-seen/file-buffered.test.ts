@@ -27,6 +27,23 @@ describe('file first-seen store, written behind (the server\'s)', () => {
 
   runContract('file, written behind', () => Promise.resolve(createFileFirstSeen({ directory: folder(), writeBehind: true })));
 
+  it('reads a record ahead of a build (peek) without recording anything, from memory or from the folder', async () => {
+    const directory = folder();
+    const store = createFileFirstSeen({ directory, writeBehind: true });
+    expect(await store.peek!(KEY)).toBeUndefined();
+    await store.idle();
+    expect(await readdir(directory)).toEqual([]);
+    await store.remember(KEY, ['a', 'b'], T1);
+    expect((await store.peek!(KEY))?.seen).toEqual({ a: T1, b: T1 });
+    await store.idle();
+    // After a restart: read from the file, and `remember` then agrees with it.
+    const restarted = createFileFirstSeen({ directory, writeBehind: true });
+    expect((await restarted.peek!(KEY))?.seen).toEqual({ a: T1, b: T1 });
+    expect(await restarted.peek!(OTHER)).toBeUndefined();
+    expect(await restarted.remember(KEY, ['b', 'c'], T2)).toEqual(new Map([['b', T1], ['c', T2]]));
+    expect((await restarted.peek!(KEY))?.seen).toEqual({ a: T1, b: T1, c: T2 });
+  });
+
   it('writes the same files as the other store: each reads what the other wrote', async () => {
     const directory = folder();
     const behind = createFileFirstSeen({ directory, writeBehind: true });
