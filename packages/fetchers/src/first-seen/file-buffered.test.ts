@@ -44,6 +44,18 @@ describe('file first-seen store, written behind (the server\'s)', () => {
     expect((await restarted.peek!(KEY))?.seen).toEqual({ a: T1, b: T1, c: T2 });
   });
 
+  it("gives a new record's file its build's time, set after the write only when the build's clock is not the wall clock's", async () => {
+    const directory = folder();
+    const store = createFileFirstSeen({ directory, writeBehind: true });
+    const now = Date.now();
+    await store.remember(KEY, ['a'], now);
+    await store.remember(OTHER, ['a'], now - DAY);
+    await store.idle();
+    // Written now: its time is the write's (the build's within the minute allowed), no touch after.
+    expect(Math.abs((await stat(join(directory, `${KEY}.json`))).mtimeMs - now)).toBeLessThan(60_000);
+    expect(Math.round((await stat(join(directory, `${OTHER}.json`))).mtimeMs)).toBe(now - DAY);
+  });
+
   it('writes the same files as the other store: each reads what the other wrote', async () => {
     const directory = folder();
     const behind = createFileFirstSeen({ directory, writeBehind: true });
