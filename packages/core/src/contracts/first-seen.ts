@@ -13,4 +13,17 @@ export interface FirstSeenStore {
    * recorded as `now`. Returns times in ms since the epoch, one per GUID.
    */
   remember(feedKey: string, guids: readonly string[], now: number): Promise<ReadonlyMap<string, number>>;
+  /**
+   * The feed's record as stored (undefined: none), without recording anything. Optional: the
+   * server's extraction pool reads it before a build and sends it with the task, so the worker
+   * merges the times itself (`mergeFirstSeen`) instead of asking the main thread during the build;
+   * the pool then calls `remember` with the same GUIDs and time, one build of a feed at a time.
+   */
+  peek?(feedKey: string): Promise<FirstSeenRecordShape | undefined>;
+}
+
+/** A feed's stored record: first-seen time (ms) by GUID (`FirstSeenRecord` in the items module). */
+export interface FirstSeenRecordShape {
+  readonly version: 1;
+  readonly seen: Readonly<Record<string, number>>;
 }

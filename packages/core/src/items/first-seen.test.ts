@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SEEN_LIMIT, mergeFirstSeen, type FirstSeenRecord } from './first-seen.js';
+import type { CacheDriver } from '../contracts/cache.js';
+import { createCacheFirstSeen, createMemoryFirstSeen, FIRST_SEEN_LIMIT, mergeFirstSeen, type FirstSeenRecord } from './first-seen.js';
 
 const record = (seen: Record<string, number>): FirstSeenRecord => ({ version: 1, seen });
 
@@ -57,4 +58,30 @@ describe('mergeFirstSeen', () => {
     const { record: next } = mergeFirstSeen({ version: 2, seen: { a: 1 } } as unknown as FirstSeenRecord, ['a'], 7);
     expect(next).toEqual(record({ a: 7 }));
   });
+});
+
+describe('peek (the record read ahead of a build)', () => {
+  /** A cache driver in a Map, enough for the store (core has no memory cache driver of its own). */
+  function mapCache(): CacheDriver {
+    const entries = new Map<string, unknown>();
+    return {
+      name: 'map',
+      get: async <T>(key: string) => entries.get(key) as T | undefined,
+      set: async (key, value) => void entries.set(key, value),
+      delete: async (key) => void entries.delete(key),
+    };
+  }
+
+  for (const [name, make] of [['memory', () => createMemoryFirstSeen()], ['cache', () => createCacheFirstSeen(mapCache())]] as const) {
+    it(`gives what remember recorded, and records nothing itself (${name})`, async () => {
+      const store = make();
+      expect(await store.peek!('feed')).toBeUndefined();
+      expect(await store.peek!('feed')).toBeUndefined();
+      await store.remember('feed', ['a'], 100);
+      expect(await store.peek!('feed')).toEqual(record({ a: 100 }));
+      expect(await store.remember('feed', ['a', 'b'], 200)).toEqual(new Map([['a', 100], ['b', 200]]));
+      expect(await store.peek!('feed')).toEqual(record({ a: 100, b: 200 }));
+      expect(await store.peek!('other')).toBeUndefined();
+    });
+  }
 });

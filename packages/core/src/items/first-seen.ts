@@ -85,6 +85,7 @@ function isRecord(value: unknown): value is FirstSeenRecord {
 export function createCacheFirstSeen(cache: CacheDriver): FirstSeenStore {
   return {
     name: `cache:${cache.name}`,
+    peek: (feedKey) => cache.get<FirstSeenRecord>(`pagefeed:first-seen:${feedKey}`),
     remember: queuedByFeed(async (feedKey, guids, now) => {
       const key = `pagefeed:first-seen:${feedKey}`;
       const stored = await cache.get<FirstSeenRecord>(key);
@@ -120,6 +121,7 @@ export function createMemoryFirstSeen(): FirstSeenStore {
   const records = new Map<string, FirstSeenRecord>();
   return {
     name: 'memory',
+    peek: (feedKey) => Promise.resolve(records.get(feedKey)),
     remember(feedKey, guids, now) {
       const { record, times } = mergeFirstSeen(records.get(feedKey), guids, now);
       if (record) records.set(feedKey, record);

@@ -27,6 +27,35 @@ describe('file first-seen store, written behind (the server\'s)', () => {
 
   runContract('file, written behind', () => Promise.resolve(createFileFirstSeen({ directory: folder(), writeBehind: true })));
 
+  it('reads a record ahead of a build (peek) without recording anything, from memory or from the folder', async () => {
+    const directory = folder();
+    const store = createFileFirstSeen({ directory, writeBehind: true });
+    expect(await store.peek!(KEY)).toBeUndefined();
+    await store.idle();
+    expect(await readdir(directory)).toEqual([]);
+    await store.remember(KEY, ['a', 'b'], T1);
+    expect((await store.peek!(KEY))?.seen).toEqual({ a: T1, b: T1 });
+    await store.idle();
+    // After a restart: read from the file, and `remember` then agrees with it.
+    const restarted = createFileFirstSeen({ directory, writeBehind: true });
+    expect((await restarted.peek!(KEY))?.seen).toEqual({ a: T1, b: T1 });
+    expect(await restarted.peek!(OTHER)).toBeUndefined();
+    expect(await restarted.remember(KEY, ['b', 'c'], T2)).toEqual(new Map([['b', T1], ['c', T2]]));
+    expect((await restarted.peek!(KEY))?.seen).toEqual({ a: T1, b: T1, c: T2 });
+  });
+
+  it("gives a new record's file its build's time, set after the write only when the build's clock is not the wall clock's", async () => {
+    const directory = folder();
+    const store = createFileFirstSeen({ directory, writeBehind: true });
+    const now = Date.now();
+    await store.remember(KEY, ['a'], now);
+    await store.remember(OTHER, ['a'], now - DAY);
+    await store.idle();
+    // Written now: its time is the write's (the build's within the minute allowed), no touch after.
+    expect(Math.abs((await stat(join(directory, `${KEY}.json`))).mtimeMs - now)).toBeLessThan(60_000);
+    expect(Math.round((await stat(join(directory, `${OTHER}.json`))).mtimeMs)).toBe(now - DAY);
+  });
+
   it('writes the same files as the other store: each reads what the other wrote', async () => {
     const directory = folder();
     const behind = createFileFirstSeen({ directory, writeBehind: true });

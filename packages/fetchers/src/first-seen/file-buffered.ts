@@ -34,6 +34,12 @@ export interface BufferedFileFirstSeenOptions extends FileFirstSeenOptions {
 const KEPT_GUIDS = 100_000;
 /** A build that changes no record sets its file's time (for the expiry) at most this often, by the callers' clock. */
 const TOUCH_EVERY_MS = 3_600_000;
+/**
+ * A record written within this of its build's `now` (by the wall clock) is not touched after: the
+ * write gave the file that time already, to well within the expiry's 180 days (one file operation
+ * of five fewer per new feed). A caller with its own clock (tests, replays) still gets `now`.
+ */
+const WRITTEN_IS_NOW_MS = 60_000;
 
 interface Kept {
   readonly record: FirstSeenRecord;
@@ -119,7 +125,8 @@ export function createBufferedFileFirstSeen(options: BufferedFileFirstSeenOption
             await writeRecord(file, next.record);
             files.add(feedKey);
           }
-          await touch(file, next.now);
+          // A file just written already has the wall clock's time: set it only when the build's differs.
+          if (!next.record || Math.abs(Date.now() - next.now) > WRITTEN_IS_NOW_MS) await touch(file, next.now);
           unsaved.delete(feedKey);
         } catch (error) {
           if (next.record) unsaved.add(feedKey);
@@ -170,8 +177,23 @@ export function createBufferedFileFirstSeen(options: BufferedFileFirstSeenOption
     return removed.length;
   }
 
+  /** The record as `remember` would find it (kept in memory once read), recording nothing. */
+  async function peek(feedKey: string): Promise<FirstSeenRecord | undefined> {
+    checkKey(feedKey);
+    const known = kept.get(feedKey);
+    if (known) return known.record;
+    const files = await onDisk();
+    if (!files.has(feedKey) || kept.has(feedKey)) return kept.get(feedKey)?.record;
+    const stored = await readRecord(recordFile(directory, feedKey), Date.now());
+    // Read while another call kept it: the kept one is the newer.
+    if (kept.has(feedKey)) return kept.get(feedKey)!.record;
+    if (stored) keep(feedKey, stored, Number.NEGATIVE_INFINITY);
+    return stored;
+  }
+
   return {
     name: `file:${directory}`,
+    peek,
     remember: queuedByFeed(update),
     expire,
     idle: async () => {

@@ -2,7 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { extractionTimeout, type FeedConfig, type FeedFormat, type FetchContext, type FetchResult, type FetchStrategy, type GenerateResult } from '@pagefeed/core';
 import { silentLogger, type Logger } from '../operating/logger.js';
 import { answerStateCall, type SharedState } from './state-calls.js';
-import { deserializeError, serializeError, type CallMessage, type FetchMessage, type FromWorker, type RenderRequest, type TaskMessage } from './protocol.js';
+import { deserializeError, serializeError, type CallMessage, type FetchMessage, type FirstSeenRecorded, type FromWorker, type RenderRequest, type TaskMessage } from './protocol.js';
+import { createFirstSeenHints } from './first-seen-hints.js';
 import { workerEntry } from './worker-entry.js';
 import type { HashedModel } from '../serving/feed-model.js';
 import type { EncodedDocument } from '../serving/encoded-documents.js';
@@ -79,7 +80,7 @@ export interface ExtractionPool {
 interface Job {
   readonly message: TaskMessage;
   readonly url: string;
-  readonly resolve: (output: ExtractionOutput) => void;
+  readonly resolve: (output: ExtractionOutput, firstSeen?: FirstSeenRecorded) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -105,6 +106,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   const context = options.context ?? {};
   const entry = workerEntry();
   const priority = createWorkerPriority(options.niceness ?? DEFAULT_NICENESS, logger, process.platform, options.demoteAfterCpuMs);
+  const hints = createFirstSeenHints(options.shared?.firstSeen, logger);
   const queue: Job[] = [];
   const slots: Slot[] = [];
   let nextId = 0;
@@ -169,7 +171,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     finish(slot);
     slot.lastTask = job.message.id;
     if (message.type === 'done') {
-      job.resolve({ result: message.model ? withFeedFromModel(message.result, message.model) : (message.result as GenerateResult), documents: message.documents, model: message.model, encoded: message.encoded });
+      job.resolve({ result: message.model ? withFeedFromModel(message.result, message.model) : (message.result as GenerateResult), documents: message.documents, model: message.model, encoded: message.encoded }, message.firstSeen);
     } else {
       job.reject(deserializeError(message.error));
       // Anything but a FeedError is a bug or a broken state: start over with a fresh worker.
@@ -191,12 +193,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   }
 
   async function answerCall(slot: Slot, worker: Worker, message: CallMessage): Promise<void> {
-    let reply: { value?: unknown; error?: ReturnType<typeof serializeError> };
-    try {
-      reply = { value: await answerStateCall(options.shared ?? {}, message.call) };
-    } catch (error) {
-      reply = { error: serializeError(error) };
-    }
+    const reply = await answerStateCall(options.shared ?? {}, message.call).then((value) => ({ value }), (error: unknown) => ({ error: serializeError(error) }));
     if (slot.worker === worker && slot.job?.message.id === message.taskId) worker.postMessage({ type: 'answered', callId: message.callId, ...reply });
   }
 
@@ -255,22 +252,28 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     async run(task) {
       if (closed) throw new Error('The extraction pool is closed (the server is shutting down)');
       if (broken) throw broken;
-      const prefetched = task.source ? undefined : await prefetch(options.strategies, context, task);
+      // The page is fetched while the feed's first-seen record is read (after its earlier builds).
+      const claiming = hints.claim(task.config, task.parameters);
+      const prefetched = task.source ? undefined : await prefetch(options.strategies, context, task).catch(async (error: unknown) => {
+        (await claiming).settle(undefined);
+        throw error;
+      });
+      const claim = await claiming;
       nextId += 1;
       const message: TaskMessage = {
-        type: 'task',
-        id: nextId,
-        config: task.config,
-        parameters: task.parameters,
-        selfUrl: task.selfUrl,
-        render: task.render ?? [],
+        type: 'task', id: nextId, config: task.config, parameters: task.parameters, selfUrl: task.selfUrl, render: task.render ?? [],
         ...(task.model ? { model: true } : {}),
         prefetched,
         ...(task.source ? { source: task.source } : {}),
+        ...(claim.hint ? { firstSeen: claim.hint } : {}),
       };
       return new Promise<ExtractionOutput>((resolve, reject) => {
-        if (broken) return reject(broken);
-        queue.push({ message, url: prefetched?.url ?? task.config.channel.url, resolve, reject });
+        // The feed's next build reads its first-seen record once this one's is recorded (`first-seen-hints.ts`).
+        const done = (output: ExtractionOutput, firstSeen?: FirstSeenRecorded) => { resolve(output); claim.settle(firstSeen); };
+        const failed = (error: Error) => { claim.settle(undefined); reject(error); };
+        const job: Job = { message, url: prefetched?.url ?? task.config.channel.url, resolve: done, reject: failed };
+        if (closed || broken) return job.reject(broken ?? new Error('The extraction pool is closed (the server is shutting down)'));
+        queue.push(job);
         dispatch();
       });
     },

@@ -1,4 +1,4 @@
-import { FeedError, type CacheSetOptions, type FeedConfig, type FeedFormat, type FetchRequest, type FetchResult, type GenerateResult } from '@pagefeed/core';
+import { FeedError, type CacheSetOptions, type FirstSeenRecordShape, type FeedConfig, type FeedFormat, type FetchRequest, type FetchResult, type GenerateResult } from '@pagefeed/core';
 import type { UnfinishedResponse } from '@pagefeed/fetchers/unfinished';
 import type { HashedModel } from '../serving/feed-model.js';
 import type { SlimResult } from './slim-result.js';
@@ -47,6 +47,21 @@ export interface TaskMessage {
   readonly prefetched?: Prefetched | undefined;
   /** The page given by the caller (`GenerateOptions.source`): nothing is fetched for it. */
   readonly source?: FetchResult | undefined;
+  /** The feed's first-seen record, read before the build (`first-seen-hints.ts`). */
+  readonly firstSeen?: FirstSeenHint | undefined;
+}
+
+/** A feed's first-seen record as stored before a build (undefined: none yet), under the store's key. */
+export interface FirstSeenHint {
+  readonly feedKey: string;
+  readonly record: FirstSeenRecordShape | undefined;
+}
+
+/** What a worker merged into a hint: the pool records the same with the store after the answer. */
+export interface FirstSeenRecorded {
+  readonly feedKey: string;
+  readonly guids: readonly string[];
+  readonly now: number;
 }
 
 export interface FetchedMessage extends FetchReply {
@@ -97,6 +112,8 @@ export interface DoneMessage {
   readonly documents: Partial<Record<FeedFormat, string>>;
   readonly model?: HashedModel;
   readonly encoded?: readonly EncodedDocument[];
+  /** The GUIDs and time merged into the task's first-seen hint, for the pool to record. */
+  readonly firstSeen?: FirstSeenRecorded | undefined;
   /** The worker thread's CPU time (ms) as the task ended, for its priority (`worker-priority.ts`). */
   readonly cpuMs?: number | undefined;
 }

@@ -1,7 +1,7 @@
 import { readlinkSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createAutoSource } from '@pagefeed/auto-source';
-import { createEngine, isFeedError, type Engine, type FetchRequest, type FetchResult, type FetchStrategy } from '@pagefeed/core';
+import { createEngine, isFeedError, mergeFirstSeen, type Engine, type FirstSeenRecord, type FirstSeenStore, type FetchRequest, type FetchResult, type FetchStrategy } from '@pagefeed/core';
 import { finishFetch } from '@pagefeed/fetchers/unfinished';
 import { hashedModelOf } from '../serving/feed-model.js';
 import { encodeDocument, encodedTransferList } from '../serving/encoded-documents.js';
@@ -9,7 +9,7 @@ import { stateProxies } from './state-calls.js';
 import { ownCpuMs } from './worker-priority.js';
 import { storeCpuReport } from './cpu-report.js';
 import { slimResult } from './slim-result.js';
-import { deserializeError, serializeError, type FetchReply, type FromWorker, type StateCall, type Prefetched, type TaskMessage, type ToWorker } from './protocol.js';
+import { deserializeError, serializeError, type FetchReply, type FirstSeenRecorded, type FromWorker, type StateCall, type Prefetched, type TaskMessage, type ToWorker } from './protocol.js';
 
 /**
  * An extraction worker: runs `engine.generate` and `engine.render` for one task at a time. It
@@ -47,7 +47,7 @@ function ownThreadId(): number | undefined {
   }
 }
 
-let current: { readonly task: TaskMessage; prefetched: Prefetched | undefined } | undefined;
+let current: { readonly task: TaskMessage; prefetched: Prefetched | undefined; recorded?: FirstSeenRecorded } | undefined;
 let nextFetchId = 0;
 const fetches = new Map<number, { resolve: (result: FetchResult) => void; reject: (error: Error) => void }>();
 
@@ -106,10 +106,33 @@ function callMain(call: StateCall): Promise<unknown> {
   });
 }
 
+/**
+ * The task's first-seen times from the record sent with it (`first-seen-hints.ts`), merged here as
+ * the store would; the pool records them after the answer. Without a hint (or for another feed's
+ * key), the main thread's store is asked, as before.
+ */
+function withHints(store: FirstSeenStore | undefined): { firstSeen?: FirstSeenStore } {
+  if (!store) return {};
+  return {
+    firstSeen: {
+      name: store.name,
+      remember(feedKey, guids, now) {
+        const task = current;
+        const hint = task?.task.firstSeen;
+        if (!task || !hint || hint.feedKey !== feedKey || task.recorded) return store.remember(feedKey, guids, now);
+        task.recorded = { feedKey, guids: [...guids], now };
+        return Promise.resolve(mergeFirstSeen(hint.record as FirstSeenRecord | undefined, guids, now).times);
+      },
+    },
+  };
+}
+
+const shared = stateProxies(callMain, options.shared ?? { firstSeen: false, cache: false });
 const engine: Engine = createEngine({
   strategies: Object.fromEntries(options.strategies.map((name) => [name, proxyStrategy(name)])),
   ...(options.autoSource ? { autoSource: createAutoSource() } : {}),
-  ...stateProxies(callMain, options.shared ?? { firstSeen: false, cache: false }),
+  ...shared,
+  ...withHints(shared.firstSeen),
   ...(options.budgetMs === undefined ? {} : { extractionTimeoutMs: options.budgetMs }),
 });
 
@@ -128,7 +151,8 @@ async function runTask(task: TaskMessage): Promise<void> {
     const encoded = task.render.flatMap(({ format, answer }) => (answer ? [encodeDocument(documents[format]!, format, answer)] : []));
     // With the model, the feed crosses once, as its JSON (`slim-result.ts`).
     const model = task.model ? hashedModelOf(result.feed) : undefined;
-    const done: FromWorker = { type: 'done', id: task.id, ...(model ? { result: slimResult(result), model } : { result }), documents, ...(encoded.length > 0 ? { encoded } : {}) };
+    const recorded = current?.recorded;
+    const done: FromWorker = { type: 'done', id: task.id, ...(model ? { result: slimResult(result), model } : { result }), documents, ...(encoded.length > 0 ? { encoded } : {}), ...(recorded ? { firstSeen: recorded } : {}) };
     send(done, encodedTransferList(encoded));
   } catch (error) {
     send({ type: 'failed', id: task.id, error: serializeError(error), unexpected: !isFeedError(error) });
