@@ -4,7 +4,13 @@
 // reports its leave-one-repository-out cross-validated accuracy, and writes the fitted model to
 // packages/auto-source/src/surface/article-gate-model.ts.
 //
-//   node corpus/fit/fit-article-gate.mjs [--dry-run] [--cache FILE]   (needs `pnpm build` and `pnpm corpus:rebuild`)
+//   node corpus/fit/fit-article-gate.mjs [--dry-run] [--cache FILE] [--develop-on 15,16,17]   (needs `pnpm build` and `pnpm corpus:rebuild`)
+//
+// --develop-on BATCHES also learns from those batches of held-out.txt (see held-out.mjs).
+// GATE_USE=a,b,... fits on those inputs only (GATE_USE=all: every input, the page facts included);
+// GATE_DROP=a,b,... leaves those out; default: the 15 inputs of the shipped model. GATE_URL_LAMBDA is
+// the L2 penalty of the two URL-shape inputs (default: GATE_LAMBDA). The sixth session's best held-out
+// option, not shipped (BENCHMARKS.md §5): GATE_USE=all GATE_URL_LAMBDA=10.
 //
 // --cache FILE keeps the observed gate inputs in FILE (read when it exists, written when not), so
 // that trying fitting options does not rerun the cascade on every page.
@@ -58,7 +64,8 @@ const argv = process.argv.slice(2);
 const cacheFile = argv.includes('--cache') ? argv[argv.indexOf('--cache') + 1] : undefined;
 let rows = [];
 if (cacheFile && existsSync(cacheFile)) {
-  rows = JSON.parse(readFileSync(cacheFile, 'utf8'));
+  // A cache observed with --develop-on keeps those pages; without the option they stay out.
+  rows = JSON.parse(readFileSync(cacheFile, 'utf8')).filter((row) => !isHeldOut(row.page));
 } else {
   for (const corpus of corpora) {
     for (const name of readdirSync(corpus.truth).filter((file) => file.endsWith('.json') && !isHeldOut(file)).sort()) {
@@ -76,9 +83,24 @@ if (cacheFile && existsSync(cacheFile)) {
   if (cacheFile) writeFileSync(cacheFile, JSON.stringify(rows));
 }
 
+/**
+ * The inputs the fitted model reads. Default: the fourth session's 15 (the shipped model's); the six
+ * page facts of surface/article-page.ts (sixth session) are observed too, read with GATE_USE=all.
+ */
+const DEFAULT_INPUTS = GATE_FEATURES.slice(0, 15);
+const listed = (name) => (process.env[name] ? process.env[name].split(',').map((entry) => entry.trim()).filter(Boolean) : undefined);
+if (process.env.GATE_USE === 'all') process.env.GATE_USE = GATE_FEATURES.join(',');
+for (const name of [...(listed('GATE_USE') ?? []), ...(listed('GATE_DROP') ?? [])]) {
+  if (!GATE_FEATURES.includes(name)) throw new Error(`unknown gate input "${name}" in GATE_USE/GATE_DROP; known: ${GATE_FEATURES.join(', ')}`);
+}
+const INPUTS = (listed('GATE_USE') ?? DEFAULT_INPUTS).filter((name) => !(listed('GATE_DROP') ?? []).includes(name));
+const columns = INPUTS.map((name) => GATE_FEATURES.indexOf(name));
+const project = (x) => columns.map((column) => x[column] ?? 0);
+rows = rows.map((row) => ({ ...row, x: project(row.x), alternatives: row.alternatives.map((alternative) => ({ ...alternative, x: project(alternative.x) })) }));
+
 function standardise(train) {
-  const means = GATE_FEATURES.map((_, j) => train.reduce((sum, row) => sum + row.x[j], 0) / train.length);
-  const scales = GATE_FEATURES.map((_, j) => Math.sqrt(train.reduce((sum, row) => sum + (row.x[j] - means[j]) ** 2, 0) / train.length) || 1);
+  const means = INPUTS.map((_, j) => train.reduce((sum, row) => sum + row.x[j], 0) / train.length);
+  const scales = INPUTS.map((_, j) => Math.sqrt(train.reduce((sum, row) => sum + (row.x[j] - means[j]) ** 2, 0) / train.length) || 1);
   return { means, scales };
 }
 
@@ -87,8 +109,11 @@ function standardise(train) {
  * the two classes are weighted to equal total weight (an instance's own weight splits a page's share).
  */
 function fit(train, { lambda = 0.3, steps = 4000, rate = 0.2 } = {}) {
+  // The URL-shape inputs are bounded by a larger penalty: many corpus URLs are placeholders, and
+  // unbounded they became the gate's largest weights (sixth session, BENCHMARKS.md §5).
+  const penalties = INPUTS.map((name) => (name.startsWith('url') ? URL_LAMBDA : lambda));
   const { means, scales } = standardise(train);
-  const width = GATE_FEATURES.length;
+  const width = INPUTS.length;
   const z = train.map((row) => Float64Array.from(row.x, (value, j) => clip((value - means[j]) / scales[j])));
   const total = (label) => train.filter((row) => row.label === label).reduce((sum, row) => sum + (row.weight ?? 1), 0);
   const [negatives, positives] = [Math.max(1e-9, total(0)), Math.max(1e-9, total(1))];
@@ -105,10 +130,10 @@ function fit(train, { lambda = 0.3, steps = 4000, rate = 0.2 } = {}) {
       for (let j = 0; j < width; j++) gradient[j] += error * z[i][j];
       gradientBias += error;
     }
-    for (let j = 0; j < width; j++) weights[j] -= rate * (gradient[j] / train.length + lambda * weights[j] / train.length);
+    for (let j = 0; j < width; j++) weights[j] -= rate * (gradient[j] / train.length + penalties[j] * weights[j] / train.length);
     bias -= rate * gradientBias / train.length;
   }
-  return { features: [...GATE_FEATURES], weights: [...weights], bias, means, scales, threshold: 0.5 };
+  return { features: [...INPUTS], weights: [...weights], bias, means, scales, threshold: 0.5 };
 }
 
 function clip(value) {
@@ -148,6 +173,8 @@ function fitLeading(train, leading) {
 
 /** The L2 penalty (GATE_LAMBDA; leave-one-repository-out gave 0.896-0.903 for 0.3-300 reading the winner alone). */
 const LAMBDA = Number(process.env.GATE_LAMBDA ?? 0.3);
+/** The L2 penalty of the URL-shape inputs (GATE_URL_LAMBDA; sixth session: 3 / 10 / 30 compared, 10 best held out). */
+const URL_LAMBDA = Number(process.env.GATE_URL_LAMBDA ?? LAMBDA);
 /**
  * The numbers of leading candidates compared (GATE_LEADING, e.g. "1,6"); the option with the best
  * held-out accuracy ships. Default: the winner alone. Reading six (fifth session) raised held-out
@@ -183,8 +210,10 @@ const { leading: chosen, threshold } = options.reduce((best, option) => (option.
 const heldOut = heldOutBy.get(chosen);
 const report = {
   pages: rows.length,
+  inputs: INPUTS,
   repositories: repos.length,
   lambda: LAMBDA,
+  urlLambda: URL_LAMBDA,
   leading: chosen,
   threshold,
   rulesOnly: tally((row) => row.rules === 1),

@@ -5,7 +5,8 @@ import { findNativeFeeds } from './native-feeds.js';
 import { attribute, findFirst } from './util/dom.js';
 import { textOf, withTextScope } from './util/text.js';
 import { articleSignals, isWithin, type ArticleSignals } from './surface/article.js';
-import { articleProbability, gateFeatures, strongestInputs, type ArticleModel } from './surface/article-gate.js';
+import { articleProbability, gateFeatures, readsPageFacts, strongestInputs, type ArticleModel } from './surface/article-gate.js';
+import { pageFacts } from './surface/article-page.js';
 import { decidingProbability, leadingAlternatives, type ArticleCheck } from './surface/article-leading.js';
 import { ARTICLE_GATE_MODEL } from './surface/article-gate-model.js';
 import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
@@ -140,7 +141,9 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   const ruleReason = singleArticleReason(signals, members, winner);
   if (options.articleModel === null && !options.onArticleCheck) return ruleReason;
   const model = options.articleModel ?? ARTICLE_GATE_MODEL;
-  const features = gateFeatures({ document, signals, winner, members, ruleReason });
+  // Page facts (surface/article-page.ts) cost a walk: only for a model that reads them, or an observer.
+  const page = readsPageFacts(model) || options.onArticleCheck ? pageFacts(document.document, signals.mainBlock, signals.mainBlockCharacters) : undefined;
+  const features = gateFeatures({ document, signals, winner, members, ruleReason, ...(page ? { page } : {}) });
   const probability = articleProbability(features, model);
   // The model was fitted on lists the page shows (members found by the winner's selector); a list
   // from structured data alone (JSON-LD, microdata) is judged by the rules.
@@ -150,7 +153,7 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   // (surface/article-leading.ts). The shipped model reads the winner alone; observers see them all.
   const alternatives = members.length === 0 ? [] : leadingAlternatives(ranked, winner, model, (candidate) => {
     const candidateMembers = safeSelect(document, candidate.selectors!.items);
-    return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate) });
+    return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate), ...(page ? { page } : {}) });
   }, options.onArticleCheck !== undefined);
   const article = rulesDecide ? ruleReason !== undefined : decidingProbability(probability, alternatives, model) >= model.threshold;
   options.onArticleCheck?.({ features, probability, article, alternatives });

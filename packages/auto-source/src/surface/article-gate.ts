@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import { textOf } from '../util/text.js';
 import { isWithin, type ArticleSignals } from './article.js';
 import { ARTICLE_GATE_MODEL } from './article-gate-model.js';
+import { NO_PAGE_FACTS, PAGE_FACTS, type PageFacts } from './article-page.js';
 
 /**
  * The article gate: after the cascade found a list, is the page really a single article (a story,
@@ -18,6 +19,8 @@ import { ARTICLE_GATE_MODEL } from './article-gate-model.js';
 export const GATE_FEATURES = [
   'rules', 'ogArticle', 'jsonLdArticle', 'mainText', 'mainInMember', 'members', 'longMembers',
   'headingLinks', 'boilerplate', 'inSoleArticle', 'listToMainText', 'memberText', 'urlItemShape', 'urlListShape', 'score',
+  // Page facts, the same for every candidate (surface/article-page.ts; sixth session).
+  ...PAGE_FACTS,
 ] as const;
 
 export type GateFeatures = Record<(typeof GATE_FEATURES)[number], number>;
@@ -44,11 +47,18 @@ export interface GateInput {
   readonly members: readonly Element[];
   /** The hand-written rules' verdict (a reason) or undefined. */
   readonly ruleReason: string | undefined;
+  /** Page facts (computed only when the model reads them or an observer asks; zeros otherwise). */
+  readonly page?: PageFacts;
+}
+
+/** True when the model reads any page fact (then `pageFacts` must be computed for it). */
+export function readsPageFacts(model: ArticleModel): boolean {
+  return model.features.some((name) => (PAGE_FACTS as readonly string[]).includes(name));
 }
 
 const FULL_POST_TEXT = 1_000;
 
-export function gateFeatures({ document, signals, winner, members, ruleReason }: GateInput): GateFeatures {
+export function gateFeatures({ document, signals, winner, members, ruleReason, page = NO_PAGE_FACTS }: GateInput): GateFeatures {
   const feature = (name: string) => winner?.features.find((entry) => entry.name === name)?.value ?? 0;
   const mainBlock = signals.mainBlock;
   const memberTexts = members.map((member) => textOf(member, FULL_POST_TEXT).length);
@@ -69,6 +79,7 @@ export function gateFeatures({ document, signals, winner, members, ruleReason }:
     memberText: Math.log10(1 + (members.length ? listText / members.length : 0)),
     ...urlShape(document.url),
     score: Math.max(-2, Math.min(2, (winner?.score ?? 0) / 50)),
+    ...page,
   };
 }
 
