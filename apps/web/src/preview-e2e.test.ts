@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startFixtureServer, type FixtureServer } from '../../../testing/fixture-server.js';
 import { requireChromium } from '../../../testing/system.js';
 import { DESKTOP, launchBrowser } from './test-support/browser.js';
-import { ensureBuilt } from './test-support/build-dist.js';
+import { ensureBuilt, WEB_ROOT } from './test-support/build-dist.js';
 import { startServerProcess, type ServerProcess } from './test-support/server-process.js';
 import { FIRST_ITEMS } from './views/items-view.js';
 
@@ -26,14 +26,16 @@ const hasPicture = (index: number) => index % 3 === 0;
 const BROKEN = 6;
 
 /**
- * The pictures are served by the pagefeed server itself (its favicon, one address per post): the
- * web UI's CSP lets previews load pictures from https sources and its own origin, and the local
- * fixture site is plain http.
+ * The pictures are served by the pagefeed server itself (a photo added to a copy of the web UI's
+ * files, one address per post): the web UI's CSP lets previews load pictures from https sources
+ * and its own origin, and the local fixture site is plain http. Not the UI's favicon: an image
+ * whose file says "favicon" is an icon, which auto-source rightly leaves out of the items.
  */
+const PHOTO = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#4a7"/><circle cx="320" cy="180" r="90" fill="#fd5"/></svg>';
 function archivePage(pictures: string): string {
   const posts = Array.from({ length: COUNT }, (_unused, index) => {
     const day = String(28 - (index % 28)).padStart(2, '0');
-    const picture = hasPicture(index) ? `<img src="${pictures}/${index === BROKEN ? 'gone.svg' : `favicon.svg?post=${index}`}" alt="">` : '';
+    const picture = hasPicture(index) ? `<img src="${pictures}/${index === BROKEN ? 'gone.svg' : `photos/week.svg?post=${index}`}" alt="">` : '';
     return `<article class="post">${picture}<h2><a href="/posts/${index + 1}">Weekly notes number ${index + 1}</a></h2>
       <time datetime="2026-${index < 28 ? '10' : '09'}-${day}T09:00:00Z">${day} ${index < 28 ? 'October' : 'September'} 2026</time>
       <p>What happened in week ${index + 1}: a few lines about the garden, the allotment and the weather.</p></article>`;
@@ -52,8 +54,12 @@ describe.skipIf(!chromium.available)('preview of a long list in a real browser',
   beforeAll(async () => {
     await ensureBuilt();
     dataDir = mkdtempSync(join(tmpdir(), 'pagefeed-preview-e2e-'));
+    const webDir = join(dataDir, 'web');
+    cpSync(join(WEB_ROOT, 'dist'), webDir, { recursive: true });
+    mkdirSync(join(webDir, 'photos'));
+    writeFileSync(join(webDir, 'photos', 'week.svg'), PHOTO);
     [server, browser] = await Promise.all([
-      startServerProcess({ ACCESS_TOKEN, SERVICE_SECRET_KEY: SECRET, ALLOW_PRIVATE_NETWORKS: 'true', RENDERER_BUILTIN: 'false', DATA_DIR: dataDir }),
+      startServerProcess({ ACCESS_TOKEN, SERVICE_SECRET_KEY: SECRET, ALLOW_PRIVATE_NETWORKS: 'true', RENDERER_BUILTIN: 'false', DATA_DIR: dataDir, WEB_DIST_DIR: webDir }),
       launchBrowser(),
     ]);
     site = await startFixtureServer({ '/archive/': html(archivePage(server.origin)) });
