@@ -1,4 +1,5 @@
 import { IGNORED_WORDS, MONTHS, ZONE_ABBREVIATIONS } from './vocabulary.js';
+import { fullYear } from './short-years.js';
 
 /**
  * Absolute dates in free form: RFC 822/1123, "March 5, 2024", "5 Mar 2024 10:00", "03/05/2024",
@@ -115,11 +116,6 @@ function onlyFiller(text: string, match: RegExpExecArray): boolean {
 
 function fields(year: string | undefined, month: string | undefined, day: string | undefined): DateFields {
   return { year: fullYear(Number(year)), month: Number(month), day: Number(day) };
-}
-
-function fullYear(year: number): number {
-  if (year >= 100) return year;
-  return year < 70 ? 2000 + year : 1900 + year;
 }
 
 /** Tokens other than filler (weekdays, "at", "de", stray punctuation). */

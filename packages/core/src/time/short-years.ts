@@ -26,8 +26,10 @@ const CJK_WEEKDAYS: ReadonlyMap<string, number> = new Map([
   ['一', 1], ['二', 2], ['三', 3], ['四', 4], ['五', 5], ['六', 6],
 ]);
 
-export function fullYear(twoDigits: number): number {
-  return twoDigits < 70 ? 2000 + twoDigits : 1900 + twoDigits;
+/** A year as written: two digits below 70 → 20xx, else 19xx; three or four digits as they are. */
+export function fullYear(year: number): number {
+  if (year >= 100) return year;
+  return year < 70 ? 2000 + year : 1900 + year;
 }
 
 /** `text` with the short years above written out; unchanged when it has none. */
