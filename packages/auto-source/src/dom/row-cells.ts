@@ -178,10 +178,11 @@ function headlineRows(cells: RowRanked, found: Int32Array): number {
 
 /**
  * True when `part` is one part of each row of `rows` (a thread's starter, a last-post box) that
- * links elsewhere than the row: one part in nearly every row, the rows' links distinct and
- * different from their part's in most rows, and the rows' titles longer than the parts' (the row's
- * link is chosen among all its links and carries the item's title; an author's name, a date or a
- * count is shorter).
+ * links elsewhere than the row: one part in nearly every row, the rows' links distinct and, in
+ * most rows, different from their part's but on the same site (a post whose caption links a photo
+ * elsewhere keeps its permalink), and the rows' titles longer than the parts' (the row's link is
+ * chosen among all its links and carries the item's title; an author's name, a date or a count is
+ * shorter).
  */
 export function isPartOf(rows: RowRanked, part: RowRanked): boolean {
   const rowCount = rows.items.length;
@@ -196,7 +197,7 @@ export function isPartOf(rows: RowRanked, part: RowRanked): boolean {
     if (row < 0) return;
     const own = rows.items[row]!;
     const cell = part.items[index]!;
-    if (own.url && own.url !== cell.url) other += 1;
+    if (own.url && cell.url && own.url !== cell.url && hostOf(own.url) === hostOf(cell.url)) other += 1;
     rowTitles += titleLength(own);
     partTitles += titleLength(cell);
   });
@@ -215,6 +216,14 @@ function holdsOnePartEach(rows: RowRanked, part: RowRanked): Int32Array | undefi
   if (rowCount < MIN_ROWS || part.items.length > rowCount || part.items.length < rowCount * FILLED_ROWS) return undefined;
   const found = rowOfCells(rows, part);
   return found && new Set(found).size >= part.items.length * INSIDE_ROWS ? found : undefined;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
 }
 
 function titleLength(item: RowRanked['items'][number]): number {

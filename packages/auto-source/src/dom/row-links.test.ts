@@ -70,5 +70,8 @@ describe('areCellsOf / isPartOf: columns, headlines and parts', () => {
     expect(isPartOf(rows, sameLinks)).toBe(false);
     const longer = entry(heads.filter((_, index) => index % 2 === 1), (index) => `https://example.test/profile/${index}`, (index) => `A much longer title than the row's own title ${index}`);
     expect(isPartOf(rows, longer)).toBe(false);
+    // Rows whose title link leaves the site (a caption's photo source) keep their on-site part (the permalink).
+    const offSite = entry(boxes, (index) => `https://photos.example.org/p/${index}`, (index) => `Mayor opens the new bridge over river ${index}`);
+    expect(isPartOf(offSite, starters)).toBe(false);
   });
 });

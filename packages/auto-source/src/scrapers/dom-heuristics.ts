@@ -41,8 +41,9 @@ export interface RankingOptions {
   /** Called with the leading candidates' ranking inputs on every page a model ranks (fitting, diagnostics). */
   readonly observe?: (observation: RankingObservation<ObservedList>) => void;
   /**
-   * Rows over their cells (dom/row-cells.ts): off by default. It fixed 4 development pages but took 2
-   * held-out pages down (batches 18-21, sixth session; BENCHMARKS.md §5), so it ships switched off.
+   * Rows over their cells or parts (dom/row-cells.ts), on unless false. Switched off in the sixth
+   * session (2 pages of batches 18-21 down); on again from the seventh, which gives rows the link
+   * with the row's longest title and keeps two headlines of a row as items (BENCHMARKS.md §5).
    */
   readonly rowsOverCells?: boolean;
 }
@@ -112,7 +113,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     if (items.length < MIN_ITEMS) continue;
     const entry = new RankedList(group, members, items, scoreItems(items, numbers), dropped);
     ranked.push(entry);
-    if (ranking.rowsOverCells === true) statesOf.set(entry, states);
+    if (ranking.rowsOverCells !== false) statesOf.set(entry, states);
   }
   ranked.sort((left, right) => right.score - left.score || right.items.length - left.items.length);
   const model = ranking.model === undefined ? RANKING_MODEL : ranking.model;
@@ -127,7 +128,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     }
   }
   ranked = preferEnclosingList(ranked);
-  if (ranking.rowsOverCells === true) {
+  if (ranking.rowsOverCells !== false) {
     // Rows that win over their cells or parts take the link whose text is the item's title.
     const relink = (entry: RankedList) => {
       const states = statesOf.get(entry);
