@@ -27,7 +27,7 @@ const CLASS_RE = { blocked_surface: /blocked/i, blocked: /blocked/i, app_shell: 
 const context = (url) => ({ config: { channel: { url }, strategy: 'plain', headers: {}, stylesheets: [], request: {}, parameters: {} } });
 const asScored = (item) => ({ url: item.url, title: item.title, text: typeof item.description === 'string' ? item.description.replace(/<[^>]*>/g, ' ') : undefined });
 
-const source = createAutoSource();
+const source = createAutoSource(process.env.ROWS_OVER_CELLS ? { rowsOverCells: process.env.ROWS_OVER_CELLS === '1' } : {});
 const results = {};
 for (const [corpus, dir] of [['public', join(SHARED, 'corpus')], ['own', join(ROOT, 'corpus')]]) {
   for (const name of readdirSync(join(dir, 'truth')).filter((file) => file.endsWith('.json')).sort()) {

@@ -36,7 +36,7 @@ export interface AutoSourceOptions {
    * (fitting, diagnostics); a model with zero weights observes the hand order unchanged.
    */
   readonly onRanking?: RankingOptions['observe'];
-  /** Prefer a table's rows to their cells (off by default: negative on held-out pages; see RankingOptions). */
+  /** Prefer a table's rows to their cells or parts (on unless false; see RankingOptions). */
   readonly rowsOverCells?: boolean;
 }
 

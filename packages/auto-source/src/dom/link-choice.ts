@@ -4,13 +4,28 @@ import type { KeyNumbers } from './key-numbers.js';
 /** Share of the members with several links at one path that makes the path a tag list. */
 const TAG_SHARE = 0.3;
 const TAG_WEIGHT = 0.25;
+/**
+ * Paths in at least this share of the members, with this share of distinct URLs and no tag list,
+ * set the longest text (see `LENGTH_FLOOR`): a venue or category repeated across the rows is no
+ * item's own link, however long its name.
+ */
+const LENGTH_COVERAGE = 0.5;
+const LENGTH_DISTINCT = 0.9;
+/**
+ * Weight of a path whose links carry no text, against the path with the longest text among those
+ * in most members (1): the item's own link carries its title, the row's longest link text; an
+ * author's or last poster's name, a date or a count is shorter.
+ */
+const LENGTH_FLOOR = 0.4;
 
 /**
  * Chooses, for a whole list, the relative path of the primary link — the way a person writes a
  * link selector: present in most items, a different URL in each, with title-like text, preferably
- * in a heading, never a share button.
+ * in a heading, never a share button. With `byLength` (rows that won over their cells or parts,
+ * whose links are the row's columns: a topic, its starter, its last poster), a path is also weighed
+ * by its text length against the longest (`LENGTH_FLOOR`).
  */
-export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNumbers): string | undefined {
+export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNumbers, options: { byLength?: boolean } = {}): string | undefined {
   // Per path: the links (one per member) and the sum of their positions within their members.
   const byPath = new Map<string, { links: MemberLink[]; position: number; repeated: number; member: number }>();
   let seen: Set<string> | undefined;
@@ -41,8 +56,7 @@ export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNu
       } else byPath.set(link.path, { links: [link], position: index, repeated: 0, member });
     }
   }
-  let best: string | undefined;
-  let bestScore = 0;
+  const scored: Scored[] = [];
   for (const [path, { links, position, repeated }] of byPath) {
     // One pass per path: a page has about a thousand candidate lists, each with a few paths.
     // Distinct URL keys are counted by their page numbers.
@@ -77,7 +91,33 @@ export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNu
     // Several links at the path in most members: the item's tags, authors or performers, not its own link.
     const tagFactor = repeated / links.length >= TAG_SHARE ? TAG_WEIGHT : 1;
     const score = childFactor * coverage * distinct * textFactor * positionFactor * headingFactor * shareFactor * contentFactor * tagFactor;
-    if (score > bestScore + 1e-9) [best, bestScore] = [path, score];
+    scored.push({ path, score, averageText, sets: coverage >= LENGTH_COVERAGE && distinct >= LENGTH_DISTINCT && tagFactor === 1 && !share });
+  }
+  return bestByLength(scored, options.byLength === true ? LENGTH_FLOOR : 1);
+}
+
+/**
+ * The best path, each weighed by its text length against the longest among the paths in most
+ * members down to `floor` for a path without text (1: length is not weighed); ties keep the
+ * earlier path.
+ */
+interface Scored {
+  readonly path: string;
+  readonly score: number;
+  readonly averageText: number;
+  /** Whether the path's text length counts towards the longest (see `LENGTH_COVERAGE`). */
+  readonly sets: boolean;
+}
+
+function bestByLength(scored: readonly Scored[], floor: number): string | undefined {
+  let longest = 0;
+  if (floor < 1) for (const entry of scored) if (entry.sets && entry.averageText > longest) longest = entry.averageText;
+  let best: string | undefined;
+  let bestScore = 0;
+  for (const { path, score, averageText } of scored) {
+    const lengthFactor = longest > 0 ? floor + (1 - floor) * Math.min(1, averageText / longest) : 1;
+    const weighed = score * lengthFactor;
+    if (weighed > bestScore + 1e-9) [best, bestScore] = [path, weighed];
   }
   return best;
 }

@@ -45,7 +45,8 @@ describe('rows whose cells outscore them', () => {
     expect(diagnostics.candidates[0]?.features.map((feature) => feature.name)).toContain('rowsOfCells');
   });
 
-  it('is switched off by default (negative on held-out pages): the document links stay the items', async () => {
+  it('is on by default and can be switched off (then the document links stay the items)', async () => {
+    expect((await createAutoSource().extract(page(`<!doctype html><html><body><main>${meetings()}</main></body></html>`), context())).items).toHaveLength(9);
     const { items, diagnostics } = await extract(meetings(), false);
     expect(items.length).toBeGreaterThan(9);
     expect(diagnostics.candidates[0]?.features.map((feature) => feature.name)).not.toContain('rowsOfCells');

@@ -41,11 +41,17 @@ const INSIDE_ROWS = 0.9;
 const MIXED_ROWS = 0.6;
 /** File names that are programs: their name is the kind of page (`profile.php`, `ViewMeeting.aspx`). */
 const PROGRAM = /\.(php\d?|aspx?|jsp|cgi|pl|cfm|do)$/i;
+/** Rows of two headlines (see `headlineRows`): their share that makes the cells items, not columns. */
+const HEADLINE_ROWS = 0.6;
+const HEADLINE_RATIO = 0.6;
+const HEADLINE_LENGTH = 8;
+/** One part per row: the rows must link elsewhere than their part in this share of rows. */
+const OTHER_LINK_ROWS = 0.6;
 /** How far up from a cell the enclosing row is looked for. */
 const MAX_STEPS = 12;
 
 export interface RowRanked {
-  readonly items: readonly { readonly member: Element; readonly url: string | undefined; readonly titleKey: string }[];
+  items: readonly { readonly member: Element; readonly url: string | undefined; readonly titleKey: string; readonly title?: string }[];
   score: number;
   features: ScoreFeature[];
 }
@@ -141,20 +147,112 @@ export function areCellsOf(rows: RowRanked, cells: RowRanked): boolean {
   let modalRows = 0;
   for (const [count, rowsWith] of tally) if (rowsWith > modalRows) [modal, modalRows] = [count, rowsWith];
   if (modal < MIN_CELLS || modal > MAX_CELLS || modalRows < rowCount * ALIKE_ROWS) return false;
-  return repeatedLabels(cells) >= REPEATED_LABELS || mixedTargets(cells, found) >= MIXED_ROWS;
+  return repeatedLabels(cells) >= REPEATED_LABELS || (mixedTargets(cells, found) >= MIXED_ROWS && headlineRows(cells, found) < HEADLINE_ROWS);
 }
 
 /**
- * When the leading list is the cells of rows that are themselves a leading list, the rows move to
- * the front with the `rowsOfCells` feature (the points that lift them to the leader's score).
+ * Share of the rows (with two linked cells or more) that hold two headlines: the second-longest
+ * cell title at least `HEADLINE_RATIO` of the longest and `HEADLINE_LENGTH` characters. A homepage
+ * box of two stories is two items; a topic beside its author's name, a meeting beside "Agenda" is
+ * one item with columns.
  */
-export function preferRowsOverCells<T extends RowRanked>(ranked: T[]): T[] {
+function headlineRows(cells: RowRanked, found: Int32Array): number {
+  const lengths = new Map<number, number[]>();
+  cells.items.forEach((item, index) => {
+    const row = found[index]!;
+    if (row < 0 || !item.url) return;
+    let list = lengths.get(row);
+    if (!list) lengths.set(row, (list = []));
+    list.push(titleLength(item));
+  });
+  let rows = 0;
+  let headlines = 0;
+  for (const list of lengths.values()) {
+    if (list.length < 2) continue;
+    rows += 1;
+    list.sort((left, right) => right - left);
+    if (list[1]! >= HEADLINE_LENGTH && list[1]! >= list[0]! * HEADLINE_RATIO) headlines += 1;
+  }
+  return rows > 0 ? headlines / rows : 0;
+}
+
+/**
+ * True when `part` is one part of each row of `rows` (a thread's starter, a last-post box) that
+ * links elsewhere than the row: one part in nearly every row, the rows' links distinct and, in
+ * most rows, different from their part's but on the same site (a post whose caption links a photo
+ * elsewhere keeps its permalink), and the rows' titles longer than the parts' (the row's link is
+ * chosen among all its links and carries the item's title; an author's name, a date or a count is
+ * shorter).
+ */
+export function isPartOf(rows: RowRanked, part: RowRanked): boolean {
+  const rowCount = rows.items.length;
+  const urls = rows.items.map((item) => item.url).filter(Boolean);
+  if (urls.length < rowCount * DISTINCT_URLS || new Set(urls).size < rowCount * DISTINCT_URLS) return false;
+  const found = holdsOnePartEach(rows, part);
+  if (!found) return false;
+  let other = 0;
+  let rowTitles = 0;
+  let partTitles = 0;
+  found.forEach((row, index) => {
+    if (row < 0) return;
+    const own = rows.items[row]!;
+    const cell = part.items[index]!;
+    if (own.url && cell.url && own.url !== cell.url && hostOf(own.url) === hostOf(cell.url)) other += 1;
+    rowTitles += titleLength(own);
+    partTitles += titleLength(cell);
+  });
+  return other >= part.items.length * OTHER_LINK_ROWS && rowTitles > partTitles;
+}
+
+/** A list's items with another link choice, and the hand score they get. */
+export interface Relinked<T extends RowRanked> {
+  readonly items: T['items'];
+  readonly score: number;
+}
+
+/** The row of each part when nearly every row holds exactly one (by member, before any relinking). */
+function holdsOnePartEach(rows: RowRanked, part: RowRanked): Int32Array | undefined {
+  const rowCount = rows.items.length;
+  if (rowCount < MIN_ROWS || part.items.length > rowCount || part.items.length < rowCount * FILLED_ROWS) return undefined;
+  const found = rowOfCells(rows, part);
+  return found && new Set(found).size >= part.items.length * INSIDE_ROWS ? found : undefined;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+function titleLength(item: RowRanked['items'][number]): number {
+  return (item.title ?? item.titleKey).length;
+}
+
+/**
+ * When the leading list is the cells of rows that are themselves a leading list, or one part of
+ * each row that links elsewhere, the rows move to the front with the `rowsOfCells` feature (the
+ * points that lift them to the leader's score). `relink` gives a list's items with the link chosen
+ * among the row's columns (the longest title); the rows keep those items.
+ */
+export function preferRowsOverCells<T extends RowRanked>(ranked: T[], relink: (entry: T) => Relinked<T> | undefined = () => undefined): T[] {
   const leader = ranked[0];
   if (!leader) return ranked;
-  const rows = ranked.slice(1, COMPARED).find((entry) => entry.score >= leader.score * SCORE_SHARE && areCellsOf(entry, leader));
+  let relinked: Relinked<T> | undefined;
+  const rows = ranked.slice(1, COMPARED).find((entry) => {
+    relinked = undefined;
+    if (entry.score < leader.score * SCORE_SHARE) return false;
+    if (areCellsOf(entry, leader)) return true;
+    // A part: the rows as they read with their title links must still be a strong list.
+    if (!holdsOnePartEach(entry, leader) || !(relinked = relink(entry))) return false;
+    return relinked.score >= leader.score * SCORE_SHARE && isPartOf({ ...entry, items: relinked.items }, leader);
+  });
   if (!rows) return ranked;
+  const items = (relinked ?? relink(rows))?.items;
+  if (items) rows.items = items;
   const bonus = Math.round((leader.score - rows.score + 0.001) * 1000) / 1000;
-  rows.features = [...rows.features, { name: 'rowsOfCells', value: 1, weight: bonus, note: `the leading list's items are cells of these rows (alike rows, repeated labels)` }];
+  rows.features = [...rows.features, { name: 'rowsOfCells', value: 1, weight: bonus, note: `the leading list's items are cells or parts of these rows (alike rows, repeated labels or other links)` }];
   rows.score = Math.round((rows.score + bonus) * 1000) / 1000;
   return [rows, ...ranked.filter((entry) => entry !== rows)];
 }

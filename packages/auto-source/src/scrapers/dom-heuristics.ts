@@ -41,8 +41,9 @@ export interface RankingOptions {
   /** Called with the leading candidates' ranking inputs on every page a model ranks (fitting, diagnostics). */
   readonly observe?: (observation: RankingObservation<ObservedList>) => void;
   /**
-   * Rows over their cells (dom/row-cells.ts): off by default. It fixed 4 development pages but took 2
-   * held-out pages down (batches 18-21, sixth session; BENCHMARKS.md §5), so it ships switched off.
+   * Rows over their cells or parts (dom/row-cells.ts), on unless false. Switched off in the sixth
+   * session (2 pages of batches 18-21 down); on again from the seventh, which gives rows the link
+   * with the row's longest title and keeps two headlines of a row as items (BENCHMARKS.md §5).
    */
   readonly rowsOverCells?: boolean;
 }
@@ -99,6 +100,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
   for (const candidate of candidates) for (const state of candidate.states) isCandidateMember[state.placement.order] = 1;
   for (let index = elements.length - 1; index >= 0; index -= 1) if (isCandidateMember[index + 1] === 1) textOf(elements[index]!, 0);
   let ranked: RankedList[] = [];
+  const statesOf = new Map<RankedList, MemberState[]>();
   for (const { group, members, states } of candidates) {
     deadline?.check();
     const linkPath = chooseLinkPath(states.map(inventoryOf), numbers.urls);
@@ -109,7 +111,9 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     }
     const { kept: items, dropped } = dropOutliers(extracted, urls);
     if (items.length < MIN_ITEMS) continue;
-    ranked.push(new RankedList(group, members, items, scoreItems(items, numbers), dropped));
+    const entry = new RankedList(group, members, items, scoreItems(items, numbers), dropped);
+    ranked.push(entry);
+    if (ranking.rowsOverCells !== false) statesOf.set(entry, states);
   }
   ranked.sort((left, right) => right.score - left.score || right.items.length - left.items.length);
   const model = ranking.model === undefined ? RANKING_MODEL : ranking.model;
@@ -124,7 +128,17 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     }
   }
   ranked = preferEnclosingList(ranked);
-  if (ranking.rowsOverCells === true) ranked = preferRowsOverCells(ranked);
+  if (ranking.rowsOverCells !== false) {
+    // Rows that win over their cells or parts take the link whose text is the item's title.
+    const relink = (entry: RankedList) => {
+      const states = statesOf.get(entry);
+      if (!states) return undefined;
+      const path = chooseLinkPath(states.map(inventoryOf), numbers.urls, { byLength: true });
+      const { kept } = dropOutliers(states.map((state) => itemOf(state, path)).filter((item): item is ExtractedItem => item !== undefined), urls);
+      return kept.length >= MIN_ITEMS ? { items: kept, score: scoreItems(kept, numbers).score } : undefined;
+    };
+    ranked = preferRowsOverCells(ranked, relink);
+  }
   const kept: DomCandidate[] = [];
   const keptUrlSets: Set<string>[] = [];
   for (const entry of ranked) {
@@ -158,7 +172,7 @@ class RankedList {
   constructor(
     readonly group: Group,
     readonly members: Element[],
-    readonly items: ExtractedItem[],
+    public items: ExtractedItem[],
     private readonly scored: Scored,
     readonly dropped: number,
   ) {
