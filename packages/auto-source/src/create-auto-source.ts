@@ -9,6 +9,7 @@ import { articleProbability, gateFeatures, readsPageFacts, strongestInputs, type
 import { pageFacts } from './surface/article-page.js';
 import { decidingProbability, leadingAlternatives, type ArticleCheck } from './surface/article-leading.js';
 import { ARTICLE_GATE_MODEL } from './surface/article-gate-model.js';
+import { markupConfirmsStructuredList } from './surface/structured-list.js';
 import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
 import { defaultTiers, type Tier } from './tiers.js';
@@ -90,17 +91,20 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
         let why: string | undefined;
         // Structured data sometimes lists only a carousel; a longer page list that contains it wins.
         const checker = tiers.slice(index + 1).find((later) => later.overridesShorterLists);
+        let confirmed = false;
         if (checker) {
           const checked = await run(checker, `cross-check of ${tier.scraper.name}`);
           if (checked && containsLonger(checked.items, result.items)) {
             why = `${checker.scraper.name} found ${checked.items.length} items that include the ${result.items.length} of ${tier.scraper.name}`;
             [result, winner] = [checked, checker];
+          } else {
+            confirmed = markupConfirmsStructuredList(result.items, checked?.items, document.url);
           }
         }
         const best = result.candidates[0];
         if (document.kind === 'html') {
           // The DOM tier's member texts are in the page's text map: the check reads them again.
-          const article = withTextScope(document.document, () => articleVerdict(document, best, options, result.candidates));
+          const article = withTextScope(document.document, () => articleVerdict(document, best, options, result.candidates, confirmed));
           if (article) fail(noScrapersFound('unsupported_surface', article));
         }
         const winning = result.candidates;
@@ -135,10 +139,10 @@ function withRanking(tiers: readonly Tier[], options: AutoSourceOptions): readon
  * The article gate's verdict: a reason when the page is a single article, else undefined. The
  * hand-written rules below are one input of a model fitted on the corpus (see surface/article-gate.ts).
  */
-function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefined, options: AutoSourceOptions, ranked: readonly Candidate[] = []): string | undefined {
+function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefined, options: AutoSourceOptions, ranked: readonly Candidate[] = [], confirmed = false): string | undefined {
   const signals = articleSignals(document.document);
   const members = winner?.selectors ? safeSelect(document, winner.selectors.items) : [];
-  const ruleReason = singleArticleReason(signals, members, winner);
+  const ruleReason = singleArticleReason(signals, members, winner, confirmed);
   if (options.articleModel === null && !options.onArticleCheck) return ruleReason;
   const model = options.articleModel ?? ARTICLE_GATE_MODEL;
   // Page facts (surface/article-page.ts) cost a walk: only for a model that reads them, or an observer.
@@ -166,15 +170,16 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
  * page's main text inside an item; article pages keep it outside, or hold the "list" inside their
  * one article (links in the body, related posts).
  */
-function singleArticleReason(signals: ArticleSignals, members: readonly Element[], winner: Candidate | undefined): string | undefined {
+function singleArticleReason(signals: ArticleSignals, members: readonly Element[], winner: Candidate | undefined, confirmed = false): string | undefined {
   const mainBlock = signals.mainBlock;
   const longMembers = members.filter((member) => textOf(member, FULL_POST_TEXT).length >= FULL_POST_TEXT / 2).length;
   const headingLinks = winner?.features.find((feature) => feature.name === 'headingLinks')?.value ?? 0;
   // A list of full posts: several long items, each under a heading link, one of them holding the main text.
   if (mainBlock && longMembers >= 2 && headingLinks >= 0.5 && members.some((member) => isWithin(mainBlock, member))) return undefined;
   // Some CMSs put og:type=article on every page; a long list with no long text beside it overrules
-  // that (a JSON-LD article as the page's entity is deliberate and is not overruled).
-  const longListOnly = !signals.jsonLdArticle && members.length >= LONG_LIST && signals.mainBlockCharacters < FULL_POST_TEXT;
+  // that (a JSON-LD article as the page's entity is deliberate and is not overruled), and so does a
+  // structured-data list that the page's markup repeats (`confirmed`, surface/structured-list.ts).
+  const longListOnly = !signals.jsonLdArticle && ((members.length >= LONG_LIST && signals.mainBlockCharacters < FULL_POST_TEXT) || confirmed);
   if ((signals.openGraphArticle || signals.jsonLdArticle) && !longListOnly) return 'the page declares itself a single article (og:type or JSON-LD), not a list';
   const inChrome = (winner?.features.find((feature) => feature.name === 'boilerplateAncestry')?.value ?? 0) >= 0.5;
   if (inChrome && mainBlock && signals.mainBlockCharacters >= FULL_POST_TEXT && !members.some((member) => isWithin(mainBlock, member))) {
