@@ -40,7 +40,7 @@ function textBlocks(root: Element): string[] {
  * The headline of a link that wraps a whole card with no title element (`<a><div
  * class="thumb">…</div><div class="item_ttl">Headline</div><div class="item_time">11時00分</div><div
  * class="source">Agency</div></a>`): the first block that reads as a headline — not a date or a
- * time of day, not a call to action, not a label of one or two words before it. Only when every
+ * time of day, not a call to action, not a label of one or two words before a block twice as long. Only when every
  * other block is the card's furniture (a time, a date line, a short label without digits) and the
  * blocks hold all of the link's text: a card whose other parts say more (a notice's number and class
  * code, a teaser in inline markup) keeps its whole text, as does a link whose whole text is a date.
@@ -51,12 +51,17 @@ export function cardHeadline(link: Element): string | undefined {
   if (blocks.length < 2 || notAHeadline(whole)) return undefined;
   const covered = blocks.reduce((total, text) => total + text.length + 1, -1);
   if (covered < whole.length * 0.9) return undefined;
-  const headline = blocks.find((text) => text.length >= 2 && /\p{L}/u.test(text) && !notAHeadline(text) && !timeOfDayOnly(text) && !shortLabel(text));
+  const readable = blocks.filter((text) => text.length >= 2 && /\p{L}/u.test(text) && !notAHeadline(text) && !timeOfDayOnly(text));
+  const longest = Math.max(0, ...readable.map((text) => text.length));
+  const headline = readable.find((text) => !shortLabel(text) || text.length >= longest * 0.5);
   if (headline === undefined) return undefined;
   return blocks.every((text) => text === headline || furniture(text)) ? headline : undefined;
 }
 
-/** One or two words under 20 characters without digits ("Local", "共同通信"): a label, not a headline. */
+/**
+ * One or two words under 20 characters without digits ("Local", "共同通信"): a label when a block of
+ * the card is at least twice as long (a short headline in a script without spaces is one "word").
+ */
 function shortLabel(text: string): boolean {
   return text.length < 20 && !/\d/.test(text) && text.split(/\s+/).length <= 2;
 }
