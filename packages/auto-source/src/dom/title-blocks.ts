@@ -55,7 +55,7 @@ export function cardHeadline(link: Element): string | undefined {
   const longest = Math.max(0, ...readable.map((text) => text.length));
   const headline = readable.find((text) => !shortLabel(text) || text.length >= longest * 0.5);
   if (headline === undefined) return undefined;
-  return blocks.every((text) => text === headline || furniture(text)) ? headline : undefined;
+  return blocks.every((text) => text === headline || furniture(text, headline)) ? headline : undefined;
 }
 
 /**
@@ -66,11 +66,14 @@ function shortLabel(text: string): boolean {
   return text.length < 20 && !/\d/.test(text) && text.split(/\s+/).length <= 2;
 }
 
-/** A card's block besides its headline: a time, a date or a line ending in one, a short label without digits. */
-function furniture(text: string): boolean {
+/**
+ * A card's block besides its headline: a time, a date or a line with one, a short label without
+ * digits at most half the headline's length ("Artist" beside "Album" is a title of two parts).
+ */
+function furniture(text: string, headline: string): boolean {
   if (timeOfDayOnly(text) || notAHeadline(text)) return true;
   if (text.length <= 40 && findItemDateText(text) !== undefined) return true;
-  return text.length <= 20 && !/\d/.test(text);
+  return text.length <= 20 && !/\d/.test(text) && text.length * 2 <= headline.length;
 }
 
 /**
