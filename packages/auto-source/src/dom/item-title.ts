@@ -4,6 +4,7 @@ import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
 import { asRead, notAHeadline, withoutDateInside, withoutDecoration } from './title-text.js';
 import { labelElementsBefore, wrapsCard } from './title-parts.js';
+import { cardHeadline, extrasAfterLink } from './title-blocks.js';
 
 /** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
 const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
@@ -38,12 +39,13 @@ export function refineTitle(parts: TitleParts): string {
   const { member, link } = parts;
   let title = parts.title;
   const linkText = link ? textOf(link, 400) : '';
-  if (link && linkText === title && (title.length > 80 || wrapsCard(link))) {
-    const inner = titleElement(link);
+  // The ranking's link text is cut at 300 characters, this one at 400: either is the link's whole text.
+  if (link && (linkText === title || textOf(link, 300) === title) && (title.length > 80 || wrapsCard(link))) {
+    const inner = titleElement(link) ?? (wrapsCard(link) ? cardHeadline(link) : undefined);
     if (inner && inner.length < title.length) title = inner;
   }
   const heading = link ? headingAround(link) : undefined;
-  if (heading && link && title === textOf(heading, 300) && linkText && linkText !== title && (otherLinksOnly(heading, link, linkText) || prefixLabelOnly(title, linkText) || labelElementsBefore(heading, link))) {
+  if (heading && link && title === textOf(heading, 300) && linkText && linkText !== title && (otherLinksOnly(heading, link, linkText) || prefixLabelOnly(title, linkText) || labelElementsBefore(heading, link) || (!notAHeadline(linkText) && extrasAfterLink(heading, link)))) {
     title = linkText;
   }
   if (identifierLike(title)) {

@@ -4,6 +4,7 @@ import { findItemDateText } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import type { ExtractedItem } from './item-fields.js';
 import { relabelRepeatedTitles } from './list-titles.js';
+import { dropSharedTrailingSeparators } from './title-blocks.js';
 import { dropSharedSummaries } from './summaries.js';
 
 /**
@@ -24,6 +25,7 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   for (const entry of entries) settled.add(entry.draft);
   relabelRepeatedTitles(entries);
   dropRankNumbers(entries.map((entry) => entry.draft));
+  dropSharedTrailingSeparators(entries.map((entry) => entry.draft));
   datesFromTitles(entries);
   dropSharedSummaries(entries.map((entry) => entry.draft));
 }
