@@ -113,6 +113,8 @@ function headingRole(heading: Element): string | null {
 
 /** A row like the items' whose text is a date and little else, without a link; else undefined. */
 function rowRole(element: Element): string | undefined {
+  // A link is an item of its own ("<a>March 18</a>" among agenda links titled by their day), never a separator.
+  if (element.name === 'a') return undefined;
   const text = textOf(element, 61);
   if (text.length === 0 || text.length > 60 || !/\d/.test(text) || !wholeDate(text)) return undefined;
   return someElement(element, (inner) => inner.name === 'a', 6) ? undefined : text;

@@ -19,6 +19,18 @@ const COPYRIGHT = /(?:©|&copy;|\(c\)|copyright)\s*(?:\d{4}\s*[-–—]\s*)?((?:
  * page fetched live is the page's time). Dates after `now` are not believed.
  */
 export function pageReferenceDate(root: AnyNode, now: Date = new Date()): Date | undefined {
+  const stated = pageStatedDate(root, now);
+  if (stated !== undefined) return stated;
+  const year = copyrightYear(root, now);
+  return year === undefined ? undefined : new Date(Math.min(Date.UTC(year, 11, 31, 23, 59, 59), now.getTime()));
+}
+
+/**
+ * The time the page states it was written or last changed in its markup: the latest of its
+ * `<meta>` dates and JSON-LD `datePublished`/`dateModified`, not after `now` (a copyright year
+ * is no statement of the page's day).
+ */
+export function pageStatedDate(root: AnyNode, now: Date = new Date()): Date | undefined {
   let latest: number | undefined;
   const consider = (value: string | undefined): void => {
     if (!value) return;
@@ -47,9 +59,7 @@ export function pageReferenceDate(root: AnyNode, now: Date = new Date()): Date |
     const text = scriptText(script);
     for (const match of text.matchAll(JSON_LD_DATE)) consider(match[2]);
   }
-  if (latest !== undefined) return new Date(latest);
-  const year = copyrightYear(root, now);
-  return year === undefined ? undefined : new Date(Math.min(Date.UTC(year, 11, 31, 23, 59, 59), now.getTime()));
+  return latest === undefined ? undefined : new Date(latest);
 }
 
 function scriptText(script: Element): string {

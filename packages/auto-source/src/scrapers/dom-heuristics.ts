@@ -17,7 +17,8 @@ import { completeYears, settleDayMonthOrder } from '../dom/item-date.js';
 import { datesFromJsonLd } from '../dom/json-ld-dates.js';
 import { fitsInputs, RANKING_FEATURES, rerank, type RankingModel, type RankingObservation } from '../dom/ranking.js';
 import { RANKING_MODEL } from '../dom/ranking-model.js';
-import { completeYearsFromPage, pageReferenceDate } from '../dom/page-dates.js';
+import { completeYearsFromPage, pageReferenceDate, pageStatedDate } from '../dom/page-dates.js';
+import { readRelativeFromPage } from '../dom/relative-dates.js';
 import { completeYearsByWeekday } from '../dom/weekday-years.js';
 import { settleListFields } from '../dom/list-fields.js';
 
@@ -244,9 +245,12 @@ export function createDomHeuristics(ranking: RankingOptions = {}): Scraper {
         // Dates no item gives a year to take it from the page's own date (meta, JSON-LD, copyright).
         // A weekday written with a year-less date ("Monday November 10") picks its year first.
         if (items.some((item) => typeof item.published_at === 'string')) {
-          const reference = pageReferenceDate(root);
+          const stated = pageStatedDate(root);
+          const reference = stated ?? pageReferenceDate(root);
           completeYearsByWeekday(items, reference ?? new Date());
           completeYearsFromPage(items, reference);
+          // "3 days ago" on a page that states its own (older) date is read against that date.
+          readRelativeFromPage(items, stated);
         }
         return { items, candidates: ranked.map((entry) => entry.candidate) };
       });
