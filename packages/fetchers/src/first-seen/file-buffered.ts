@@ -15,7 +15,8 @@ import { createThreadFileWriter, type FileWrite, type FileWriter } from './file-
  *   `keptGuids` GUIDs in all), so a feed built again reads nothing;
  * - `remember` answers once the times are merged in memory; the record is written afterwards
  *   (temporary file and rename, the latest record winning), in batches on a thread of the store's
- *   own (`file-writer.ts`; one batch at a time, each feed at most once in it), and a build that
+ *   own (`file-writer.ts`; what gathered in a second, one batch at a time, each feed at most once
+ *   in it), and a build that
  *   changes nothing touches the file (the expiry counts from it) at most once an hour of the
  *   callers' clock instead of on every build.
  *
@@ -35,9 +36,17 @@ export interface BufferedFileFirstSeenOptions extends FileFirstSeenOptions {
   readonly keptGuids?: number;
   /** Where the files are written (default: a thread of the store's own, `file-writer.ts`). */
   readonly writer?: FileWriter;
+  /** How long records gather before a batch is written (ms, default 1,000); `idle()` writes at once. */
+  readonly batchDelayMs?: number;
 }
 
 const KEPT_GUIDS = 100_000;
+/**
+ * Records gather this long before they are written, so the writer's thread runs once a second for
+ * many records rather than after every answer, next to the next request (BENCHMARKS.md §7,
+ * "Seventh session: benchmark 4"). What a kill (not a stop) can lose grows by as much.
+ */
+const BATCH_DELAY_MS = 1_000;
 /** A build that changes no record sets its file's time (for the expiry) at most this often, by the callers' clock. */
 const TOUCH_EVERY_MS = 3_600_000;
 /**
@@ -72,6 +81,9 @@ export function createBufferedFileFirstSeen(options: BufferedFileFirstSeenOption
   // The batch the writer has in hand, and the loop that sends batches while anything is queued.
   const sending = new Set<string>();
   let flushing: Promise<void> | undefined;
+  // Ends the wait before the next batch at once (`idle()`, the expiry).
+  let writeNow: (() => void) | undefined;
+  const batchDelayMs = options.batchDelayMs ?? BATCH_DELAY_MS;
   const writer = options.writer ?? createThreadFileWriter();
   // Records whose last write failed: kept until a write succeeds.
   const unsaved = new Set<string>();
@@ -128,8 +140,16 @@ export function createBufferedFileFirstSeen(options: BufferedFileFirstSeenOption
    * feed at most once per batch, its latest record; what is queued meanwhile goes in the next.
    */
   async function flush(files: Set<string>): Promise<void> {
-    // After the caller has its times (the server answers first): nothing is sent before `remember` resolves.
-    await new Promise((done) => setImmediate(done));
+    // After the caller has its times (the server answers first), and records of other feeds have gathered.
+    await new Promise<void>((done) => {
+      const timer = setTimeout(done, batchDelayMs);
+      timer.unref();
+      writeNow = () => {
+        clearTimeout(timer);
+        setImmediate(done);
+      };
+    });
+    writeNow = undefined;
     while (queued.size > 0) {
       const batch = [...queued];
       queued.clear();
@@ -157,7 +177,10 @@ export function createBufferedFileFirstSeen(options: BufferedFileFirstSeenOption
   }
 
   async function writes(): Promise<void> {
-    while (flushing) await flushing;
+    while (flushing) {
+      writeNow?.();
+      await flushing;
+    }
   }
 
   async function update(feedKey: string, guids: readonly string[], now: number): Promise<ReadonlyMap<string, number>> {

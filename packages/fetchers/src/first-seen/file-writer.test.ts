@@ -92,6 +92,18 @@ describe('first-seen file writer (a thread of its own)', () => {
     }
   });
 
+  it('gathers records for a while before writing them (batchDelayMs), and idle() writes them at once', async () => {
+    const directory = join(root, 'gathered');
+    const key = firstSeenKey('https://example.com/gathered/');
+    const store = createBufferedFileFirstSeen({ directory, batchDelayMs: 3_600_000 });
+    await store.remember(key, ['https://example.com/a'], T1);
+    // Answered from memory; the file is still to be written (an hour's wait, cut short by idle()).
+    await new Promise((done) => setImmediate(done));
+    expect(await readdir(directory)).toEqual([]);
+    await store.idle();
+    expect(await readdir(directory)).toEqual([`${key}.json`]);
+  });
+
   it('reports every record of a batch whose writer failed, keeps them in memory and writes them on the next build', async () => {
     const failures: string[] = [];
     let fail = true;
