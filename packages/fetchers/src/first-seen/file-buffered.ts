@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { FIRST_SEEN_TTL_SECONDS, mergeFirstSeen, queuedByFeed, type FirstSeenRecord } from '@pagefeed/core';
 import type { FileFirstSeenOptions, FileFirstSeenStore } from './file.js';
-import { checkKey, createFolder, expireRecords, readRecord, recordFile, recordKeys, SWEEP_INTERVAL_MS, touch, writeRecord } from './records.js';
+import { checkKey, createFolder, expireRecords, readRecord, recordFile, recordKeys, SWEEP_INTERVAL_MS } from './records.js';
+import { createThreadFileWriter, type FileWrite, type FileWriter } from './file-writer.js';
 
 /**
  * The file store with the records in memory and the files written behind (`writeBehind: true`,
@@ -13,12 +14,16 @@ import { checkKey, createFolder, expireRecords, readRecord, recordFile, recordKe
  * - a record read or written stays in memory (least recently built feeds first out, at most
  *   `keptGuids` GUIDs in all), so a feed built again reads nothing;
  * - `remember` answers once the times are merged in memory; the record is written afterwards
- *   (temporary file and rename, one write at a time per feed, the latest record winning), and a
- *   build that changes nothing touches the file (the expiry counts from it) at most once an hour
- *   of the callers' clock instead of on every build.
+ *   (temporary file and rename, the latest record winning), in batches on a thread of the store's
+ *   own (`file-writer.ts`; what gathered in a second, one batch at a time, each feed at most once
+ *   in it), and a build that
+ *   changes nothing touches the file (the expiry counts from it) at most once an hour of the
+ *   callers' clock instead of on every build.
  *
  * So a cold feed of the server waits for no file operation (before: a read, a write, a rename and a
- * touch, each a trip to libuv's thread pool, on every cold generation). What is given up: a record
+ * touch, each a trip to libuv's thread pool, on every cold generation), and the calling thread
+ * spends one message per batch on the files instead of four or five asynchronous file calls per
+ * record. What is given up: a record
  * still being written when the process is killed (SIGKILL, a crash) is lost, and the items first
  * seen in that build get a later time when seen again; `idle()` waits for every write, and the
  * server calls it when it shuts down. A write that fails is reported (`onWriteError`), the record
@@ -29,9 +34,19 @@ import { checkKey, createFolder, expireRecords, readRecord, recordFile, recordKe
 export interface BufferedFileFirstSeenOptions extends FileFirstSeenOptions {
   /** Most GUIDs kept in memory across all feeds (default 100,000, about 10 MB). */
   readonly keptGuids?: number;
+  /** Where the files are written (default: a thread of the store's own, `file-writer.ts`). */
+  readonly writer?: FileWriter;
+  /** How long records gather before a batch is written (ms, default 1,000); `idle()` writes at once. */
+  readonly batchDelayMs?: number;
 }
 
 const KEPT_GUIDS = 100_000;
+/**
+ * Records gather this long before they are written, so the writer's thread runs once a second for
+ * many records rather than after every answer, next to the next request (BENCHMARKS.md §7,
+ * "Seventh session: benchmark 4"). What a kill (not a stop) can lose grows by as much.
+ */
+const BATCH_DELAY_MS = 1_000;
 /** A build that changes no record sets its file's time (for the expiry) at most this often, by the callers' clock. */
 const TOUCH_EVERY_MS = 3_600_000;
 /**
@@ -63,7 +78,13 @@ export function createBufferedFileFirstSeen(options: BufferedFileFirstSeenOption
   let keptGuids = 0;
   let listed: Promise<Set<string>> | undefined;
   const queued = new Map<string, Write>();
-  const writing = new Map<string, Promise<void>>();
+  // The batch the writer has in hand, and the loop that sends batches while anything is queued.
+  const sending = new Set<string>();
+  let flushing: Promise<void> | undefined;
+  // Ends the wait before the next batch at once (`idle()`, the expiry).
+  let writeNow: (() => void) | undefined;
+  const batchDelayMs = options.batchDelayMs ?? BATCH_DELAY_MS;
+  const writer = options.writer ?? createThreadFileWriter();
   // Records whose last write failed: kept until a write succeeds.
   const unsaved = new Set<string>();
   let lastSweep: number | undefined;
@@ -93,7 +114,7 @@ export function createBufferedFileFirstSeen(options: BufferedFileFirstSeenOption
     for (const [key, entry] of kept) {
       if (keptGuids <= keptLimit) break;
       // Not yet on disk: it must stay, or its file (older or missing) would be read back.
-      if (key === feedKey || queued.has(key) || writing.has(key) || unsaved.has(key)) continue;
+      if (key === feedKey || queued.has(key) || sending.has(key) || unsaved.has(key)) continue;
       kept.delete(key);
       keptGuids -= entry.size;
     }
@@ -109,37 +130,57 @@ export function createBufferedFileFirstSeen(options: BufferedFileFirstSeenOption
   function schedule(feedKey: string, files: Set<string>, write: Write): void {
     // A newer record replaces one not yet written; a touch keeps the record still to be written.
     queued.set(feedKey, { record: write.record ?? queued.get(feedKey)?.record, now: write.now });
-    if (!writing.has(feedKey)) writing.set(feedKey, drain(feedKey, files));
+    flushing ??= flush(files).finally(() => {
+      flushing = undefined;
+    });
   }
 
-  async function drain(feedKey: string, files: Set<string>): Promise<void> {
-    // After the caller has its times (the server's worker is waiting for them): the first file
-    // operation would otherwise be issued before `remember` resolves.
-    await new Promise((done) => setImmediate(done));
-    try {
-      for (let next = queued.get(feedKey); next; next = queued.get(feedKey)) {
-        queued.delete(feedKey);
-        const file = recordFile(directory, feedKey);
-        try {
-          if (next.record) {
-            await writeRecord(file, next.record);
-            files.add(feedKey);
-          }
-          // A file just written already has the wall clock's time: set it only when the build's differs.
-          if (!next.record || Math.abs(Date.now() - next.now) > WRITTEN_IS_NOW_MS) await touch(file, next.now);
+  /**
+   * Writes what is queued, a batch at a time through the writer's thread (`file-writer.ts`): each
+   * feed at most once per batch, its latest record; what is queued meanwhile goes in the next.
+   */
+  async function flush(files: Set<string>): Promise<void> {
+    // After the caller has its times (the server answers first), and records of other feeds have gathered.
+    await new Promise<void>((done) => {
+      const timer = setTimeout(done, batchDelayMs);
+      timer.unref();
+      writeNow = () => {
+        clearTimeout(timer);
+        setImmediate(done);
+      };
+    });
+    writeNow = undefined;
+    while (queued.size > 0) {
+      const batch = [...queued];
+      queued.clear();
+      for (const [feedKey] of batch) sending.add(feedKey);
+      const wallClock = Date.now();
+      // A file just written gets the wall clock's time: set it only when the build's differs.
+      const fileWrites: FileWrite[] = batch.map(([feedKey, next]) => ({
+        file: recordFile(directory, feedKey),
+        ...(next.record ? { text: JSON.stringify(next.record) } : {}),
+        ...(!next.record || Math.abs(wallClock - next.now) > WRITTEN_IS_NOW_MS ? { mtimeMs: next.now } : {}),
+      }));
+      const outcomes = await writer.write(fileWrites).catch((error: unknown) => fileWrites.map(() => error as Error));
+      for (const [index, [feedKey, next]] of batch.entries()) {
+        const error = outcomes[index];
+        if (error === undefined) {
+          if (next.record) files.add(feedKey);
           unsaved.delete(feedKey);
-        } catch (error) {
+        } else {
           if (next.record) unsaved.add(feedKey);
-          options.onWriteError?.(error as Error, file);
+          options.onWriteError?.(error, fileWrites[index]!.file);
         }
       }
-    } finally {
-      writing.delete(feedKey);
+      sending.clear();
     }
   }
 
   async function writes(): Promise<void> {
-    while (writing.size > 0) await Promise.allSettled([...writing.values()]);
+    while (flushing) {
+      writeNow?.();
+      await flushing;
+    }
   }
 
   async function update(feedKey: string, guids: readonly string[], now: number): Promise<ReadonlyMap<string, number>> {

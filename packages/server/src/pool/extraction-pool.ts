@@ -12,6 +12,7 @@ import { prefetch } from './prefetch.js';
 import { createWorkerPriority } from './worker-priority.js';
 import { withFeedFromModel } from './slim-result.js';
 import { cpuAfter, createCpuReport } from './cpu-report.js';
+import { createConfigIds } from './config-ids.js';
 
 /**
  * Worker threads that parse, extract and render cold feeds, so the main thread only routes,
@@ -93,6 +94,7 @@ interface Slot {
   cpuMs: number | undefined; // Its CPU ms as it reported when ready: its first task's start.
   report: SharedArrayBuffer; // Its CPU ms after its last task (`cpu-report.ts`): the next task's start.
   lastTask: number | undefined;
+  sent: Set<number>; // The feed configs this worker was sent whole (`config-ids.ts`).
 }
 
 /** Workers yield the cores to the main thread (routing, cached reads, probes) when both want them. */
@@ -107,6 +109,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   const entry = workerEntry();
   const priority = createWorkerPriority(options.niceness ?? DEFAULT_NICENESS, logger, process.platform, options.demoteAfterCpuMs);
   const hints = createFirstSeenHints(options.shared?.firstSeen, logger);
+  const configIds = createConfigIds();
   const queue: Job[] = [];
   const slots: Slot[] = [];
   let nextId = 0;
@@ -130,7 +133,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       execArgv: entry.execArgv,
       ...(options.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } } : {}),
     });
-    const fresh = { worker, job: undefined, timer: undefined, ready: false, threadId: undefined, cpuMs: undefined, report, lastTask: undefined };
+    const fresh = { worker, job: undefined, timer: undefined, ready: false, threadId: undefined, cpuMs: undefined, report, lastTask: undefined, sent: new Set<number>() };
     const target: Slot = slot ?? fresh;
     priority.forget(target.threadId);
     Object.assign(target, fresh);
@@ -239,7 +242,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       // Read before the worker can have a newer task to report on.
       const startCpuMs = slot.cpuMs ?? cpuAfter(slot.report, slot.lastTask);
       // The fetched page's bytes move to the worker (transferred); the main thread never reads them again.
-      slot.worker.postMessage(job.message, transferList(job.message.prefetched));
+      slot.worker.postMessage(configIds.outgoing(slot.sent, job.message), transferList(job.message.prefetched));
       priority.started(slot.threadId, startCpuMs);
     }
   }

@@ -88,6 +88,23 @@ describe('first-seen hints (main thread)', () => {
     expect((await hints.claim(feed(), undefined)).hint?.record?.seen).toEqual({ a: 1_000, b: 1_000 });
   });
 
+  it('records with the store only after the promise steps that follow the task (the answer is written first)', async () => {
+    const memory = createMemoryFirstSeen();
+    const calls: string[] = [];
+    const store: FirstSeenStore = { name: 'watched', peek: memory.peek!, remember: (feedKey, guids, now) => {
+      calls.push(guids.join());
+      return memory.remember(feedKey, guids, now);
+    } };
+    const hints = createFirstSeenHints(store, silentLogger);
+    const first = await hints.claim(feed(), undefined);
+    first.settle({ feedKey: first.hint!.feedKey, guids: ['a'], now: 1 });
+    for (let index = 0; index < 50; index += 1) await Promise.resolve();
+    expect(calls).toEqual([]);
+    await tick();
+    expect(calls).toEqual(['a']);
+    expect((await hints.claim(feed(), undefined)).hint?.record?.seen).toEqual({ a: 1 });
+  });
+
   it('sends no hint for a store that cannot be read ahead, or a parameter the config does not take', async () => {
     const store: FirstSeenStore = { name: 'no peek', remember: createMemoryFirstSeen().remember };
     expect((await createFirstSeenHints(store, silentLogger).claim(feed(), undefined)).hint).toBeUndefined();
@@ -124,6 +141,8 @@ describe('first-seen hints through the pool', () => {
     const subject = pool(store);
     const output = await subject.run({ config: feed(), render: [{ format: 'atom' }] });
     expect(updated(output.documents.atom)).toHaveLength(6);
+    // The store is asked once the answer's promise steps have run (`settle`).
+    await tick();
     expect(recorded).toBeDefined();
     recorded!();
     await nextSecond();

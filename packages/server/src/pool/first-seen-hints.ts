@@ -67,12 +67,16 @@ export function createFirstSeenHints(store: FirstSeenStore | undefined, logger: 
         if (settled) return;
         settled = true;
         if (!recorded || recorded.feedKey !== feedKey) return release();
-        store.remember(feedKey, recorded.guids, recorded.now).then((times) => {
-          const moved = recorded.guids.filter((guid) => times.get(guid) !== expectedTime(record, guid, recorded.now)).length;
-          if (moved > 0) logger.warn('first-seen times changed while a feed was built (another instance sharing the store?); its answer carries the times it was built with', { items: moved });
-        }, (error: unknown) => {
-          logger.warn('could not record first-seen times after a build; its new items get a later time when seen again', { error: (error as Error).message });
-        }).finally(release);
+        // After the answer: `settle` is called as the task's promise resolves, and the answer is
+        // written a few promise steps later; the store's merge (and the check below) would run first.
+        setImmediate(() => {
+          store.remember(feedKey, recorded.guids, recorded.now).then((times) => {
+            const moved = recorded.guids.filter((guid) => times.get(guid) !== expectedTime(record, guid, recorded.now)).length;
+            if (moved > 0) logger.warn('first-seen times changed while a feed was built (another instance sharing the store?); its answer carries the times it was built with', { items: moved });
+          }, (error: unknown) => {
+            logger.warn('could not record first-seen times after a build; its new items get a later time when seen again', { error: (error as Error).message });
+          }).finally(release);
+        });
       },
     };
   }

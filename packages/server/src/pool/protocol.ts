@@ -38,7 +38,12 @@ export interface Prefetched extends FetchReply {
 export interface TaskMessage {
   readonly type: 'task';
   readonly id: number;
-  readonly config: FeedConfig;
+  /** The feed's config; left out when the worker was sent it with an earlier task (`config-ids.ts`). */
+  readonly config?: FeedConfig | undefined;
+  /** The config's number for this pool: the worker keeps configs sent whole under it. */
+  readonly configId?: number | undefined;
+  /** The worker forgets the configs it kept before this task's (the pool's bound was reached). */
+  readonly resetConfigs?: boolean | undefined;
   readonly parameters?: Readonly<Record<string, string>> | undefined;
   readonly selfUrl?: string | undefined;
   readonly render: readonly RenderRequest[];

@@ -9,6 +9,7 @@ import { stateProxies } from './state-calls.js';
 import { ownCpuMs } from './worker-priority.js';
 import { storeCpuReport } from './cpu-report.js';
 import { slimResult } from './slim-result.js';
+import { createKnownConfigs } from './config-ids.js';
 import { deserializeError, serializeError, type FetchReply, type FirstSeenRecorded, type FromWorker, type StateCall, type Prefetched, type TaskMessage, type ToWorker } from './protocol.js';
 
 /**
@@ -136,10 +137,12 @@ const engine: Engine = createEngine({
   ...(options.budgetMs === undefined ? {} : { extractionTimeoutMs: options.budgetMs }),
 });
 
+const configs = createKnownConfigs();
+
 async function runTask(task: TaskMessage): Promise<void> {
   current = { task, prefetched: task.prefetched };
   try {
-    const result = await engine.generate(task.config, {
+    const result = await engine.generate(configs.configOf(task), {
       ...(task.parameters ? { parameters: task.parameters } : {}),
       ...(task.selfUrl ? { selfUrl: task.selfUrl } : {}),
       ...(task.source ? { source: task.source } : {}),

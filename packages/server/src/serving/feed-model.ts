@@ -1,5 +1,6 @@
-import type { Feed, FeedChannel, FeedItem } from '@pagefeed/core';
+import type { Feed, FeedChannel, FeedFormat, FeedItem } from '@pagefeed/core';
 import { sha256 } from './feed-cache-key.js';
+import { FORMATS } from './http-caching.js';
 
 /**
  * A generated feed kept as JSON in the cache until every format is rendered, so a format asked for
@@ -18,9 +19,11 @@ export function modelOf(feed: Feed): FeedModel {
   return { model: JSON.stringify({ channel, items: feed.items, stylesheets: feed.stylesheets }), updatedAt: updatedAt?.getTime() };
 }
 
-/** The model with its content hash (the cache entry's `contentHash`), title and item count. */
+/** The model with its content hash (the cache entry's `contentHash`), each format's ETag, title and item count. */
 export interface HashedModel extends FeedModel {
   readonly contentHash: string;
+  /** Each format's ETag (`etagsOf(contentHash)`), made with the hash (in the extraction worker when there is one). */
+  readonly etags: Readonly<Record<FeedFormat, string>>;
   readonly title: string;
   readonly itemCount: number;
 }
@@ -28,7 +31,13 @@ export interface HashedModel extends FeedModel {
 /** `modelOf` and the hash of the model: what a generation's cache entry is made from. */
 export function hashedModelOf(feed: Feed): HashedModel {
   const model = modelOf(feed);
-  return { ...model, contentHash: sha256(model.model), title: feed.channel.title, itemCount: feed.items.length };
+  const contentHash = sha256(model.model);
+  return { ...model, contentHash, etags: etagsOf(contentHash), title: feed.channel.title, itemCount: feed.items.length };
+}
+
+/** Every format's ETag from the content hash: strong, unchanged while the feed's content is. */
+export function etagsOf(contentHash: string): Readonly<Record<FeedFormat, string>> {
+  return Object.fromEntries(FORMATS.map((format) => [format, `"${sha256(`${format}:${contentHash}`).slice(0, 32)}"`])) as Record<FeedFormat, string>;
 }
 
 type Stored<T> = { -readonly [K in keyof T]: T[K] extends Date | undefined ? string | undefined : T[K] };

@@ -10,7 +10,7 @@ import { hashedModelOf, reviveFeed } from './feed-model.js';
 import type { SingleFlight } from './single-flight.js';
 import { generateDocuments } from './generate-documents.js';
 import { rememberEncoded, type AnswerEncoding } from './encoded-documents.js';
-import { cacheKeyOf, sha256 } from './feed-cache-key.js';
+import { cacheKeyOf } from './feed-cache-key.js';
 
 export { cacheKeyOf, FEED_KEY_PREFIX } from './feed-cache-key.js';
 
@@ -139,14 +139,15 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
     // One serialisation serves as content hash input and as the feed kept for the other formats
     // (made by the extraction worker when there is one: then `result.feed` is only revived from it
     // if a caller reads it, `pool/slim-result.ts`).
-    const { model, updatedAt, contentHash, title, itemCount } = made ?? hashedModelOf(result.feed);
+    const { model, updatedAt, contentHash, etags, title, itemCount } = made ?? hashedModelOf(result.feed);
     const now = clock().getTime();
     const ttlSeconds = Math.max(1, Math.round((request.config.channel.ttl ?? DEFAULT_TTL_MINUTES) * 60));
     const entry: CachedFeed = {
       title,
       itemCount,
       contentHash,
-      etags: Object.fromEntries(FORMATS.map((format) => [format, `"${sha256(`${format}:${contentHash}`).slice(0, 32)}"`])) as Record<FeedFormat, string>,
+      // Made with the hash, in the worker when there is one (`hashedModelOf`).
+      etags,
       documents,
       // Kept even with every format rendered: reads narrowed by query (?include=, ?limit=) render from it.
       model,
