@@ -41,6 +41,13 @@ const cases: [string, string | undefined, string | undefined, string?][] = [
   // Latin letters beside a non-ASCII dash still reach the other Latin-script locales.
   ['12 Mai 2020 – 10:00', undefined, '2020-05-12T10:00:00.000Z'],
   ['3 березня 2020', undefined, '2020-03-03T00:00:00.000Z'],
+  // A day word opening a label is not a date (it would be the day of the build); alone, last or
+  // with a time it is.
+  ["Today's lead story", undefined, undefined],
+  ['Tonight on BBC One', undefined, undefined],
+  ['Now playing', undefined, undefined],
+  ['Posted yesterday', undefined, '2026-03-09T00:00:00.000Z'],
+  ['Yesterday at 14:30', undefined, '2026-03-09T14:30:00.000Z'],
   // Labels of a language menu: no locale reads Arabic, Thai or Amharic months.
   ['فارسی 2001', undefined, undefined],
   ['ไทย 2001', undefined, undefined],

@@ -104,6 +104,11 @@ function fromResult(result: ChronoResult, text: string): NaturalDate | undefined
   // A weekday, a month or a time alone ("Monday", "March", "10:30") is not an item's date. Relative
   // dates ("vor 3 Tagen", "yesterday") come with every part filled from the reference time.
   if (!start.isCertain('day') || !start.isCertain('month')) return undefined;
+  // A day word without a number that opens a label ("Today's lead story", "Tonight on BBC One",
+  // "Now playing") names no item's date: chrono reads it as the reference day, which would give the
+  // item the day the feed is built. A date written that way stands alone or last ("Yesterday",
+  // "posted today", "just now") or carries a time ("today, 10:59").
+  if (!/\d/.test(result.text) && /\p{L}/u.test(text.slice(result.index + result.text.length))) return undefined;
   const wall = {
     ...(start.isCertain('year') ? { year: start.get('year')! } : {}),
     month: start.get('month')!,
