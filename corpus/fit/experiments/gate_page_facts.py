@@ -11,10 +11,8 @@ judged by a model fitted on every other page. Figures: BENCHMARKS.md §5, "Sixth
 """
 import json, sys
 import numpy as np
+from gate_common import FEAT, fit, pred
 
-FEAT = ["rules", "ogArticle", "jsonLdArticle", "mainText", "mainInMember", "members", "longMembers", "headingLinks",
-        "boilerplate", "inSoleArticle", "listToMainText", "memberText", "urlItemShape", "urlListShape", "score",
-        "rowCount", "rowDated", "rowTextShare", "bodyShare", "mainInRow", "pageText"]
 DEV = {"jurisc", "uaflats", "jpbooks", "habr", "cnblogs", "eppress", "recbed", "radarflow", "antag", "irdata",
        "newshub", "crux", "cityca", "cityakr", "anyway"}
 rows = json.load(open(sys.argv[1]))
@@ -22,22 +20,6 @@ X = np.array([r["x"][:len(FEAT)] for r in rows], float)
 y = np.array([r["label"] for r in rows])
 repos = np.array([r["repo"] for r in rows])
 dev = np.array([r["page"].split("__")[0] in DEV for r in rows])
-
-
-def fit(Xt, yt, lam, steps=4000, rate=0.2):
-    m = Xt.mean(0); s = Xt.std(0); s[s == 0] = 1
-    Z = np.clip((Xt - m) / s, -3, 3); n = len(yt); pos = yt.sum()
-    wt = np.where(yt == 1, n / (2 * pos), n / (2 * (n - pos)))
-    w = np.zeros(Z.shape[1]); b = 0.0
-    for _ in range(steps):
-        e = (1 / (1 + np.exp(-(Z @ w + b))) - yt) * wt
-        w -= rate * (Z.T @ e / n + lam * w / n); b -= rate * e.sum() / n
-    return w, b, m, s
-
-
-def pred(model, Xq):
-    w, b, m, s = model
-    return 1 / (1 + np.exp(-(np.clip((Xq - m) / s, -3, 3) @ w + b)))
 
 
 def tally(P, sel):
