@@ -22,3 +22,18 @@ def fit(Xt, yt, lam, steps=4000, rate=0.2):
 def pred(model, Xq):
     w, b, m, s = model
     return 1 / (1 + np.exp(-(np.clip((Xq - m) / s, -3, 3) @ w + b)))
+
+
+def cross_validated(Xs, y, repos, dev, lam):
+    """Held-out probabilities: P leaving one repository out over every page; Q the same over the
+    pages outside the development batches (`dev`), fitted on those pages only; D the development
+    pages judged by a model fitted on all the others."""
+    P, Q, D = np.zeros(len(y)), np.zeros(len(y)), np.zeros(len(y))
+    for r in set(repos):
+        out = repos == r
+        P[out] = pred(fit(Xs[~out], y[~out], lam), Xs[out])
+        if (out & ~dev).any():
+            train = ~out & ~dev
+            Q[out & ~dev] = pred(fit(Xs[train], y[train], lam), Xs[out & ~dev])
+    D[dev] = pred(fit(Xs[~dev], y[~dev], lam), Xs[dev])
+    return P, Q, D

@@ -11,7 +11,7 @@ judged by a model fitted on every other page. Figures: BENCHMARKS.md §5, "Sixth
 """
 import json, sys
 import numpy as np
-from gate_common import FEAT, fit, pred
+from gate_common import FEAT, cross_validated
 
 DEV = {"jurisc", "uaflats", "jpbooks", "habr", "cnblogs", "eppress", "recbed", "radarflow", "antag", "irdata",
        "newshub", "crux", "cityca", "cityakr", "anyway"}
@@ -30,14 +30,7 @@ def tally(P, sel):
 def variant(cols, url_lam, label):
     Xs = X[:, [FEAT.index(c) for c in cols]]
     lam = np.array([url_lam if c.startswith("url") else 0.3 for c in cols])
-    P, Q, D = np.zeros(len(y)), np.zeros(len(y)), np.zeros(len(y))
-    for r in set(repos):
-        out = repos == r
-        P[out] = pred(fit(Xs[~out], y[~out], lam), Xs[out])
-        if (out & ~dev).any():
-            train = ~out & ~dev
-            Q[out & ~dev] = pred(fit(Xs[train], y[train], lam), Xs[out & ~dev])
-    D[dev] = pred(fit(Xs[~dev], y[~dev], lam), Xs[dev])
+    P, Q, D = cross_validated(Xs, y, repos, dev, lam)
     every = np.ones(len(y), bool)
     print(f"{label:<26} LORO all: {tally(P, every)} | LORO outside 15-17: {tally(Q, ~dev)} | 15-17 by the rest: {tally(D, dev)}")
 

@@ -14,7 +14,7 @@ in-sample tally of a model fitted on every page. Figures: BENCHMARKS.md §5, "Se
 import json, re, sys
 from pathlib import Path
 import numpy as np
-from gate_common import FEAT, fit, pred
+from gate_common import FEAT, cross_validated, fit, pred
 
 HELD = Path(__file__).resolve().parents[1] / "held-out.txt"
 DEV, batch = set(), None
@@ -52,14 +52,7 @@ def shipped():
 def variant(cols, url_lam, label):
     Xs = X[:, [FEAT.index(c) for c in cols]]
     lam = np.array([url_lam if c.startswith("url") else 0.3 for c in cols])
-    P, Q, D = np.zeros(len(y)), np.zeros(len(y)), np.zeros(len(y))
-    for r in set(repos):
-        out = repos == r
-        P[out] = pred(fit(Xs[~out], y[~out], lam), Xs[out])
-        if (out & ~dev).any():
-            train = ~out & ~dev
-            Q[out & ~dev] = pred(fit(Xs[train], y[train], lam), Xs[out & ~dev])
-    D[dev] = pred(fit(Xs[~dev], y[~dev], lam), Xs[dev])
+    P, Q, D = cross_validated(Xs, y, repos, dev, lam)
     S = pred(fit(Xs, y, lam), Xs)
     every = np.ones(len(y), bool)
     print(f"{label:<34} LORO all: {tally(P, every)} | LORO outside 15-21: {tally(Q, ~dev)} | 15-21 by the rest: {tally(D, dev)} | in sample: {tally(S, every)}")
