@@ -10,6 +10,7 @@ import { pageFacts } from './surface/article-page.js';
 import { decidingProbability, leadingAlternatives, type ArticleCheck } from './surface/article-leading.js';
 import { ARTICLE_GATE_MODEL } from './surface/article-gate-model.js';
 import { markupConfirmsStructuredList } from './surface/structured-list.js';
+import { siblingBlockReason } from './surface/sibling-links.js';
 import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
 import { defaultTiers, type Tier } from './tiers.js';
@@ -104,7 +105,9 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
         const best = result.candidates[0];
         if (document.kind === 'html') {
           // The DOM tier's member texts are in the page's text map: the check reads them again.
-          const article = withTextScope(document.document, () => articleVerdict(document, best, options, result.candidates, confirmed));
+          const article = withTextScope(document.document, () => articleVerdict(document, best, options, result.candidates, confirmed))
+            // An item page whose list links to its own kind of page (surface/sibling-links.ts).
+            ?? siblingBlockReason(document.document, document.url, result.items, () => articleSignals(document.document).jsonLdArticle);
           if (article) fail(noScrapersFound('unsupported_surface', article));
         }
         const winning = result.candidates;
