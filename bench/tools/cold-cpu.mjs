@@ -17,7 +17,8 @@
  * counts the source and the load generator too (they share the cores in the benchmark); the
  * "server only" bound leaves them out (a source on another machine, readers elsewhere). The
  * other threads are split into the workers (the busiest threads) and the rest (V8's and libuv's
- * helper threads: GC, compilers). COLD_CPU_NODE_FLAGS passes Node flags to the servers.
+ * helper threads: GC, compilers). COLD_CPU_NODE_FLAGS passes Node flags to the servers,
+ * COLD_CPU_V8_FLAGS V8 flags (set in the process, so the workers have them too).
  */
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -108,7 +109,9 @@ const load = [loadavg()[0]];
 try {
   for (const build of builds) {
     for (const kind of ['pool', 'one']) {
-      const server = await startServer(build.root, { mode: 'full', feedsYaml: yaml, logLevel: 'warn', rateLimitPerMinute: 0, ...(kind === 'one' ? { workers: 1 } : {}) });
+      // COLD_CPU_V8_FLAGS: V8 flags for the whole server process, workers included (`serve.mjs` v8Flags).
+      const v8Flags = process.env.COLD_CPU_V8_FLAGS ? { v8Flags: process.env.COLD_CPU_V8_FLAGS } : {};
+      const server = await startServer(build.root, { mode: 'full', feedsYaml: yaml, logLevel: 'warn', rateLimitPerMinute: 0, ...v8Flags, ...(kind === 'one' ? { workers: 1 } : {}) });
       servers.push({ name: `${build.label} ${kind}`, kind, ...server, sum: { main: 0, others: 0, source: 0, client: 0, wall: 0, feeds: 0 } });
     }
   }
