@@ -27,19 +27,23 @@ const CONFIG = 'feedless__03-telepolis-de';
 const FEEDS = 200;
 const CONCURRENCY = 16;
 
-/** CPU ms of a process's threads, main thread (tid = pid) apart (Linux; undefined elsewhere). */
+/** CPU ms of a process's threads, main thread (tid = pid) apart, the others also by id (Linux; undefined elsewhere). */
 function threadCpu(pid) {
   try {
     let main = 0;
     let others = 0;
+    const byTid = {};
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
       const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ms = (Number(fields[11]) + Number(fields[12])) * 10;
       if (Number(tid) === pid) main += ms;
-      else others += ms;
+      else {
+        others += ms;
+        byTid[tid] = ms;
+      }
     }
-    return { main, others };
+    return { main, others, byTid };
   } catch {
     return undefined;
   }
@@ -81,11 +85,11 @@ export async function runServerThroughput({ quick = false } = {}) {
   // The load generator: node:http with keep-alive, answers drained undecoded (`lib/http-client.mjs`).
   const client = createClient();
   try {
-    servers.pool = await startServerProcess({ mode: 'full', feedsYaml: yaml, logLevel: 'warn', rateLimitPerMinute: 0 });
+    servers.pool = { ...(await startServerProcess({ mode: 'full', feedsYaml: yaml, logLevel: 'warn', rateLimitPerMinute: 0 })), workers: availableParallelism() };
     servers.one = await startServerProcess({ mode: 'full', feedsYaml: yaml, logLevel: 'warn', rateLimitPerMinute: 0, workers: 1 });
     const rounds = quick ? 1 : 3;
     const rates = { pool: [], one: [] };
-    const cpu = { pool: { main: 0, others: 0, feeds: 0, wallMs: 0 }, one: { main: 0, others: 0, feeds: 0, wallMs: 0 } };
+    const cpu = { pool: { main: 0, others: 0, feeds: 0, wallMs: 0, byTid: {} }, one: { main: 0, others: 0, feeds: 0, wallMs: 0, byTid: {} } };
     // The benchmark's own processes share the cores: the source (its own process) and this one.
     const bench = { source: 0, client: 0, feeds: 0 };
     let first = 1;
@@ -103,6 +107,7 @@ export async function runServerThroughput({ quick = false } = {}) {
         if (before && after) {
           cpu[name].main += after.main - before.main;
           cpu[name].others += after.others - before.others;
+          for (const [tid, ms] of Object.entries(after.byTid)) cpu[name].byTid[tid] = (cpu[name].byTid[tid] ?? 0) + ms - (before.byTid[tid] ?? 0);
           cpu[name].feeds += FEEDS;
           cpu[name].wallMs += (FEEDS / rate) * 1000;
         }
@@ -120,7 +125,17 @@ export async function runServerThroughput({ quick = false } = {}) {
     // up to 2; on a shared one the scheduler's share for the process bounds both servers alike.
     const cores = (name) => (cpu[name].wallMs > 0 ? ((cpu[name].main + cpu[name].others) / cpu[name].wallMs).toFixed(2) : 'n/a');
     const benchText = bench.feeds > 0 ? `; the benchmark's own CPU per feed: source ${(bench.source / bench.feeds).toFixed(2)} ms, load generator ${(bench.client / bench.feeds).toFixed(2)} ms` : '';
-    const perFeed = (name) => (cpu[name].feeds > 0 ? `main thread ${(cpu[name].main / cpu[name].feeds).toFixed(1)} ms + other threads ${(cpu[name].others / cpu[name].feeds).toFixed(1)} ms` : 'n/a');
+    // The other threads all read "node": the workers are the busiest (one per worker), the rest V8's
+    // helpers (mostly TurboFan compiling, one isolate's code per worker, and concurrent GC) and libuv's.
+    const perFeed = (name) => {
+      const { feeds } = cpu[name];
+      if (feeds === 0) return 'n/a';
+      const busiest = Object.values(cpu[name].byTid).sort((a, b) => b - a);
+      const workerCount = name === 'one' ? 1 : servers.pool.workers;
+      const workers = busiest.slice(0, workerCount).map((ms) => (ms / feeds).toFixed(1));
+      const helpers = busiest.slice(workerCount).reduce((sum, ms) => sum + ms, 0) / feeds;
+      return `main thread ${(cpu[name].main / feeds).toFixed(1)} ms + other threads ${(cpu[name].others / feeds).toFixed(1)} ms (workers ${workers.join(' + ')}, helpers ${helpers.toFixed(1)})`;
+    };
     return {
       rows: [{
         id: '8',

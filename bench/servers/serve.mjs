@@ -3,7 +3,7 @@
  * event loop). Started with `fork(serve.mjs, [JSON options])`; sends `{ port }` over IPC when it
  * listens and exits on SIGTERM.
  *
- *   { mode: 'full', feedsYaml, logLevel, rateLimitPerMinute, workers, budgetMs, niceness, demoteAfterCpuMs, firstSeen }
+ *   { mode: 'full', feedsYaml, logLevel, rateLimitPerMinute, workers, budgetMs, niceness, demoteAfterCpuMs, firstSeen, v8Flags }
  *                                                             the full pagefeed app (createPagefeedApp);
  *                                                               `workers` extraction threads (default:
  *                                                               one per core, as the server; 0: the
@@ -25,10 +25,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
 const options = JSON.parse(process.argv[2] ?? '{}');
+// Diagnostics (`bench/tools/cold-seq.mjs`): V8 flags for the whole process, workers included, set
+// before the app's modules load (e.g. `{"v8Flags":"--interrupt-budget=8192"}`).
+if (options.v8Flags) setFlagsFromString(options.v8Flags);
 
 async function fullApp() {
   const { createAutoSource } = await import('@pagefeed/auto-source');

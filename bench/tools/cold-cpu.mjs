@@ -4,12 +4,12 @@
  * the scheduler's share; CPU per feed does not (much), so this reads it from /proc (Linux) and
  * derives what each build would reach on an idle 2-core machine.
  *
- *   node bench/tools/cold-cpu.mjs [--rounds 4] [--feeds 200] [label=/path/to/built/clone ...]
+ *   node bench/tools/cold-cpu.mjs [--rounds 4] [--feeds 200] [--warmup 1] [label=/path/to/built/clone ...]
  *
  * Each label names a built checkout (its own `bench/servers/serve.mjs` and packages); without one,
  * this checkout. For every build, a server with one worker per core ("pool") and one with one
  * worker ("one") are started; bursts of `--feeds` new cold auto feeds, 16 at a time (benchmark 8's
- * load), alternate between all servers round by round (order rotated), after one warm-up round.
+ * load), alternate between all servers round by round (order rotated), after `--warmup` rounds (default one).
  *
  * Per feed: the server's main thread, its other threads (workers, V8 helpers), the loopback source
  * (its own process) and this load generator. The bound on an idle machine with C cores:
@@ -17,7 +17,8 @@
  * counts the source and the load generator too (they share the cores in the benchmark); the
  * "server only" bound leaves them out (a source on another machine, readers elsewhere). The
  * other threads are split into the workers (the busiest threads) and the rest (V8's and libuv's
- * helper threads: GC, compilers). COLD_CPU_NODE_FLAGS passes Node flags to the servers.
+ * helper threads: GC, compilers). COLD_CPU_NODE_FLAGS passes Node flags to the servers,
+ * COLD_CPU_V8_FLAGS V8 flags (set in the process, so the workers have them too).
  */
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -40,6 +41,9 @@ const option = (name, fallback) => {
 };
 const rounds = option('rounds', 4);
 const feeds = option('feeds', 200);
+// Warm-up rounds before the measured ones (default 1, as benchmark 8): each isolate's JIT keeps
+// compiling for several hundred feeds, and a pool's workers each see only their share of them.
+const warmupRounds = option('warmup', 1);
 const here = fileURLToPath(new URL('../..', import.meta.url));
 const builds = args.length > 0 ? args.map((arg) => { const [label, path] = arg.split('='); return { label, root: resolve(path) }; }) : [{ label: 'this', root: here }];
 
@@ -83,13 +87,15 @@ function startServer(root, options) {
 
 // The load generator of benchmark 8 (node:http, keep-alive, answers drained undecoded).
 const client = createClient();
-async function burst(port, first) {
+async function burst(port, first, warmup = false) {
   let next = 0;
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     while (next < feeds) {
       const n = first + next;
       next += 1;
       const response = await client.get(port, `/api/v1/feeds/cold.rss?n=${n}`);
+      // A cold worker on a loaded machine can run past the feed's budget (504) while warming up.
+      if (warmup) continue;
       if (response.status !== 200 || response.headers['x-cache'] !== 'miss') throw new Error(`feed ${n}: ${response.status} ${response.headers['x-cache']}`);
     }
   }));
@@ -103,19 +109,21 @@ const load = [loadavg()[0]];
 try {
   for (const build of builds) {
     for (const kind of ['pool', 'one']) {
-      const server = await startServer(build.root, { mode: 'full', feedsYaml: yaml, logLevel: 'warn', rateLimitPerMinute: 0, ...(kind === 'one' ? { workers: 1 } : {}) });
+      // COLD_CPU_V8_FLAGS: V8 flags for the whole server process, workers included (`serve.mjs` v8Flags).
+      const v8Flags = process.env.COLD_CPU_V8_FLAGS ? { v8Flags: process.env.COLD_CPU_V8_FLAGS } : {};
+      const server = await startServer(build.root, { mode: 'full', feedsYaml: yaml, logLevel: 'warn', rateLimitPerMinute: 0, ...v8Flags, ...(kind === 'one' ? { workers: 1 } : {}) });
       servers.push({ name: `${build.label} ${kind}`, kind, ...server, sum: { main: 0, others: 0, source: 0, client: 0, wall: 0, feeds: 0 } });
     }
   }
   let first = 1;
-  for (let round = 0; round <= rounds; round += 1) {
+  for (let round = 1 - warmupRounds; round <= rounds; round += 1) {
     for (let index = 0; index < servers.length; index += 1) {
-      const server = servers[(index + round) % servers.length];
+      const server = servers[(((index + round) % servers.length) + servers.length) % servers.length];
       const before = { ...threadCpu(server.pid), source: processCpu(source.pid), client: selfCpu(), wall: performance.now() };
-      await burst(server.port, first);
+      await burst(server.port, first, round <= 0);
       first += feeds;
       const after = { ...threadCpu(server.pid), source: processCpu(source.pid), client: selfCpu(), wall: performance.now() };
-      if (round === 0) continue; // Warm-up.
+      if (round <= 0) continue; // Warm-up.
       for (const key of ['main', 'others', 'source', 'client', 'wall']) server.sum[key] += after[key] - before[key];
       server.sum.byName ??= {};
       for (const [name, ms] of Object.entries(after.byName)) server.sum.byName[name] = (server.sum.byName[name] ?? 0) + ms - (before.byName[name] ?? 0);

@@ -3,14 +3,16 @@
  * with CPU per request per thread read from /proc, for the minimal server and the app in set-ups
  * given as JSON, side by side in the same rounds (order rotated).
  *
- *   node bench/tools/cold-seq.mjs [--rounds 200] [--warmup 300] [--identity] [name=SET-UP ...]
+ *   node bench/tools/cold-seq.mjs [--rounds 200] [--warmup 300] [--every N] [--identity] [name=SET-UP ...]
  *
  * A set-up is JSON: options of `bench/servers/serve.mjs` for the full app (`app='{"workers":0}'`),
  * or with a `mode` for another server (`plain='{"mode":"minimal","minimalCompression":false}'`);
  * or the path of another built checkout, whose own serve.mjs and packages run the full app
  * (`before=/tmp/before`): a before/after pair in the same rounds. Default: `app='{}'`. The minimal
  * server (benchmark 4's floor) is always there. CPU per request per thread is read from /proc
- * (Linux): on a loaded machine it moves far less than the latency does.
+ * (Linux): on a loaded machine it moves far less than the latency does. `--every N` also prints
+ * each N measured rounds apart (medians and CPU per request), to see whether the servers are still
+ * warming up (V8 optimises code that runs once per request only after hundreds of requests).
  */
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -35,6 +37,7 @@ const flag = (name) => {
 };
 const rounds = option('rounds', 200);
 const warmup = option('warmup', 300);
+const every = option('every', 0);
 const identity = flag('identity');
 const truth = readTruth(CONFIG);
 const source = await startSourceServer({ body: readPage(truth.file), ownProcess: true });
@@ -90,6 +93,17 @@ try {
       const elapsed = performance.now() - started;
       if (response.status !== 200) throw new Error(`${name}: status ${response.status}`);
       if (round >= warmup) servers[name].times.push(elapsed);
+    }
+    if (every > 0 && round >= warmup && (round - warmup + 1) % every === 0) {
+      const line = Object.entries(servers).map(([name, server]) => {
+        const now = threads(server.pid);
+        const last = server.segment ?? server.before;
+        server.segment = now;
+        const main = (now[server.pid] - last[server.pid]) / every;
+        const others = Object.entries(now).filter(([tid]) => Number(tid) !== server.pid).reduce((sum, [tid, ms]) => sum + ms - (last[tid] ?? 0), 0) / every;
+        return `${name} ${median(server.times.slice(-every)).toFixed(2)} ms (CPU main ${main.toFixed(2)} + others ${others.toFixed(2)})`;
+      });
+      console.log(`rounds ${round - warmup + 2 - every}-${round - warmup + 1} after ${warmup}: ${line.join('; ')}`);
     }
   }
   load.push(loadavg()[0]);
