@@ -3,7 +3,8 @@ import { parseTime } from '@pagefeed/core';
 import { findItemDateText } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import type { ExtractedItem } from './item-fields.js';
-import { relabelRepeatedTitles } from './list-titles.js';
+import { ownRegion, relabelRepeatedTitles } from './list-titles.js';
+import { settleTitleColumns } from './title-paths.js';
 import { dropSharedTrailingSeparators } from './title-blocks.js';
 import { dropSharedSummaries } from './summaries.js';
 
@@ -24,6 +25,8 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   if (entries.length === 0 || settled.has(entries[0]!.draft)) return;
   for (const entry of entries) settled.add(entry.draft);
   relabelRepeatedTitles(entries);
+  const members = new Set(entries.map((entry) => entry.item.member));
+  settleTitleColumns(entries, (member) => ownRegion(member, members));
   dropRankNumbers(entries.map((entry) => entry.draft));
   dropSharedTrailingSeparators(entries.map((entry) => entry.draft));
   datesFromTitles(entries);
