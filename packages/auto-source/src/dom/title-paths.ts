@@ -81,7 +81,7 @@ function emphasisOf(source: Element, element: Element): number {
 
 /** A date, a time, a count, a call to action, a number or an identifier: never the headline. */
 function furnitureText(text: string): boolean {
-  if (!/\p{L}/u.test(text) || notAHeadline(text) || timeOfDayOnly(text)) return true;
+  if (text.length <= 3 || !/\p{L}/u.test(text) || notAHeadline(text) || timeOfDayOnly(text)) return true;
   if (text.length <= 40 && findItemDateText(text) !== undefined) return true;
   return !/\s/.test(text) && /\d/.test(text) && text.length >= 4;
 }
@@ -94,6 +94,8 @@ interface Column {
   readonly words: number;
   readonly emphasis: number;
   readonly order: number;
+  /** Different in (nearly) every row: only such a column can be the headline. */
+  readonly distinct: boolean;
 }
 
 function median(values: readonly number[]): number {
@@ -102,7 +104,7 @@ function median(values: readonly number[]): number {
 }
 
 /** The headline's column, or undefined when the rows do not tell it (two names of equal standing). */
-function headlineColumn(rows: readonly Row[]): string | undefined {
+function headlineColumn(rows: readonly Row[], minimum: number): string | undefined {
   const byKey = new Map<string, { texts: string[]; emphasis: number[]; order: number[] }>();
   for (const row of rows) {
     row.parts.forEach((part, order) => {
@@ -116,24 +118,32 @@ function headlineColumn(rows: readonly Row[]): string | undefined {
   const columns: Column[] = [];
   for (const [key, { texts, emphasis, order }] of byKey) {
     if (texts.length < rows.length * 0.6) continue;
-    // The same text in most rows is a label ("Video", "Completed", a control's "Open"); a column of
-    // dates, times, numbers or identifiers is the card's furniture.
-    const distinct = new Set(texts.map((text) => text.toLowerCase())).size;
-    if (distinct < texts.length * 0.8) continue;
+    // A column of dates, times, numbers or identifiers is the card's furniture.
     if (texts.filter(furnitureText).length * 2 >= texts.length) continue;
-    columns.push({ key, rows: texts.length, texts, median: median(texts.map((text) => text.length)), words: median(texts.map((text) => text.split(/\s+/).length)), emphasis: median(emphasis), order: median(order) });
+    const distinct = new Set(texts.map((text) => text.toLowerCase())).size >= texts.length * 0.8;
+    const column = { distinct, key, rows: texts.length, texts, median: median(texts.map((text) => text.length)), words: median(texts.map((text) => text.split(/\s+/).length)), emphasis: median(emphasis), order: median(order) };
+    // The same short text in most rows is a label ("Video", "Completed", a control's "Open"); a
+    // longer one (a series' name before each episode's) is a part of the headline, which then
+    // stays whole unless a teaser is all that the other columns are.
+    if (!distinct && column.median <= 20 && column.words <= 3) continue;
+    columns.push(column);
   }
   if (columns.length === 0) return undefined;
   columns.sort((a, b) => a.order - b.order);
   // A short column before one at least twice as long is its kicker or badge ("Terrorismus" before
   // the headline), however it is styled.
   const kept = columns.filter((column, index) => !(column.median <= 20 && column.words <= 3 && columns.slice(index + 1).some((later) => later.median >= 20 && later.median >= column.median * 2)));
-  if (kept.length === 1) return kept[0]!.key;
-  // Several columns of text (a headline and its teaser): the one set off by a heading, bold or a
-  // larger declared font, when exactly one is.
+  if (kept.length === 1) return kept[0]!.distinct && kept[0]!.median >= minimum ? kept[0]!.key : undefined;
+  if (kept.length === 0) return undefined;
+  // A headline and its teaser: the column set off by a heading, bold or a larger declared font,
+  // when exactly one is and every other is a teaser (sentences: 60 characters and half again as
+  // long). Two short names ("<strong>Artist</strong> <em>Album</em>") are a title of two parts.
   const top = Math.max(...kept.map((column) => column.emphasis));
   const emphasised = kept.filter((column) => column.emphasis === top);
-  return top > 0 && emphasised.length === 1 ? emphasised[0]!.key : undefined;
+  if (top === 0 || emphasised.length !== 1) return undefined;
+  const headline = emphasised[0]!;
+  if (!headline.distinct || headline.median < minimum) return undefined;
+  return kept.every((column) => column === headline || (column.median >= 60 && column.median >= headline.median * 1.5)) ? headline.key : undefined;
 }
 
 /** Normalised for comparing a title with the text it came from. */
@@ -161,7 +171,7 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     const parts = partsOf(link, false);
     if (parts && parts.length >= 2) linkRows.push({ draft, source: link, parts });
   }
-  if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows);
+  if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, 3);
   const counts = new Map<string, number>();
   for (const { draft } of entries) counts.set(loose(draft.title ?? ''), (counts.get(loose(draft.title ?? '')) ?? 0) + 1);
   const shared = entries.filter(({ draft }) => (counts.get(loose(draft.title ?? '')) ?? 0) >= 2 || notAHeadline(draft.title ?? ''));
@@ -172,11 +182,12 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     const parts = partsOf(source, true);
     if (parts && parts.length >= 2) regionRows.push({ draft, source, parts });
   }
-  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows);
+  // A row's own text that replaces a title must read as one: a month ("Oct") or a name is no better.
+  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, 20);
 }
 
-function apply(rows: readonly Row[]): void {
-  const key = headlineColumn(rows);
+function apply(rows: readonly Row[], minimum: number): void {
+  const key = headlineColumn(rows, minimum);
   if (key === undefined) return;
   for (const row of rows) {
     const part = row.parts.find((candidate) => candidate.key === key);
