@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemsOf } from '../test-support/helpers.js';
+import { createAutoSource } from '../create-auto-source.js';
+import { context, itemsOf, page } from '../test-support/helpers.js';
 
 // Issue 17, eighth session: the headline chosen by what the list's rows have in common (the part
 // at the same relative path in most rows, distinct row to row, not furniture). Small pages of our own.
@@ -12,6 +13,16 @@ describe('a link that wraps a whole card with a headline, a teaser and a date li
     const rows = heads.map((head, index) => `<a class="item" href="/70${index}/story-${index}"><div style="flex: 1;"><div style="font-weight: 700; font-size: 15px;">${head}</div><div style="font-size: 13px;">${teasers[index]}</div><div class="meta"><i class="flag"></i> <span>&bull;</span> June 1${index}, 2026 <span>&bull;</span> by writer${index}</div></div></a>`);
     const items = await itemsOf(`<div class="module">${rows.join('')}</div>`);
     expect(items.map((item) => item.title)).toEqual(heads);
+  });
+
+  it('gives the teaser and the date line as the summary, not the card with its headline', async () => {
+    const rows = heads.map((head, index) => `<a class="item" href="/70${index}/story-${index}"><div><div style="font-weight: 700">${head}</div><div>${teasers[index]}</div><div class="meta">June 1${index}, 2026 by writer${index}</div></div></a>`);
+    const result = await createAutoSource().extract(page(`<!doctype html><html><body><div class="module">${rows.join('')}</div></body></html>`), context());
+    expect(result.items.map((item) => item.title)).toEqual(heads);
+    for (const [index, item] of result.items.entries()) {
+      expect(item.description).toContain(teasers[index]);
+      expect(item.description).not.toContain(heads[index]);
+    }
   });
 
   it('is titled by the larger declared font when neither part is bold', async () => {

@@ -3,7 +3,7 @@ import type { ItemDraft } from '@pagefeed/core';
 import { attribute, isElement, isHeadingName, walkElements } from '../util/dom.js';
 import { findItemDateText } from '../util/dates.js';
 import { textOf } from '../util/text.js';
-import type { ExtractedItem } from './item-fields.js';
+import { describeAgain, type ExtractedItem } from './item-fields.js';
 import { timeOfDayOnly } from './title-blocks.js';
 import { asRead, notAHeadline } from './title-text.js';
 
@@ -22,6 +22,7 @@ interface Part {
 }
 
 interface Row {
+  readonly item: ExtractedItem;
   readonly draft: ItemDraft;
   readonly source: Element;
   readonly parts: readonly Part[];
@@ -169,7 +170,7 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     const link = item.link;
     if (!link || loose(textOf(link, 2_000)) !== loose(draft.title ?? '')) continue;
     const parts = partsOf(link, false);
-    if (parts && parts.length >= 2) linkRows.push({ draft, source: link, parts });
+    if (parts && parts.length >= 2) linkRows.push({ item, draft, source: link, parts });
   }
   if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, 3);
   const counts = new Map<string, number>();
@@ -180,7 +181,7 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
   for (const { item, draft } of entries) {
     const source = regionOf(item.member);
     const parts = partsOf(source, true);
-    if (parts && parts.length >= 2) regionRows.push({ draft, source, parts });
+    if (parts && parts.length >= 2) regionRows.push({ item, draft, source, parts });
   }
   // A row's own text that replaces a title must read as one: a month ("Oct") or a name is no better.
   if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, 20);
@@ -193,6 +194,8 @@ function apply(rows: readonly Row[], minimum: number): void {
     const part = row.parts.find((candidate) => candidate.key === key);
     if (!part || part.text.length < 3 || furnitureText(part.text)) continue;
     const title = asRead(part.text.length > 300 ? part.text.slice(0, 300) : part.text, [part.element]);
-    if (loose(title) !== loose(row.draft.title ?? '')) row.draft.title = title;
+    if (loose(title) === loose(row.draft.title ?? '')) continue;
+    row.draft.title = title;
+    describeAgain(row.item, row.draft);
   }
 }
