@@ -11,6 +11,9 @@ import { dropSharedSummaries } from './summaries.js';
 /**
  * Fields that only the whole list can settle, once its items are drafted (see `draftsOf`):
  *
+ * - a title made of several parts (a whole card's headline, teaser and date line; a time or a
+ *   kicker before the headline; a control's label every row shares) is settled by the column of
+ *   text the rows have in common (`settleTitleColumns`, title-paths.ts);
  * - a rank number before the titles ("1. Title", "2 Title", …, a search engine's or a chart's
  *   position) is not part of the headline (`dropRankNumbers`);
  * - a list whose titles write the item's full date ("Board Agenda - June 20, 2019",

@@ -45,6 +45,13 @@ describe('a link whose text opens with a part of its own', () => {
     expect(items.map((item) => item.title)).toEqual(heads);
   });
 
+  it('does not keep the time it left out as the summary', async () => {
+    const rows = heads.map((head, index) => `<li><a href="/noticias/0,,OI61336${index}.html"><em>21h${index}9</em> <strong>${head}</strong></a></li>`);
+    const result = await createAutoSource().extract(page(`<!doctype html><html><body><h2>05 de setembro</h2><ol>${rows.join('')}</ol></body></html>`), context());
+    expect(result.items.map((item) => item.title)).toEqual(heads);
+    expect(result.items.map((item) => item.description)).toEqual(heads.map(() => undefined));
+  });
+
   it('leaves out a short kicker before a headline twice as long', async () => {
     const kickers = ['Terrorismus', 'Technik', 'Abgas-Skandal', 'Leben im Krieg', 'Wetter'];
     const rows = heads.map((head, index) => `<p class="sz${index}"><time datetime="2016-02-05 15:0${index}:35">05. February 2016 15:0${index}</time> <a href="/politik/story-1.28511${index}"><strong>${kickers[index]}</strong> <em>${head}</em></a></p>`);

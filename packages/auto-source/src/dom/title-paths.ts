@@ -172,7 +172,7 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     const parts = partsOf(link, false);
     if (parts && parts.length >= 2) linkRows.push({ item, draft, source: link, parts });
   }
-  if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, 3);
+  if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, 3, true);
   const counts = new Map<string, number>();
   for (const { draft } of entries) counts.set(loose(draft.title ?? ''), (counts.get(loose(draft.title ?? '')) ?? 0) + 1);
   const shared = entries.filter(({ draft }) => (counts.get(loose(draft.title ?? '')) ?? 0) >= 2 || notAHeadline(draft.title ?? ''));
@@ -184,10 +184,16 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     if (parts && parts.length >= 2) regionRows.push({ item, draft, source, parts });
   }
   // A row's own text that replaces a title must read as one: a month ("Oct") or a name is no better.
-  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, 20);
+  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, 20, false);
 }
 
-function apply(rows: readonly Row[], minimum: number): void {
+/**
+ * Gives each row the column's text as its title. With `describe` (titles settled inside the link),
+ * the summary is made again without the new title (a card's teaser); a rest that is only a time or
+ * a date says nothing and is dropped. A row's own text (the other source) keeps its summary: the rest
+ * would be the row's controls.
+ */
+function apply(rows: readonly Row[], minimum: number, describe: boolean): void {
   const key = headlineColumn(rows, minimum);
   if (key === undefined) return;
   for (const row of rows) {
@@ -196,6 +202,9 @@ function apply(rows: readonly Row[], minimum: number): void {
     const title = asRead(part.text.length > 300 ? part.text.slice(0, 300) : part.text, [part.element]);
     if (loose(title) === loose(row.draft.title ?? '')) continue;
     row.draft.title = title;
+    if (!describe) continue;
     describeAgain(row.item, row.draft);
+    const summary = typeof row.draft.description === 'string' ? row.draft.description : '';
+    if (summary !== '' && (timeOfDayOnly(summary) || notAHeadline(summary))) delete row.draft.description;
   }
 }
