@@ -105,7 +105,7 @@ function median(values: readonly number[]): number {
 }
 
 /** The headline's column, or undefined when the rows do not tell it (two names of equal standing). */
-function headlineColumn(rows: readonly Row[], minimum: number): string | undefined {
+function headlineColumn(rows: readonly Row[], minimum: number, dropLabels: boolean): string | undefined {
   const byKey = new Map<string, { texts: string[]; emphasis: number[]; order: number[] }>();
   for (const row of rows) {
     row.parts.forEach((part, order) => {
@@ -123,10 +123,11 @@ function headlineColumn(rows: readonly Row[], minimum: number): string | undefin
     if (texts.filter(furnitureText).length * 2 >= texts.length) continue;
     const distinct = new Set(texts.map((text) => text.toLowerCase())).size >= texts.length * 0.8;
     const column = { distinct, key, rows: texts.length, texts, median: median(texts.map((text) => text.length)), words: median(texts.map((text) => text.split(/\s+/).length)), emphasis: median(emphasis), order: median(order) };
-    // The same short text in most rows is a label ("Video", "Completed", a control's "Open"); a
-    // longer one (a series' name before each episode's) is a part of the headline, which then
-    // stays whole unless a teaser is all that the other columns are.
-    if (!distinct && column.median <= 20 && column.words <= 3) continue;
+    // In a row's own text, the same short text in most rows is a label (a control's "Open", the
+    // author's name on every post). Inside a link it stays a part of the headline unless it stands
+    // before a longer column (below), as does a longer text that repeats (a series' name before
+    // each episode's): the title then stays whole unless a teaser is all the other columns are.
+    if (dropLabels && !distinct && column.median <= 20 && column.words <= 3) continue;
     columns.push(column);
   }
   if (columns.length === 0) return undefined;
@@ -172,7 +173,7 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     const parts = partsOf(link, false);
     if (parts && parts.length >= 2) linkRows.push({ item, draft, source: link, parts });
   }
-  if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, 3, true);
+  if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, { minimum: 3, dropLabels: false, describe: true });
   const counts = new Map<string, number>();
   for (const { draft } of entries) counts.set(loose(draft.title ?? ''), (counts.get(loose(draft.title ?? '')) ?? 0) + 1);
   const shared = entries.filter(({ draft }) => (counts.get(loose(draft.title ?? '')) ?? 0) >= 2 || notAHeadline(draft.title ?? ''));
@@ -184,7 +185,7 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     if (parts && parts.length >= 2) regionRows.push({ item, draft, source, parts });
   }
   // A row's own text that replaces a title must read as one: a month ("Oct") or a name is no better.
-  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, 20, false);
+  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, { minimum: 20, dropLabels: true, describe: false });
 }
 
 /**
@@ -193,8 +194,8 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
  * a date says nothing and is dropped. A row's own text (the other source) keeps its summary: the rest
  * would be the row's controls.
  */
-function apply(rows: readonly Row[], minimum: number, describe: boolean): void {
-  const key = headlineColumn(rows, minimum);
+function apply(rows: readonly Row[], { minimum, dropLabels, describe }: { minimum: number; dropLabels: boolean; describe: boolean }): void {
+  const key = headlineColumn(rows, minimum, dropLabels);
   if (key === undefined) return;
   for (const row of rows) {
     const part = row.parts.find((candidate) => candidate.key === key);
