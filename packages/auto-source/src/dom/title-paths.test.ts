@@ -91,8 +91,8 @@ describe('a link whose text opens with a part of its own', () => {
 
 describe('rows whose titles are one same control label', () => {
   it('take the text that differs in every row (a post without a title link)', async () => {
-    const rows = heads.map((head, index) => `<li class="stream-item"><div class="content"><div class="header"><small class="time"><a href="/status/22570479049416${index}" title="2:33 pm - 1${index} jul 12"><span>1${index} jul</span></a></small><a class="account" href="/someone"><strong class="fullname">Some One</strong> <span class="username">@someone</span></a></div><p class="text">${head}, and what comes next for the town.</p><div class="footer"><a class="expand" href="#"><span>Open</span> <span>Close</span></a></div></div></li>`);
+    const rows = heads.map((head, index) => `<li class="stream-item"><div class="content"><div class="header"><small class="time"><a href="/status/22570479049416${index}" title="2:33 pm - 1${index} jul 12"><span>1${index} jul</span></a></small><a class="account" href="/someone"><strong class="fullname">Some One</strong> <span class="username">@someone</span></a></div><p class="text">${head}, and what comes next for the town: <a href="http://t.co/x${index}">t.co/x${index}</a></p><div class="footer"><span class="expand"><b>Open</b> <b>Close</b></span></div></div></li>`);
     const items = await itemsOf(`<ol class="stream">${rows.join('')}</ol>`);
-    expect(items.map((item) => item.title)).toEqual(heads.map((head) => `${head}, and what comes next for the town.`));
+    expect(items.map((item) => item.title)).toEqual(heads.map((head, index) => `${head}, and what comes next for the town: t.co/x${index}`));
   });
 });
