@@ -209,6 +209,20 @@ export function draftOf(item: ExtractedItem): ItemDraft {
   return draft;
 }
 
+/**
+ * The summary made again after the list settled the item's title (a whole card's text gave way to
+ * its headline part): the item's text minus the new title and the shown date.
+ */
+export function describeAgain(item: ExtractedItem, draft: ItemDraft): void {
+  const { member, inventory } = item;
+  const date = typeof draft.published_at === 'string' ? draft.published_at : undefined;
+  const description = withoutDate(descriptionOf(member, draft.title ?? '', inventory, textOf(member, 4_000).slice(0, 1_000)), date, inventory);
+  if (description) {
+    draft.description = description;
+    markPlainText(draft, 'description');
+  } else delete draft.description;
+}
+
 /** The snippet without the date text a reader already sees as the item's date. */
 function withoutDate(description: string | undefined, date: string | undefined, inventory: Inventory): string | undefined {
   if (description === undefined || date === undefined || date.length < 6 || !description.includes(date)) return description;

@@ -3,13 +3,17 @@ import { parseTime } from '@pagefeed/core';
 import { findItemDateText } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import type { ExtractedItem } from './item-fields.js';
-import { relabelRepeatedTitles } from './list-titles.js';
+import { ownRegion, relabelRepeatedTitles } from './list-titles.js';
+import { settleTitleColumns } from './title-paths.js';
 import { dropSharedTrailingSeparators } from './title-blocks.js';
 import { dropSharedSummaries } from './summaries.js';
 
 /**
  * Fields that only the whole list can settle, once its items are drafted (see `draftsOf`):
  *
+ * - a title made of several parts (a whole card's headline, teaser and date line; a time or a
+ *   kicker before the headline; a control's label every row shares) is settled by the column of
+ *   text the rows have in common (`settleTitleColumns`, title-paths.ts);
  * - a rank number before the titles ("1. Title", "2 Title", …, a search engine's or a chart's
  *   position) is not part of the headline (`dropRankNumbers`);
  * - a list whose titles write the item's full date ("Board Agenda - June 20, 2019",
@@ -24,6 +28,8 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   if (entries.length === 0 || settled.has(entries[0]!.draft)) return;
   for (const entry of entries) settled.add(entry.draft);
   relabelRepeatedTitles(entries);
+  const members = new Set(entries.map((entry) => entry.item.member));
+  settleTitleColumns(entries, (member) => ownRegion(member, members));
   dropRankNumbers(entries.map((entry) => entry.draft));
   dropSharedTrailingSeparators(entries.map((entry) => entry.draft));
   datesFromTitles(entries);

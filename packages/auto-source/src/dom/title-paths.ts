@@ -1,0 +1,211 @@
+import type { Element } from 'domhandler';
+import type { ItemDraft } from '@pagefeed/core';
+import { attribute, isElement, isHeadingName, walkElements } from '../util/dom.js';
+import { findItemDateText } from '../util/dates.js';
+import { textOf } from '../util/text.js';
+import { describeAgain, type ExtractedItem } from './item-fields.js';
+import { timeOfDayOnly } from './title-blocks.js';
+import { asRead, notAHeadline } from './title-text.js';
+
+// Eighth session (issue #17): the headline chosen by what the list's rows have in common, not by
+// one card's markup. A title made of several parts (a whole-card link's headline, teaser and date
+// line; a time, a kicker or a badge before the headline inside the link; a row whose title is a
+// control's label) is settled by the part at the same relative path in most rows that says
+// something different in every row and is not a date, a time, a number, an identifier or a label.
+
+/** One text part of a title source: an element holding text of its own (its text whole). */
+interface Part {
+  readonly key: string;
+  readonly text: string;
+  readonly element: Element;
+  readonly emphasis: number;
+}
+
+interface Row {
+  readonly item: ExtractedItem;
+  readonly draft: ItemDraft;
+  readonly source: Element;
+  readonly parts: readonly Part[];
+}
+
+/** Parts of `source` in document order; undefined when `source` writes bare text itself (a part of the headline). */
+function partsOf(source: Element, bareTextAllowed: boolean): Part[] | undefined {
+  if (!bareTextAllowed && ownText(source) !== '') return undefined;
+  const parts: Part[] = [];
+  walkElements(source, (element) => {
+    if (ownText(element) === '') return true;
+    const text = textOf(element, 400);
+    if (text !== '') parts.push({ key: pathKey(source, element), text, element, emphasis: emphasisOf(source, element) });
+    return false;
+  }, 14);
+  return parts;
+}
+
+/** The element's own text nodes, separators and spaces left out ("•", "|", "-"). */
+function ownText(element: Element): string {
+  let text = '';
+  for (const child of element.children) if (child.type === 'text') text += (child as unknown as { data: string }).data;
+  return text.replace(/[\s\u00a0•·|\-–—/:,]+/g, '');
+}
+
+/** Tag names with their index among same-named siblings, from `source` down to `element`. */
+function pathKey(source: Element, element: Element): string {
+  const steps: string[] = [];
+  for (let node: Element = element; node !== source; ) {
+    const parent = node.parent;
+    if (!parent || !isElement(parent)) break;
+    let index = 0;
+    for (const sibling of parent.children) {
+      if (sibling === node) break;
+      if (isElement(sibling) && sibling.name === node.name) index += 1;
+    }
+    steps.push(`${node.name}${index}`);
+    node = parent;
+  }
+  return steps.reverse().join('>');
+}
+
+/** How a part is set off from its neighbours: a heading or bold (2), a declared font size (px), else 0. */
+function emphasisOf(source: Element, element: Element): number {
+  let bold = false;
+  let size = 0;
+  for (let node: Element = element; node !== source; ) {
+    const style = attribute(node, 'style') ?? '';
+    if (isHeadingName(node.name) || node.name === 'b' || node.name === 'strong' || /font-weight\s*:\s*(?:bold|[6-9]00)/i.test(style)) bold = true;
+    const px = /font-size\s*:\s*(\d+(?:\.\d+)?)px/i.exec(style);
+    if (px && size === 0) size = Number(px[1]);
+    if (!node.parent || !isElement(node.parent)) break;
+    node = node.parent;
+  }
+  return (bold ? 1_000 : 0) + size;
+}
+
+/** A date, a time, a count, a call to action, a number or an identifier: never the headline. */
+function furnitureText(text: string): boolean {
+  if (text.length <= 3 || !/\p{L}/u.test(text) || notAHeadline(text) || timeOfDayOnly(text)) return true;
+  if (text.length <= 40 && findItemDateText(text) !== undefined) return true;
+  return !/\s/.test(text) && /\d/.test(text) && text.length >= 4;
+}
+
+interface Column {
+  readonly key: string;
+  readonly rows: number;
+  readonly texts: readonly string[];
+  readonly median: number;
+  readonly words: number;
+  readonly emphasis: number;
+  readonly order: number;
+  /** Different in (nearly) every row: only such a column can be the headline. */
+  readonly distinct: boolean;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** The headline's column, or undefined when the rows do not tell it (two names of equal standing). */
+function headlineColumn(rows: readonly Row[], minimum: number, dropLabels: boolean): string | undefined {
+  const byKey = new Map<string, { texts: string[]; emphasis: number[]; order: number[] }>();
+  for (const row of rows) {
+    row.parts.forEach((part, order) => {
+      const column = byKey.get(part.key) ?? { texts: [], emphasis: [], order: [] };
+      column.texts.push(part.text);
+      column.emphasis.push(part.emphasis);
+      column.order.push(order);
+      byKey.set(part.key, column);
+    });
+  }
+  const columns: Column[] = [];
+  for (const [key, { texts, emphasis, order }] of byKey) {
+    if (texts.length < rows.length * 0.6) continue;
+    // A column of dates, times, numbers or identifiers is the card's furniture.
+    if (texts.filter(furnitureText).length * 2 >= texts.length) continue;
+    const distinct = new Set(texts.map((text) => text.toLowerCase())).size >= texts.length * 0.8;
+    const column = { distinct, key, rows: texts.length, texts, median: median(texts.map((text) => text.length)), words: median(texts.map((text) => text.split(/\s+/).length)), emphasis: median(emphasis), order: median(order) };
+    // In a row's own text, the same short text in most rows is a label (a control's "Open", the
+    // author's name on every post). Inside a link it stays a part of the headline unless it stands
+    // before a longer column (below), as does a longer text that repeats (a series' name before
+    // each episode's): the title then stays whole unless a teaser is all the other columns are.
+    if (dropLabels && !distinct && column.median <= 20 && column.words <= 3) continue;
+    columns.push(column);
+  }
+  if (columns.length === 0) return undefined;
+  columns.sort((a, b) => a.order - b.order);
+  // A short column before one at least twice as long is its kicker or badge ("Terrorismus" before
+  // the headline), however it is styled.
+  const kept = columns.filter((column, index) => !(column.median <= 20 && column.words <= 3 && columns.slice(index + 1).some((later) => later.median >= 20 && later.median >= column.median * 2)));
+  if (kept.length === 1) return kept[0]!.distinct && kept[0]!.median >= minimum ? kept[0]!.key : undefined;
+  if (kept.length === 0) return undefined;
+  // A headline and its teaser: the column set off by a heading, bold or a larger declared font,
+  // when exactly one is and every other is a teaser (sentences: 60 characters and half again as
+  // long). Two short names ("<strong>Artist</strong> <em>Album</em>") are a title of two parts.
+  const top = Math.max(...kept.map((column) => column.emphasis));
+  const emphasised = kept.filter((column) => column.emphasis === top);
+  if (top === 0 || emphasised.length !== 1) return undefined;
+  const headline = emphasised[0]!;
+  if (!headline.distinct || headline.median < minimum) return undefined;
+  return kept.every((column) => column === headline || (column.median >= 60 && column.median >= headline.median * 1.5)) ? headline.key : undefined;
+}
+
+/** Normalised for comparing a title with the text it came from. */
+function loose(text: string): string {
+  return text.replace(/\s+/g, '').toLowerCase();
+}
+
+/**
+ * Settles titles made of several parts, list-wide (see the file's comment). Two sources:
+ *
+ * - the item's link, where the title is its whole text and the link holds only parts (elements):
+ *   a link that wraps a card, or a time, a kicker or a label set in an element of its own before
+ *   the headline (bare text in the link is a part of the headline, so such links are left alone);
+ * - the item's own part of the page, where most titles of the list are one same text (a control's
+ *   label such as "Open Close", a source name): the rows' distinct column of text is the headline.
+ *
+ * The column must be in at least three rows and 60 % of them; a row without it keeps its title.
+ */
+export function settleTitleColumns(entries: readonly { item: ExtractedItem; draft: ItemDraft }[], regionOf: (member: Element) => Element): void {
+  if (entries.length < 3) return;
+  const linkRows: Row[] = [];
+  for (const { item, draft } of entries) {
+    const link = item.link;
+    if (!link || loose(textOf(link, 2_000)) !== loose(draft.title ?? '')) continue;
+    const parts = partsOf(link, false);
+    if (parts && parts.length >= 2) linkRows.push({ item, draft, source: link, parts });
+  }
+  if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, { minimum: 3, dropLabels: false, describe: true });
+  const counts = new Map<string, number>();
+  for (const { draft } of entries) counts.set(loose(draft.title ?? ''), (counts.get(loose(draft.title ?? '')) ?? 0) + 1);
+  const shared = entries.filter(({ draft }) => (counts.get(loose(draft.title ?? '')) ?? 0) >= 2 || notAHeadline(draft.title ?? ''));
+  if (shared.length < 3 || shared.length * 2 < entries.length) return;
+  const regionRows: Row[] = [];
+  for (const { item, draft } of entries) {
+    const source = regionOf(item.member);
+    const parts = partsOf(source, true);
+    if (parts && parts.length >= 2) regionRows.push({ item, draft, source, parts });
+  }
+  // A row's own text that replaces a title must read as one: a month ("Oct") or a name is no better.
+  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, { minimum: 20, dropLabels: true, describe: false });
+}
+
+/**
+ * Gives each row the column's text as its title. With `describe` (titles settled inside the link),
+ * the summary is made again without the new title (a card's teaser); a rest that is only a time or
+ * a date says nothing and is dropped. A row's own text (the other source) keeps its summary: the rest
+ * would be the row's controls.
+ */
+function apply(rows: readonly Row[], { minimum, dropLabels, describe }: { minimum: number; dropLabels: boolean; describe: boolean }): void {
+  const key = headlineColumn(rows, minimum, dropLabels);
+  if (key === undefined) return;
+  for (const row of rows) {
+    const part = row.parts.find((candidate) => candidate.key === key);
+    if (!part || part.text.length < 3 || furnitureText(part.text)) continue;
+    const title = asRead(part.text.length > 300 ? part.text.slice(0, 300) : part.text, [part.element]);
+    if (loose(title) === loose(row.draft.title ?? '')) continue;
+    row.draft.title = title;
+    if (!describe) continue;
+    describeAgain(row.item, row.draft);
+    const summary = typeof row.draft.description === 'string' ? row.draft.description : '';
+    if (summary !== '' && (timeOfDayOnly(summary) || notAHeadline(summary))) delete row.draft.description;
+  }
+}
