@@ -57,31 +57,4 @@ function nearest(years: readonly (string | undefined)[], index: number): string 
   return undefined;
 }
 
-const NUMERIC_DATE = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?![\d.\/-])/;
-
-/**
- * Numeric dates such as "03/05/2024" are ambiguous; the other dates of the same list often are
- * not ("13/05/2024" can only be day first). When the list says which order it uses, every date of
- * the list is rewritten as an ISO date in that order; when it does not, the page's language
- * decides later (in core). A list that contradicts itself is left alone.
- */
-export function settleDayMonthOrder(drafts: { published_at?: Date | string | undefined }[]): void {
-  let dayFirst = false;
-  let monthFirst = false;
-  for (const draft of drafts) {
-    const match = typeof draft.published_at === 'string' ? NUMERIC_DATE.exec(draft.published_at) : null;
-    if (!match) continue;
-    const first = Number(match[1]);
-    const second = Number(match[3]);
-    if (first > 12 && second <= 12) dayFirst = true;
-    if (second > 12 && first <= 12) monthFirst = true;
-  }
-  if (dayFirst === monthFirst) return;
-  for (const draft of drafts) {
-    if (typeof draft.published_at !== 'string') continue;
-    draft.published_at = draft.published_at.replace(NUMERIC_DATE, (_all, first: string, _separator: string, second: string, year: string) => {
-      const [day, month] = dayFirst ? [first, second] : [second, first];
-      return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-    });
-  }
-}
+export { settleDayMonthOrder } from './day-month-order.js';

@@ -28,6 +28,9 @@ interface ChronoParser {
   parse(text: string, reference?: Date | { instant: Date; timezone?: number }, options?: { forwardDate?: boolean }): ChronoResult[];
 }
 
+/** Portuguese month names that no other locale tried on ASCII text reads. */
+const PORTUGUESE_MONTH = /(?<!\p{L})(?:janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|dezembro)(?!\p{L})/iu;
+
 /** chrono-node's locales: BCP 47 primary language → subpath export. */
 const LOCALES = new Set(['en', 'de', 'fr', 'ja', 'pt', 'nl', 'zh', 'ru', 'es', 'uk', 'it', 'sv', 'fi', 'vi', 'id']);
 /**
@@ -87,6 +90,8 @@ export function naturalLocales(text: string, locale: string | undefined): string
   // Italian and Dutch relative dates are plain ASCII ("2 giorni fa", "3 dagen geleden"): on a page
   // that does not declare its language, their closing word routes them to chrono-node's locale.
   else if (/\s(?:fa|geleden)$/i.test(text) && !languages.includes('it') && !languages.includes('nl')) languages.push(/geleden$/i.test(text) ? 'nl' : 'it');
+  // So are Portuguese months written without accents ("8 setembro, 2012", "05 de outubro").
+  if (PORTUGUESE_MONTH.test(text) && !languages.includes('pt')) languages.push('pt');
   return languages;
 }
 
