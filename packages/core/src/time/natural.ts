@@ -114,6 +114,9 @@ function fromResult(result: ChronoResult, text: string): NaturalDate | undefined
   // item the day the feed is built. A date written that way stands alone or last ("Yesterday",
   // "posted today", "just now") or carries a time ("today, 10:59").
   if (!/\d/.test(result.text) && /\p{L}/u.test(text.slice(result.index + result.text.length))) return undefined;
+  // Nor does one closing a sentence ("… Let Me Go at That Age Today'", a headline quoted in a card):
+  // a date written in words alone has at most a short label before it ("posted today").
+  if (!/\d/.test(result.text) && (text.slice(0, result.index).match(/\p{L}+/gu)?.length ?? 0) > 3) return undefined;
   const wall = {
     ...(start.isCertain('year') ? { year: start.get('year')! } : {}),
     month: start.get('month')!,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTime } from './parse-time.js';
 
-// Issue 17, eighth session: Portuguese months written without accents are plain ASCII, so a page
+// Issue 17, eighth session. Portuguese months written without accents are plain ASCII, so a page
 // that declares no language used to try English only and read nothing.
 const now = new Date('2026-11-26T12:00:00Z');
 const day = (text: string, locale?: string) => parseTime(text, { now, locale })?.toISOString().slice(0, 10);
@@ -23,5 +23,18 @@ describe('Portuguese month names on a page that declares no language', () => {
 
   it('still reads nothing in a text that only holds a Portuguese month word', () => {
     expect(day('setembro')).toBeUndefined();
+  });
+});
+
+describe('a day word that closes a sentence', () => {
+  it('is not the date of a headline that ends in "Today" or "yesterday"', () => {
+    expect(day('‘I Doubt Very Much if My Parents Would Let Me Go at That Age Today’')).toBeUndefined();
+    expect(day('What happened to the market yesterday')).toBeUndefined();
+  });
+
+  it('still dates "posted today", "Yesterday" and "today, 10:59"', () => {
+    expect(day('posted today')).toBe('2026-11-26');
+    expect(day('Yesterday')).toBe('2026-11-25');
+    expect(day('today, 10:59')).toBe('2026-11-26');
   });
 });
