@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemsOf, TEST_NOW } from '../test-support/helpers.js';
 import { settleDayMonthOrder } from './day-month-order.js';
+import { dropForeignTitleDates } from './foreign-dates.js';
 
 // Issue 17, eighth session: item-date shapes written as small pages of our own (the build clock of
 // these tests is 2026-11-26).
@@ -90,5 +91,21 @@ describe('Portuguese and Romance abbreviated months', () => {
     const links = [0, 1, 2, 3].map((index) => `<li><a href="/n/${index}"><em>21h5${index}</em> <strong>${words[index]} anuncia novo plano de governo</strong></a></li>`);
     const items = await itemsOf(`<div class="list"><h2>05 de setembro de 2012</h2><ol>${links.join('')}</ol></div>`);
     expect(items.map((item) => item.day)).toEqual(['2012-09-05', '2012-09-05', '2012-09-05', '2012-09-05']);
+  });
+});
+
+describe('a neighbour\'s headline is not an item\'s date (dropForeignTitleDates)', () => {
+  const promos = ['Watch the full replay of the final at the stadium site.', 'Returns Tuesday Feb 25 after the break. Watch full episodes online.', 'Meet the first guests of the new late show this week!'];
+
+  it('drops a date text that holds another item\'s title', () => {
+    const drafts = promos.map((title) => ({ title, published_at: 'Returns Tuesday Feb 25 after the break. Watch full episodes online.' as string | undefined }));
+    dropForeignTitleDates(drafts);
+    expect(drafts.map((draft) => draft.published_at)).toEqual([undefined, promos[1], undefined]);
+  });
+
+  it('keeps dates of a list whose titles are their dates, and short titles inside longer dates', () => {
+    const drafts = [{ title: 'Board meeting of May 6, 2021', published_at: 'Board meeting of May 6, 2021' }, { title: 'Board meeting of May 6, 2021', published_at: 'Board meeting of May 6, 2021' }, { title: 'May 20', published_at: 'May 20' }, { title: 'Notes', published_at: 'Notes of May 20, 2021' }];
+    dropForeignTitleDates(drafts);
+    expect(drafts.map((draft) => draft.published_at)).toEqual(['Board meeting of May 6, 2021', 'Board meeting of May 6, 2021', 'May 20', 'Notes of May 20, 2021']);
   });
 });

@@ -1,0 +1,24 @@
+/**
+ * A date text that holds another item's title is that item's, not this one's: on a grid of promo
+ * cards where an item's card shows no date, the card search can reach a neighbour's headline
+ * ("Returns Tuesday Feb 25 after the Olympics…") and give it to every undated card around it.
+ * Structural (the list's own titles are the evidence; no word list): such a date is dropped, unless
+ * the text also holds the item's own title (a list whose titles are their dates, or repeat).
+ */
+export function dropForeignTitleDates(drafts: { title?: string | undefined; published_at?: Date | string | undefined }[]): void {
+  const titles = drafts.map((draft) => normalised(draft.title ?? ''));
+  drafts.forEach((draft, index) => {
+    if (typeof draft.published_at !== 'string') return;
+    const text = normalised(draft.published_at);
+    const own = titles[index]!;
+    if (own.length > 0 && text.includes(own)) return;
+    if (titles.some((title, other) => other !== index && title.length >= MIN_TITLE && text.includes(title))) delete draft.published_at;
+  });
+}
+
+/** Titles shorter than this ("Video", "May 6") may be any text's part. */
+const MIN_TITLE = 16;
+
+function normalised(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+}
