@@ -36,5 +36,6 @@ describe('a day word that closes a sentence', () => {
     expect(day('posted today')).toBe('2026-11-26');
     expect(day('Yesterday')).toBe('2026-11-25');
     expect(day('today, 10:59')).toBe('2026-11-26');
+    expect(day('Nyhet Playstation Xbox Äventyr idag 19:04')).toBe('2026-11-26');
   });
 });

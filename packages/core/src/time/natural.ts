@@ -116,7 +116,8 @@ function fromResult(result: ChronoResult, text: string): NaturalDate | undefined
   if (!/\d/.test(result.text) && /\p{L}/u.test(text.slice(result.index + result.text.length))) return undefined;
   // Nor does one closing a sentence ("… Let Me Go at That Age Today'", a headline quoted in a card):
   // a date written in words alone has at most a short label before it ("posted today").
-  if (!/\d/.test(result.text) && (text.slice(0, result.index).match(/\p{L}+/gu)?.length ?? 0) > 3) return undefined;
+  // A time after it ("Nyhet Playstation Xbox idag 19:04", a teaser's tags then its age) keeps it a date.
+  if (!/\d/.test(result.text) && !/\d/.test(text.slice(result.index)) && (text.slice(0, result.index).match(/\p{L}+/gu)?.length ?? 0) > 3) return undefined;
   const wall = {
     ...(start.isCertain('year') ? { year: start.get('year')! } : {}),
     month: start.get('month')!,
