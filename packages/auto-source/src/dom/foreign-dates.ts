@@ -22,3 +22,18 @@ const MIN_TITLE = 16;
 function normalised(text: string): string {
   return text.replace(/\s+/g, ' ').trim().toLowerCase();
 }
+
+/**
+ * A date only one item of a long list shows is suspect: the rows of a list write their dates alike,
+ * so a lone date text among eight or more undated items was found outside its row (a masthead's
+ * "Sunday, August 2, 2026", a page header, another column's last post) and is dropped. Machine
+ * dates (`Date` values) stay.
+ */
+export function dropLoneDates(drafts: { published_at?: Date | string | undefined }[]): void {
+  if (drafts.length < LONG_LIST) return;
+  const dated = drafts.filter((draft) => typeof draft.published_at === 'string' && draft.published_at.trim() !== '');
+  if (dated.length === 1 && !drafts.some((draft) => draft.published_at instanceof Date)) delete dated[0]!.published_at;
+}
+
+/** Lists this long show the dates of their rows alike. */
+const LONG_LIST = 8;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemsOf, TEST_NOW } from '../test-support/helpers.js';
 import { settleDayMonthOrder } from './day-month-order.js';
-import { dropForeignTitleDates } from './foreign-dates.js';
+import { dropForeignTitleDates, dropLoneDates } from './foreign-dates.js';
 
 // Issue 17, eighth session: item-date shapes written as small pages of our own (the build clock of
 // these tests is 2026-11-26).
@@ -107,5 +107,33 @@ describe('a neighbour\'s headline is not an item\'s date (dropForeignTitleDates)
     const drafts = [{ title: 'Board meeting of May 6, 2021', published_at: 'Board meeting of May 6, 2021' }, { title: 'Board meeting of May 6, 2021', published_at: 'Board meeting of May 6, 2021' }, { title: 'May 20', published_at: 'May 20' }, { title: 'Notes', published_at: 'Notes of May 20, 2021' }];
     dropForeignTitleDates(drafts);
     expect(drafts.map((draft) => draft.published_at)).toEqual(['Board meeting of May 6, 2021', 'Board meeting of May 6, 2021', 'May 20', 'Notes of May 20, 2021']);
+  });
+});
+
+describe('a lone date in a long list (dropLoneDates)', () => {
+  const list = (count: number, dates: Record<number, string | Date>) => Array.from({ length: count }, (_unused, index) => ({ published_at: dates[index] as string | Date | undefined }));
+
+  it('drops the only date text of a list of eight or more', () => {
+    const drafts = list(10, { 9: 'Sunday, August 2, 2026' });
+    dropLoneDates(drafts);
+    expect(drafts.every((draft) => draft.published_at === undefined)).toBe(true);
+  });
+
+  it('keeps it in a short list, beside another dated item, or beside a machine date', () => {
+    const short = list(5, { 2: 'March 3, 2019' });
+    const two = list(10, { 2: 'March 3, 2019', 5: 'March 1, 2019' });
+    const machine = list(10, { 2: 'March 3, 2019', 5: new Date('2019-03-01T00:00:00Z') });
+    for (const drafts of [short, two, machine]) dropLoneDates(drafts);
+    expect(short[2]!.published_at).toBe('March 3, 2019');
+    expect(two[2]!.published_at).toBe('March 3, 2019');
+    expect(machine[2]!.published_at).toBe('March 3, 2019');
+  });
+
+  it('leaves a page whose list shows one date in a long list undated through auto-source', async () => {
+    const rows = Array.from({ length: 9 }, (_unused, index) => `<li class="topic"><a href="/t/${index}">${words[index % 8]} topic number ${index} of the board</a><span class="by">by member${index}</span></li>`);
+    rows[0] = rows[0]!.replace('</span>', ' · 1:25pm On Jan 22</span>');
+    const items = await itemsOf(`<ul class="topics">${rows.join('')}</ul>`);
+    expect(items).toHaveLength(9);
+    expect(items.map((item) => item.day)).toEqual(Array.from({ length: 9 }, () => undefined));
   });
 });

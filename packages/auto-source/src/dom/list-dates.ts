@@ -2,7 +2,7 @@ import { parseTime } from '@pagefeed/core';
 import { findItemDateText, withYear, writesYear } from '../util/dates.js';
 import { completeYearsFromUrls } from './url-years.js';
 import { settleMonthDays } from './month-days.js';
-import { dropForeignTitleDates } from './foreign-dates.js';
+import { dropForeignTitleDates, dropLoneDates } from './foreign-dates.js';
 
 /** Relative dates ("vor 2 Stunden", "3 days ago", "idag 19:04") are read from the build time, never given a year. */
 export const RELATIVE = /\bago\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a|\bhace\b|\b(yesterday|today|gestern|heute|hier|aujourd|ayer|hoy|igår|idag|just now)\b|^\s*\d{1,2}:\d{2}/i;
@@ -16,8 +16,9 @@ export const RELATIVE = /\bago\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a
  * would put the date in the future gives way to the year before (see `notFuture`).
  */
 export function completeYears(drafts: { title?: string | undefined; published_at?: Date | string | undefined; url?: string | undefined }[], now: Date = new Date()): void {
-  // A neighbour's headline read as this item's date is dropped first (foreign-dates.ts).
+  // A neighbour's headline read as this item's date, and a lone date in a long list, are dropped first (foreign-dates.ts).
   dropForeignTitleDates(drafts);
+  dropLoneDates(drafts);
   settleMonthDays(drafts);
   // A year the item's own link writes beside the date's month comes first (url-years.ts).
   completeYearsFromUrls(drafts, now);
