@@ -1,3 +1,5 @@
+import { parseTime } from '@pagefeed/core';
+
 /**
  * A date text that holds another item's title is that item's, not this one's: on a grid of promo
  * cards where an item's card shows no date, the card search can reach a neighbour's headline
@@ -26,13 +28,20 @@ function normalised(text: string): string {
 /**
  * A date only one item of a long list shows is suspect: the rows of a list write their dates alike,
  * so a lone date text among eight or more undated items was found outside its row (a masthead's
- * "Sunday, August 2, 2026", a page header, another column's last post) and is dropped. Machine
- * dates (`Date` values) stay.
+ * "Sunday, August 2, 2026", a page header, another column's last post) and is dropped. A text
+ * counts when core reads it as a date; a list with any machine date (`Date` value) is left alone.
  */
-export function dropLoneDates(drafts: { published_at?: Date | string | undefined }[]): void {
-  if (drafts.length < LONG_LIST) return;
-  const dated = drafts.filter((draft) => typeof draft.published_at === 'string' && draft.published_at.trim() !== '');
-  if (dated.length === 1 && !drafts.some((draft) => draft.published_at instanceof Date)) delete dated[0]!.published_at;
+export function dropLoneDates(drafts: { published_at?: Date | string | undefined }[], now: Date = new Date()): void {
+  if (drafts.length < LONG_LIST || drafts.some((draft) => draft.published_at instanceof Date)) return;
+  // Only texts core reads as a date count ("Today's lead story" is none); two end the search.
+  let lone: { published_at?: Date | string | undefined } | undefined;
+  for (const draft of drafts) {
+    const text = draft.published_at;
+    if (typeof text !== 'string' || text.trim() === '' || parseTime(text, { now }) === undefined) continue;
+    if (lone) return;
+    lone = draft;
+  }
+  if (lone) delete lone.published_at;
 }
 
 /** Lists this long show the dates of their rows alike. */

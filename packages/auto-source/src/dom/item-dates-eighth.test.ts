@@ -119,6 +119,12 @@ describe('a lone date in a long list (dropLoneDates)', () => {
     expect(drafts.every((draft) => draft.published_at === undefined)).toBe(true);
   });
 
+  it('counts only texts core reads as dates ("Today\'s lead story" is none)', () => {
+    const drafts = list(12, { 3: 'Today’s lead story', 11: 'Sunday, August 2, 2026' });
+    dropLoneDates(drafts, TEST_NOW);
+    expect(drafts[11]!.published_at).toBeUndefined();
+  });
+
   it('keeps it in a short list, beside another dated item, or beside a machine date', () => {
     const short = list(5, { 2: 'March 3, 2019' });
     const two = list(10, { 2: 'March 3, 2019', 5: 'March 1, 2019' });

@@ -18,7 +18,7 @@ export const RELATIVE = /\bago\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a
 export function completeYears(drafts: { title?: string | undefined; published_at?: Date | string | undefined; url?: string | undefined }[], now: Date = new Date()): void {
   // A neighbour's headline read as this item's date, and a lone date in a long list, are dropped first (foreign-dates.ts).
   dropForeignTitleDates(drafts);
-  dropLoneDates(drafts);
+  dropLoneDates(drafts, now);
   settleMonthDays(drafts);
   // A year the item's own link writes beside the date's month comes first (url-years.ts).
   completeYearsFromUrls(drafts, now);
