@@ -9,6 +9,7 @@ import { followingDate, groupDate, wholeDate } from './group-dates.js';
 import { hintedMonthDay } from './month-days.js';
 import { metaRowOf } from './meta-row.js';
 import { RELATIVE } from './list-dates.js';
+import { isContentDate, machineAttribute, machineDate, partsDate } from './machine-attributes.js';
 
 export { completeYears, settleDayMonthOrder } from './list-dates.js';
 
@@ -96,8 +97,6 @@ export function usableDate(text: string | undefined): boolean {
 
 const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated|dt|ts)$/;
 const TEXT_LIMIT = 80;
-/** Microdata properties whose `content` is the item's date (`<meta itemprop="startDate" content="2025-12-15">`). */
-const DATE_PROP = /^(?:datePublished|datePosted|dateCreated|startDate|uploadDate|releaseDate)$/;
 
 function dateInside(root: Element, title: string): string | undefined {
   let attributeDate: string | undefined;
@@ -112,6 +111,8 @@ function dateInside(root: Element, title: string): string | undefined {
   const skip = (element: Element): boolean => (lastActivity = isLastActivity(element, root) || isDeadline(element, root));
   const visit = (element: Element): boolean => {
     if (isHeadingName(element.name)) {
+      // A heading's own machine date (an RDFa `content` beside its shown time of day) is read; its text is not.
+      if (attributeDate === undefined && element !== root) attributeDate = machineAttribute(element, skip);
       // A byline set as a heading under the title ("<h4>By <a>…</a> - February 8th 2017, 11:32:13 pm</h4>"):
       // its own short date text, never a heading that holds the title.
       if (textDate === undefined && element !== root && titleKey !== undefined && !textOf(element, 400).includes(titleKey)) textDate = labelledTextDate(element, titleKey);
@@ -121,7 +122,7 @@ function dateInside(root: Element, title: string): string | undefined {
     for (const name in attributes) {
       const value = attributes[name]?.trim();
       if (!value) continue;
-      if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name) || (name === 'content' && DATE_PROP.test(attributes['itemprop'] ?? '')))) {
+      if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name) || isContentDate(name, attributes))) {
         const machine = machineDate(value) ? value : DATA_DATE.test(name) ? partsDate(value) : undefined;
         if (machine !== undefined && !skip(element)) attributeDate = machine;
       }
@@ -233,27 +234,6 @@ function leadingDateOf(text: string, title: string | undefined): string | undefi
   const fragment = findItemDateText(head);
   if (fragment === undefined || RELATIVE.test(fragment) || /^\d{1,2}:\d{2}/.test(fragment)) return undefined;
   return head.indexOf(fragment) === 0 && /^\d/.test(fragment) ? head : undefined;
-}
-
-/**
- * A timestamp written as comma-separated parts in a `data-*` attribute (`data-dt="5,12,2014,1,30"`:
- * day, month, year, hour, minute) as an ISO date and time; month first only when the second part
- * cannot be a month. Undefined for anything else.
- */
-function partsDate(value: string): string | undefined {
-  const match = /^(\d{1,2}),(\d{1,2}),((?:19|20)\d{2})(?:,(\d{1,2}),(\d{1,2}))?$/.exec(value);
-  if (!match) return undefined;
-  const [first, second] = [Number(match[1]), Number(match[2])];
-  const [day, month] = second > 12 && first <= 12 ? [second, first] : [first, second];
-  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
-  const pad = (part: number | string) => String(part).padStart(2, '0');
-  const time = match[4] === undefined ? '' : `T${pad(match[4])}:${pad(match[5]!)}`;
-  return Number(match[4] ?? 0) > 23 || Number(match[5] ?? 0) > 59 ? undefined : `${match[3]}-${pad(month)}-${pad(day)}${time}`;
-}
-
-/** Seconds or milliseconds since the epoch, or an ISO-like date: what machines write in attributes. */
-function machineDate(value: string): boolean {
-  return /^\d{9,13}$/.test(value) || /^\d{4}-\d{2}-\d{2}/.test(value);
 }
 
 /** A count of today's or this week's activity ("541 stars today", "12 new this week"): not a date. */

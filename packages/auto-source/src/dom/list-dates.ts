@@ -2,6 +2,7 @@ import { parseTime } from '@pagefeed/core';
 import { findItemDateText, withYear, writesYear } from '../util/dates.js';
 import { completeYearsFromUrls } from './url-years.js';
 import { settleMonthDays } from './month-days.js';
+import { dropForeignTitleDates, dropLoneDates } from './foreign-dates.js';
 
 /** Relative dates ("vor 2 Stunden", "3 days ago", "idag 19:04") are read from the build time, never given a year. */
 export const RELATIVE = /\bago\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a|\bhace\b|\b(yesterday|today|gestern|heute|hier|aujourd|ayer|hoy|igår|idag|just now)\b|^\s*\d{1,2}:\d{2}/i;
@@ -14,7 +15,10 @@ export const RELATIVE = /\bago\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a
  * (see month-days.ts); a year and month alone ("2019-12") lends no year. A neighbour's year that
  * would put the date in the future gives way to the year before (see `notFuture`).
  */
-export function completeYears(drafts: { published_at?: Date | string | undefined; url?: string | undefined }[], now: Date = new Date()): void {
+export function completeYears(drafts: { title?: string | undefined; published_at?: Date | string | undefined; url?: string | undefined }[], now: Date = new Date()): void {
+  // A neighbour's headline read as this item's date, and a lone date in a long list, are dropped first (foreign-dates.ts).
+  dropForeignTitleDates(drafts);
+  dropLoneDates(drafts, now);
   settleMonthDays(drafts);
   // A year the item's own link writes beside the date's month comes first (url-years.ts).
   completeYearsFromUrls(drafts, now);
@@ -57,31 +61,4 @@ function nearest(years: readonly (string | undefined)[], index: number): string 
   return undefined;
 }
 
-const NUMERIC_DATE = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?![\d.\/-])/;
-
-/**
- * Numeric dates such as "03/05/2024" are ambiguous; the other dates of the same list often are
- * not ("13/05/2024" can only be day first). When the list says which order it uses, every date of
- * the list is rewritten as an ISO date in that order; when it does not, the page's language
- * decides later (in core). A list that contradicts itself is left alone.
- */
-export function settleDayMonthOrder(drafts: { published_at?: Date | string | undefined }[]): void {
-  let dayFirst = false;
-  let monthFirst = false;
-  for (const draft of drafts) {
-    const match = typeof draft.published_at === 'string' ? NUMERIC_DATE.exec(draft.published_at) : null;
-    if (!match) continue;
-    const first = Number(match[1]);
-    const second = Number(match[3]);
-    if (first > 12 && second <= 12) dayFirst = true;
-    if (second > 12 && first <= 12) monthFirst = true;
-  }
-  if (dayFirst === monthFirst) return;
-  for (const draft of drafts) {
-    if (typeof draft.published_at !== 'string') continue;
-    draft.published_at = draft.published_at.replace(NUMERIC_DATE, (_all, first: string, _separator: string, second: string, year: string) => {
-      const [day, month] = dayFirst ? [first, second] : [second, first];
-      return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-    });
-  }
-}
+export { settleDayMonthOrder } from './day-month-order.js';

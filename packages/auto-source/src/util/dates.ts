@@ -43,6 +43,9 @@ const ITEM_MONTHS = [
   'ocak', 'şubat', 'subat', 'mart', 'nisan', 'mayıs', 'mayis', 'haziran', 'temmuz', 'ağustos', 'agustos', 'eylül', 'eylul', 'ekim', 'kasım', 'kasim', 'aralık', 'aralik',
   'ledna', 'února', 'března', 'dubna', 'května', 'června', 'července', 'srpna', 'září', 'října', 'listopadu', 'prosince',
   'tammikuu', 'helmikuu', 'maaliskuu', 'huhtikuu', 'toukokuu', 'kesäkuu', 'heinäkuu', 'elokuu', 'syyskuu', 'lokakuu', 'marraskuu', 'joulukuu',
+  // Portuguese months the list's words do not start ("8 setembro, 2012", "05 de setembro"), and
+  // the Spanish/Italian/Portuguese abbreviations "Ago", "Dic", "Dez" ("30 Dic 2010").
+  'setembro', 'outubro', 'dezembro', 'ago', 'dic', 'dez',
 ];
 const WEEKDAY = '(?:mon|tue|wed|thu|fri|sat|sun)(?:s|r|rs|nes|ur)?(?:day)?\\.?|[月火水木金土日](?:曜日?)?';
 
@@ -66,7 +69,7 @@ const EXTRA_PATTERN = new RegExp(
     `(?<![\\d/.])\\d{1,2}\\/\\d{1,2}(?![\\d/.])\\s*[(（]?\\s*(?:${WEEKDAY})(?![\\p{L}])\\s*[)）]?`,
     '(?<![\\w-])--(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?![\\d-])',
     '(?<![\\d.])(?:19|20)\\d{2}\\.\\s+\\d{1,2}\\.\\s+\\d{1,2}\\.?(?![\\d.]*\\d)',
-    `(?<!\\d)\\d{1,2}\\s+de\\s+(?:${MONTHS.join('|')})\\p{L}*`,
+    `(?<!\\d)\\d{1,2}\\s+de\\s+(?:${MONTHS.join('|')}|${ITEM_MONTHS.join('|')})\\p{L}*`,
   ].join('|'),
   'iu',
 );

@@ -169,9 +169,16 @@ function autoSourceUnavailable(): FeedError {
   });
 }
 
-/** The page's HTTP `Last-Modified`, evidence for the year of dates it shows without one. */
-function pageModified(headers: Readonly<Record<string, string>> | undefined): { pageModified?: number } {
-  const value = headers?.['last-modified'];
-  const time = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(time) ? {} : { pageModified: time };
+/**
+ * The page's HTTP `Last-Modified`, evidence for the year of dates it shows without one, and its
+ * `Date`, when the response was served: the time its relative dates ("3 days ago") count from.
+ */
+function pageModified(headers: Readonly<Record<string, string>> | undefined): { pageModified?: number; pageServed?: number } {
+  const time = (name: string) => {
+    const value = headers?.[name];
+    return value ? Date.parse(value) : Number.NaN;
+  };
+  const modified = time('last-modified');
+  const served = time('date');
+  return { ...(Number.isNaN(modified) ? {} : { pageModified: modified }), ...(Number.isNaN(served) ? {} : { pageServed: served }) };
 }

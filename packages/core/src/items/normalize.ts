@@ -36,6 +36,12 @@ export interface NormalizeOptions {
    * never an item's date by itself. Ignored when after the build time.
    */
   readonly pageModified?: number;
+  /**
+   * When the response was served (ms; its HTTP `Date`): relative dates ("3 days ago", "yesterday")
+   * count from it, and so do year-less dates when there is no `pageModified`. A saved or cached
+   * response read later keeps its items' days. Ignored when after the build time or before 1990.
+   */
+  readonly pageServed?: number;
 }
 
 export interface NormalizeResult {
@@ -183,10 +189,14 @@ function html(value: string | undefined, baseUrl: string): string | undefined {
   return nonEmpty(sanitizeItemHtml(value, baseUrl));
 }
 
+/** A response served before this (a server clock at zero) says nothing about when the page was read. */
+const EARLIEST_SERVED = Date.UTC(1990, 0, 1);
+
 function date(value: Date | string | undefined, part: string, options: NormalizeOptions, warn: Warn): Date | undefined {
   const now = options.now ?? Date.now();
   const modified = options.pageModified !== undefined && options.pageModified <= now ? new Date(options.pageModified) : undefined;
-  const { date: parsed, problem } = toDate(value, options.timeZone, options.locale, modified);
+  const served = options.pageServed !== undefined && options.pageServed <= now && options.pageServed >= EARLIEST_SERVED ? new Date(options.pageServed) : undefined;
+  const { date: parsed, problem } = toDate(value, options.timeZone, options.locale, modified, served);
   if (problem) warn('DateUnparseable', `${part} ${problem}; add a parse_time post-processor with the right time_zone, or fix the selector`, part);
   const implausible = parsed ? implausibleDate(parsed, value, now) : undefined;
   if (implausible) {

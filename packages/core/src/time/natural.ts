@@ -28,6 +28,9 @@ interface ChronoParser {
   parse(text: string, reference?: Date | { instant: Date; timezone?: number }, options?: { forwardDate?: boolean }): ChronoResult[];
 }
 
+/** Portuguese month names that no other locale tried on ASCII text reads. */
+const PORTUGUESE_MONTH = /(?<!\p{L})(?:janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|dezembro)(?!\p{L})/iu;
+
 /** chrono-node's locales: BCP 47 primary language → subpath export. */
 const LOCALES = new Set(['en', 'de', 'fr', 'ja', 'pt', 'nl', 'zh', 'ru', 'es', 'uk', 'it', 'sv', 'fi', 'vi', 'id']);
 /**
@@ -87,6 +90,8 @@ export function naturalLocales(text: string, locale: string | undefined): string
   // Italian and Dutch relative dates are plain ASCII ("2 giorni fa", "3 dagen geleden"): on a page
   // that does not declare its language, their closing word routes them to chrono-node's locale.
   else if (/\s(?:fa|geleden)$/i.test(text) && !languages.includes('it') && !languages.includes('nl')) languages.push(/geleden$/i.test(text) ? 'nl' : 'it');
+  // So are Portuguese months written without accents ("8 setembro, 2012", "05 de outubro").
+  if (PORTUGUESE_MONTH.test(text) && !languages.includes('pt')) languages.push('pt');
   return languages;
 }
 
@@ -109,6 +114,10 @@ function fromResult(result: ChronoResult, text: string): NaturalDate | undefined
   // item the day the feed is built. A date written that way stands alone or last ("Yesterday",
   // "posted today", "just now") or carries a time ("today, 10:59").
   if (!/\d/.test(result.text) && /\p{L}/u.test(text.slice(result.index + result.text.length))) return undefined;
+  // Nor does one closing a sentence ("… Let Me Go at That Age Today'", a headline quoted in a card):
+  // a date written in words alone has at most a short label before it ("posted today").
+  // A time after it ("Nyhet Playstation Xbox idag 19:04", a teaser's tags then its age) keeps it a date.
+  if (!/\d/.test(result.text) && !/\d/.test(text.slice(result.index)) && (text.slice(0, result.index).match(/\p{L}+/gu)?.length ?? 0) > 3) return undefined;
   const wall = {
     ...(start.isCertain('year') ? { year: start.get('year')! } : {}),
     month: start.get('month')!,
