@@ -62,12 +62,17 @@ function skeleton(path: string): string {
   return value;
 }
 
-/** The member's link at the list-wide path, else at the same tag path. */
+/**
+ * The member's link at the list-wide path, else at the same tag path. Share buttons are skipped
+ * unless every link of the member reads as one (a share-like class on the whole row), as in
+ * `fallbackLink`.
+ */
 function linkAt(inventory: Inventory, linkPath: string | undefined): MemberLink | undefined {
   if (linkPath === undefined) return undefined;
-  for (const link of inventory.links) if (!link.share && link.path === linkPath) return link;
+  const usable = inventory.links.some((link) => !link.share);
+  for (const link of inventory.links) if ((!usable || !link.share) && link.path === linkPath) return link;
   const shape = skeleton(linkPath);
-  for (const link of inventory.links) if (!link.share && skeleton(link.path) === shape) return link;
+  for (const link of inventory.links) if ((!usable || !link.share) && skeleton(link.path) === shape) return link;
   return undefined;
 }
 

@@ -6,6 +6,7 @@ import { draftOf, type ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
 import { preferEnclosingList } from '../dom/nesting.js';
 import { preferRowsOverCells } from '../dom/row-cells.js';
+import { relinkOffPathRows } from '../dom/row-link-shape.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
 import { createPageKeyNumbers } from '../dom/key-numbers.js';
 import { dropOutliers } from '../dom/outliers.js';
@@ -114,7 +115,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     if (items.length < MIN_ITEMS) continue;
     const entry = new RankedList(group, members, items, scoreItems(items, numbers), dropped);
     ranked.push(entry);
-    if (ranking.rowsOverCells !== false) statesOf.set(entry, states);
+    statesOf.set(entry, states);
   }
   ranked.sort((left, right) => right.score - left.score || right.items.length - left.items.length);
   const model = ranking.model === undefined ? RANKING_MODEL : ranking.model;
@@ -140,6 +141,10 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     };
     ranked = preferRowsOverCells(ranked, relink);
   }
+  // The leading list's rows built a little differently take the link of the other rows' shape.
+  const leading = ranked[0];
+  const leadingStates = leading ? statesOf.get(leading) : undefined;
+  if (leading && leadingStates) leading.items = [...relinkOffPathRows(leading.items, leadingStates, { inventoryOf, itemOf, memberOf: (state) => state.member })];
   const kept: DomCandidate[] = [];
   const keptUrlSets: Set<string>[] = [];
   for (const entry of ranked) {
