@@ -33,7 +33,9 @@ interface MainFacts {
   readonly section: string | undefined;
 }
 
-const mainFacts = new WeakMap<AnyNode, MainFacts>();
+/** Kept on the page's root, not in a WeakMap keyed by it (see `scanPage` in util/dom.ts). */
+const MAIN_FACTS = Symbol('pagefeed.autoSource.rankingMainFacts');
+type FactsRoot = AnyNode & { [MAIN_FACTS]?: MainFacts };
 
 function firstSegment(url: string): string | undefined {
   try {
@@ -46,7 +48,7 @@ function firstSegment(url: string): string | undefined {
 
 /** The page's main region (`main`, `[role=main]`, else the body) with its text length and links, once per page. */
 function factsOf(page: RankingPage): MainFacts {
-  const known = mainFacts.get(page.root);
+  const known = (page.root as FactsRoot)[MAIN_FACTS];
   if (known) return known;
   let main: Element | undefined;
   walkElements(page.root, (element) => {
@@ -68,7 +70,7 @@ function factsOf(page: RankingPage): MainFacts {
     count(element);
   });
   const facts = { text: Math.max(1, text), links: Math.max(1, links), section: firstSegment(page.urls.pageUrl) };
-  mainFacts.set(page.root, facts);
+  (page.root as FactsRoot)[MAIN_FACTS] = facts;
   return facts;
 }
 
