@@ -16,91 +16,33 @@
 //    hand score alone, and with the final model fitted on everything (in-sample).
 // 3. The final model (fitted on every page) is written as a data file; the report goes to
 //    corpus/fit/ranking-report.json.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isHeldOut } from './held-out.mjs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadMatcher } from './match.mjs';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fitConditionalLogit } from './conditional-logit.mjs';
+import { autoSource, loadPages, ROOT, scorePage, summary as summaryOf } from './ranking-corpus.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const ROOT = resolve(HERE, '../..');
-const SHARED = process.env.PAGEFEED_SHARED || resolve(ROOT, '../shared');
 const MODEL_FILE = join(ROOT, 'packages/auto-source/src/dom/ranking-model.ts');
 const REPORT_FILE = join(HERE, 'ranking-report.json');
 /** Leading candidates (by hand score) the model re-orders (RANKING_TOP_K overrides, for experiments). */
 const TOP_K = Number(process.env.RANKING_TOP_K ?? 12);
 /** L2 penalty on every input but the hand score's gap (see conditional-logit.mjs). */
 const LAMBDA = 20;
-const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
-const { createAutoSource, RANKING_FEATURES } = await load('packages/auto-source/dist/index.js');
-const { draftOf } = await load('packages/auto-source/dist/dom/item-fields.js');
-const { parseHtmlSource, toSourceDocument } = await load('packages/core/dist/index.js');
-const { decodeBody } = await load('packages/fetchers/dist/index.js');
-const scoreItems = await loadMatcher(SHARED);
+const { RANKING_FEATURES } = autoSource;
 // --by-page: leave one *page* out instead of one repository (a contrast, never the reported
 // figure: pages of one repository share sites); implies --dry-run.
 const byPage = process.argv.includes('--by-page');
 const dryRun = byPage || process.argv.includes('--dry-run');
 
-const corpora = [
-  { name: 'public', truth: join(SHARED, 'corpus/truth'), pages: join(SHARED, 'corpus/pages') },
-  { name: 'own', truth: join(ROOT, 'corpus/truth'), pages: join(ROOT, 'corpus/pages') },
-];
-
-function context(url) {
-  return { config: { channel: { url }, strategy: 'plain', headers: {}, stylesheets: [], request: {}, parameters: {} } };
-}
-
-function documentOf(record, pagesDir) {
-  const path = join(pagesDir, record.file);
-  if (!existsSync(path)) throw new Error(`${record.file} is missing: run \`pnpm corpus:rebuild\``);
-  if (record.file.endsWith('.json')) {
-    return toSourceDocument({ url: record.url, status: 200, headers: {}, contentType: 'application/json', body: readFileSync(path, 'utf8') });
-  }
-  return parseHtmlSource(decodeBody(readFileSync(path), 'text/html').text, record.url);
-}
-
-const asScored = (draft) => ({ url: draft.url, title: draft.title, text: typeof draft.description === 'string' ? draft.description.replace(/<[^>]*>/g, ' ') : undefined });
-const CLASS_RE = { blocked_surface: /blocked/i, blocked: /blocked/i, app_shell: /app[\s_-]?shell/i, not_a_list: /unsupported[\s_-]?surface|not[\s_-]?a[\s_-]?list/i };
-
-/** Extracts one page with `options` and scores it as `corpus:score` would (1 for a correctly classified error). */
-async function scorePage(page, options) {
-  let items;
-  let failure;
-  try {
-    ({ items } = await createAutoSource(options).extract(documentOf(page.record, page.pagesDir), context(page.record.url)));
-  } catch (error) {
-    failure = String(error?.details?.class ?? error?.class ?? error?.code ?? error);
-  }
-  const expected = page.record.expect_error;
-  if (expected) return failure !== undefined && (CLASS_RE[expected] ?? new RegExp(expected, 'i')).test(failure) ? 1 : page.record.accept_items && items ? scoreItems(page.record, items.map(asScored)) : 0;
-  return failure !== undefined ? 0 : scoreItems(page.record, items.map(asScored));
-}
-
 // 1. Pages and their leading candidates.
-const ZERO = { features: [...RANKING_FEATURES], weights: RANKING_FEATURES.map(() => 0), means: RANKING_FEATURES.map(() => 0), scales: RANKING_FEATURES.map(() => 1), topK: TOP_K };
-const pages = [];
-for (const corpus of corpora) {
-  for (const name of readdirSync(corpus.truth).filter((file) => file.endsWith('.json') && !isHeldOut(file)).sort()) {
-    const record = JSON.parse(readFileSync(join(corpus.truth, name), 'utf8'));
-    const page = { page: name.replace(/\.json$/, ''), corpus: corpus.name, repo: record.source?.repo ?? record.source?.repository ?? name.split('__')[0], record, pagesDir: corpus.pages, candidates: [] };
-    let observed;
-    page.rules = await scorePage(page, { rankingModel: ZERO, onRanking: (observation) => { observed = observation; } });
-    if (observed && !record.expect_error) {
-      page.candidates = observed.entries.map((entry, index) => ({
-        x: Array.from(observed.inputs[index]),
-        f1: scoreItems(record, entry.items.map((item) => asScored(draftOf(item)))),
-        hand: entry.score,
-      }));
-    }
-    pages.push(page);
-  }
-}
+const pages = await loadPages(TOP_K);
 
 const dumpAt = process.argv.indexOf('--dump');
 if (dumpAt > 0) {
   writeFileSync(process.argv[dumpAt + 1], JSON.stringify(pages.map(({ record, pagesDir, ...page }) => ({ ...page, expectError: record.expect_error ?? null }))));
+  // The input names beside the dump (fit_ranking_trees.py names the trees' inputs with them).
+  writeFileSync(`${process.argv[dumpAt + 1]}.features.json`, JSON.stringify(RANKING_FEATURES));
   console.error(`wrote the candidates of ${pages.length} pages to ${process.argv[dumpAt + 1]}`);
   process.exit(0);
 }
@@ -131,12 +73,7 @@ for (const fold of new Set(pages.map(foldOf))) {
 const final = fit(pages);
 for (const page of pages) page.inSample = await scorePage(page, { rankingModel: final });
 
-function summary(corpus, key) {
-  const lists = pages.filter((page) => page.corpus === corpus && !page.record.expect_error);
-  const errors = pages.filter((page) => page.corpus === corpus && page.record.expect_error);
-  const mean = lists.reduce((sum, page) => sum + page[key], 0) / lists.length;
-  return { listPages: lists.length, listMeanF1: +mean.toFixed(3), listsAtLeast08: lists.filter((page) => page[key] >= 0.8).length, errorPagesRight: `${errors.filter((page) => page[key] === 1).length}/${errors.length}` };
-}
+const summary = (corpus, key) => summaryOf(pages, corpus, key);
 const changed = (key) => pages.filter((page) => Math.abs(page[key] - page.rules) >= 0.005).map((page) => ({ page: page.page, rules: +page.rules.toFixed(3), [key]: +page[key].toFixed(3) }));
 const oracle = (corpus) => {
   const lists = pages.filter((page) => page.corpus === corpus && !page.record.expect_error);

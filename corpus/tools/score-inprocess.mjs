@@ -14,7 +14,7 @@ import { loadMatcher } from '../fit/match.mjs';
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SHARED = process.env.PAGEFEED_SHARED || resolve(ROOT, '../shared');
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
-const { createAutoSource } = await load('packages/auto-source/dist/index.js');
+const { createAutoSource, FITTED_TREE_MODEL } = await load('packages/auto-source/dist/index.js');
 const { parseHtmlSource, toSourceDocument } = await load('packages/core/dist/index.js');
 const { decodeBody } = await load('packages/fetchers/dist/index.js');
 const scoreItems = await loadMatcher(SHARED);
@@ -27,7 +27,11 @@ const CLASS_RE = { blocked_surface: /blocked/i, blocked: /blocked/i, app_shell: 
 const context = (url) => ({ config: { channel: { url }, strategy: 'plain', headers: {}, stylesheets: [], request: {}, parameters: {} } });
 const asScored = (item) => ({ url: item.url, title: item.title, text: typeof item.description === 'string' ? item.description.replace(/<[^>]*>/g, ' ') : undefined });
 
-const source = createAutoSource(process.env.ROWS_OVER_CELLS ? { rowsOverCells: process.env.ROWS_OVER_CELLS === '1' } : {});
+// RANKING_TREES=1: the fitted ranking trees on whether shipped on or not (their cost and effect).
+const source = createAutoSource({
+  ...(process.env.ROWS_OVER_CELLS ? { rowsOverCells: process.env.ROWS_OVER_CELLS === '1' } : {}),
+  ...(process.env.RANKING_TREES === '1' ? { rankingModel: FITTED_TREE_MODEL } : {}),
+});
 const results = {};
 for (const [corpus, dir] of [['public', join(SHARED, 'corpus')], ['own', join(ROOT, 'corpus')]]) {
   for (const name of readdirSync(join(dir, 'truth')).filter((file) => file.endsWith('.json')).sort()) {

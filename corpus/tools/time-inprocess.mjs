@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // time-inprocess.mjs — median in-process time of parse + auto extraction per corpus page (no
 // process start, no CLI): every page is run twice and the second, warm run is timed.
-//   node corpus/tools/time-inprocess.mjs [--rules-only] [--fitted-ranking]    (needs `pnpm build` and `pnpm corpus:rebuild`)
+//   node corpus/tools/time-inprocess.mjs [--rules-only] [--fitted-ranking] [--ranking-trees]    (needs `pnpm build` and `pnpm corpus:rebuild`)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SHARED = process.env.PAGEFEED_SHARED || resolve(ROOT, '../shared');
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
-const { createAutoSource, FITTED_RANKING_MODEL } = await load('packages/auto-source/dist/index.js');
+const { createAutoSource, FITTED_RANKING_MODEL, FITTED_TREE_MODEL } = await load('packages/auto-source/dist/index.js');
 const { parseHtmlSource } = await load('packages/core/dist/index.js');
 const { decodeBody } = await load('packages/fetchers/dist/index.js');
 // --rules-only: the hand-written article rules without the fitted gate, for a same-run comparison.
@@ -17,6 +17,8 @@ const { decodeBody } = await load('packages/fetchers/dist/index.js');
 const source = createAutoSource({
   ...(process.argv.includes('--rules-only') ? { articleModel: null } : {}),
   ...(process.argv.includes('--fitted-ranking') ? { rankingModel: FITTED_RANKING_MODEL } : {}),
+  // --ranking-trees: the fitted ranking trees on (dom/ranking-trees.ts), shipped on or not.
+  ...(process.argv.includes('--ranking-trees') ? { rankingModel: FITTED_TREE_MODEL } : {}),
 });
 const times = [];
 for (const [truth, pages] of [[join(SHARED, 'corpus/truth'), join(SHARED, 'corpus/pages')], [join(ROOT, 'corpus/truth'), join(ROOT, 'corpus/pages')]]) {

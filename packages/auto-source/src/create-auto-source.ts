@@ -16,6 +16,7 @@ import { isAppShell, shellSignals } from './surface/shell.js';
 import { defaultTiers, type Tier } from './tiers.js';
 import { selectOnPage } from './dom/selectors.js';
 import type { RankingModel } from './dom/ranking.js';
+import type { TreeRankingModel } from './dom/ranking-trees.js';
 import { createDomHeuristics, domHeuristics, type RankingOptions } from './scrapers/dom-heuristics.js';
 
 export interface AutoSourceOptions {
@@ -32,7 +33,7 @@ export interface AutoSourceOptions {
    * The fitted ranking of the DOM tier's leading candidates (default: the shipped model); `null`
    * orders them by the hand-weighted score alone. The corpus fitting script passes its own models.
    */
-  readonly rankingModel?: RankingModel | null;
+  readonly rankingModel?: RankingModel | TreeRankingModel | null;
   /**
    * Called with the leading DOM candidates' ranking inputs on every page a ranking model ranks
    * (fitting, diagnostics); a model with zero weights observes the hand order unchanged.

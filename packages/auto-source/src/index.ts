@@ -5,6 +5,8 @@ export { appState } from './scrapers/app-state.js';
 export { createDomHeuristics, domHeuristics, rankDomCandidates, type ObservedList, type RankingOptions } from './scrapers/dom-heuristics.js';
 export { RANKING_FEATURES, rankingInputs, rerank, utilityOf, type RankingModel, type RankingObservation } from './dom/ranking.js';
 export { FITTED_RANKING_MODEL, RANKING_MODEL } from './dom/ranking-model.js';
+export { FITTED_TREE_MODEL, TREE_RANKING_MODEL } from './dom/ranking-trees-model.js';
+export { isTreeModel, predictedGain, predictedGains, rerankByTrees, treeChoice, type TreeRankingModel } from './dom/ranking-trees.js';
 export { jsonDocument } from './scrapers/json-document.js';
 export { jsonLd } from './scrapers/json-ld.js';
 export { microdata } from './scrapers/microdata.js';

@@ -88,7 +88,7 @@ describe('the shipped ranking model', () => {
   });
 
   it('refuses a model fitted on other inputs, saying how to refit it', () => {
-    const stale: RankingModel = { features: ['count'], weights: [1], means: [0], scales: [1], topK: 5 };
+    const stale: RankingModel = { features: ['titleLength'], weights: [1], means: [0], scales: [1], topK: 5 };
     expect(() => createAutoSource({ rankingModel: stale })).toThrow(/fitted on other inputs.*pnpm corpus:fit-ranking/);
   });
 

@@ -1,6 +1,7 @@
 import type { Element } from 'domhandler';
 import type { Group } from './collect.js';
 import type { ExtractedItem } from './item-fields.js';
+import { PAGE_RANKING_FEATURES, pageInputs, type RankingPage } from './ranking-page.js';
 
 /**
  * The learned ranking of candidate lists (issue #16). The hand-weighted score of `features.ts`
@@ -26,6 +27,9 @@ export const RANKING_FEATURES = [
   'insideOther', 'enclosesOther',
   // How the group was found.
   'kindParent', 'kindClass', 'kindSemantic',
+  // The page around it (ranking-page.ts; eighth session): landmark, own heading, share of the main
+  // region, links to the page's own section, facet-like rows.
+  ...PAGE_RANKING_FEATURES,
 ] as const;
 
 export type RankingFeature = (typeof RANKING_FEATURES)[number];
@@ -63,9 +67,13 @@ function standardised(value: number, mean: number, scale: number): number {
   return z > 3 ? 3 : z < -3 ? -3 : z;
 }
 
-/** True when `model` was fitted on the inputs this build computes. */
+/**
+ * True when `model` was fitted on inputs this build computes: its names are the first of
+ * RANKING_FEATURES, in order (inputs added later are appended, and a model fitted before them
+ * reads only its own).
+ */
 export function fitsInputs(model: RankingModel): boolean {
-  return model.features.length === RANKING_FEATURES.length && model.features.every((name, index) => name === RANKING_FEATURES[index]) && model.weights.length === RANKING_FEATURES.length;
+  return model.features.length <= RANKING_FEATURES.length && model.features.every((name, index) => name === RANKING_FEATURES[index]) && model.weights.length === model.features.length;
 }
 
 export function utilityOf(input: Float64Array, model: RankingModel): number {
@@ -78,7 +86,7 @@ export function utilityOf(input: Float64Array, model: RankingModel): number {
  * Inputs of the leading candidates (already sorted by hand score, best first), one array per
  * candidate in `RANKING_FEATURES` order. `elementCount` is the number of elements of the page walk.
  */
-export function rankingInputs(leading: readonly RankingInput[], elementCount: number, sameHost: (url: string) => boolean): Float64Array[] {
+export function rankingInputs(leading: readonly RankingInput[], elementCount: number, sameHost: (url: string) => boolean, page?: RankingPage): Float64Array[] {
   const best = leading[0]?.score ?? 0;
   let maxCount = 1;
   let maxText = 1;
@@ -155,6 +163,7 @@ export function rankingInputs(leading: readonly RankingInput[], elementCount: nu
       entry.group.kind === 'parent' ? 1 : 0,
       entry.group.kind === 'class' ? 1 : 0,
       entry.group.kind === 'semantic' ? 1 : 0,
+      ...pageInputs(entry.members, items, page),
     ];
     return Float64Array.from(values);
   });
@@ -170,9 +179,10 @@ export function rerank<T extends RankingInput>(
   elementCount: number,
   sameHost: (url: string) => boolean,
   observe?: (observation: RankingObservation<T>) => void,
+  page?: RankingPage,
 ): { ranked: T[]; utilities: Map<T, number>; handLeader: T | undefined } {
   const leading = ranked.slice(0, model.topK);
-  const inputs = rankingInputs(leading, elementCount, sameHost);
+  const inputs = rankingInputs(leading, elementCount, sameHost, page);
   const utilities = inputs.map((input) => utilityOf(input, model));
   observe?.({ entries: leading, inputs, utilities });
   const order = leading.map((_, index) => index).sort((left, right) => utilities[right]! - utilities[left]! || left - right);

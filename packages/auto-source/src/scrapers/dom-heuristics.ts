@@ -18,6 +18,8 @@ import { completeYears, settleDayMonthOrder } from '../dom/item-date.js';
 import { datesFromJsonLd } from '../dom/json-ld-dates.js';
 import { fitsInputs, RANKING_FEATURES, rerank, type RankingModel, type RankingObservation } from '../dom/ranking.js';
 import { RANKING_MODEL } from '../dom/ranking-model.js';
+import { TREE_RANKING_MODEL } from '../dom/ranking-trees-model.js';
+import { isTreeModel, rerankByTrees, treeInputSlots, type TreeRankingModel } from '../dom/ranking-trees.js';
 import { completeYearsFromPage, pageReferenceDate, pageStatedDate } from '../dom/page-dates.js';
 import { readRelativeFromPage } from '../dom/relative-dates.js';
 import { completeYearsByWeekday } from '../dom/weekday-years.js';
@@ -38,8 +40,11 @@ export interface DomCandidate {
 
 /** How the DOM tier orders its candidates (see dom/ranking.ts). */
 export interface RankingOptions {
-  /** The fitted re-ranking of the leading candidates (default: the shipped model); `null`: hand score only. */
-  readonly model?: RankingModel | null;
+  /**
+   * The fitted re-ranking of the leading candidates (default: the shipped model); `null`: hand score
+   * only. A conditional logit re-orders them; boosted trees (dom/ranking-trees.ts) only replace the leader.
+   */
+  readonly model?: RankingModel | TreeRankingModel | null;
   /** Called with the leading candidates' ranking inputs on every page a model ranks (fitting, diagnostics). */
   readonly observe?: (observation: RankingObservation<ObservedList>) => void;
   /**
@@ -118,9 +123,10 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     statesOf.set(entry, states);
   }
   ranked.sort((left, right) => right.score - left.score || right.items.length - left.items.length);
-  const model = ranking.model === undefined ? RANKING_MODEL : ranking.model;
+  const model = ranking.model === undefined ? (RANKING_MODEL ?? TREE_RANKING_MODEL) : ranking.model;
   if (model) {
-    const reordered = rerank(ranked, model, elementCount, (url) => urls.sameHost(url), ranking.observe);
+    const sameHost = (url: string) => urls.sameHost(url);
+    const reordered = isTreeModel(model) ? rerankByTrees(ranked, model, elementCount, sameHost, ranking.observe, { root: document, urls }) : rerank(ranked, model, elementCount, sameHost, ranking.observe, { root: document, urls });
     ranked = reordered.ranked;
     // The fitted utility is reported beside the hand features (weight 0: it orders, it is not summed).
     const leader = ranked[0];
@@ -233,8 +239,10 @@ export function draftsOf(items: readonly ExtractedItem[]): ItemDraft[] {
 
 /** The DOM tier with its own ranking options (the default tier uses the shipped model). */
 export function createDomHeuristics(ranking: RankingOptions = {}): Scraper {
-  if (ranking.model && !fitsInputs(ranking.model)) {
-    throw new Error(`auto-source: the ranking model was fitted on other inputs (${ranking.model.features.length} named inputs) than this build computes (${RANKING_FEATURES.length}: ${RANKING_FEATURES.join(', ')}); refit it with \`pnpm corpus:fit-ranking\``);
+  // Trees read their inputs by name (a name this build does not compute throws here).
+  if (isTreeModel(ranking.model)) treeInputSlots(ranking.model);
+  else if (ranking.model && !fitsInputs(ranking.model)) {
+    throw new Error(`auto-source: the ranking model was fitted on other inputs (${ranking.model.features.length} named inputs) than this build computes (a model's inputs must be the first of these ${RANKING_FEATURES.length}, in order: ${RANKING_FEATURES.join(', ')}); refit it with \`pnpm corpus:fit-ranking\``);
   }
   return {
     name: 'dom',
