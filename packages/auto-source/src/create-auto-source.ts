@@ -41,6 +41,12 @@ export interface AutoSourceOptions {
   readonly onRanking?: RankingOptions['observe'];
   /** Prefer a table's rows to their cells or parts (on unless false; see RankingOptions). */
   readonly rowsOverCells?: boolean;
+  /**
+   * Refuse a page that declares itself one item when most of its list links to its own kind of
+   * address (surface/sibling-links.ts). Off unless true: on its first held-out test (batches 25–29)
+   * it refused a list page and caught no article (BENCHMARKS.md, "Eighth session: held out").
+   */
+  readonly siblingGate?: boolean;
 }
 
 type Step = AutoSourceDiagnostics['steps'][number];
@@ -108,7 +114,7 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
           // The DOM tier's member texts are in the page's text map: the check reads them again.
           const article = withTextScope(document.document, () => articleVerdict(document, best, options, result.candidates, confirmed))
             // An item page whose list links to its own kind of page (surface/sibling-links.ts).
-            ?? siblingBlockReason(document.document, document.url, result.items, () => articleSignals(document.document).jsonLdArticle);
+            ?? (options.siblingGate ? siblingBlockReason(document.document, document.url, result.items, () => articleSignals(document.document).jsonLdArticle) : undefined);
           if (article) fail(noScrapersFound('unsupported_surface', article));
         }
         const winning = result.candidates;

@@ -24,7 +24,7 @@ function storyPage({ type = 'article', links = stories, url = STORY } = {}): { h
 
 const outcome = async ({ html, url }: { html: string; url: string }) => {
   try {
-    return `${(await createAutoSource().extract(page(html, url), context())).items.length} items`;
+    return `${(await createAutoSource({ siblingGate: true }).extract(page(html, url), context())).items.length} items`;
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
     // This rule's refusals name the address kind; the gate's other rules give other reasons.
@@ -54,6 +54,11 @@ describe('the kind of an address', () => {
 });
 
 describe('an item page whose list links to its siblings', () => {
+  it('is off by default: the page stays a list unless siblingGate is true', async () => {
+    const { html, url } = storyPage();
+    expect((await createAutoSource().extract(page(html, url), context())).items.length).toBe(12);
+  });
+
   it('is a single item when it declares one (og:type article, video, product)', async () => {
     expect(await outcome(storyPage())).toBe('sibling block');
     expect(await outcome(storyPage({ type: 'video' }))).toBe('sibling block');
