@@ -35,7 +35,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pagefeed-train-'));
 try {
   const bundle = loadBundle(path, {});
   const run = Object.values(bundle.exports).find((value) => typeof value === 'function' && value.name === `${camel(name)}Command`);
-  const io = { stdout: () => {}, stderr: () => {}, env: { DATA_DIR: dataDir }, cwd: dataDir, interactive: false };
+  // A generous extraction budget: the training page is small, but a build on a loaded machine must
+  // not fail because a warm-up run took longer than a user's default 10 s (it did, at load 17).
+  const budget = process.env.EXTRACTION_TIMEOUT_SECONDS ?? '600';
+  const io = { stdout: () => {}, stderr: () => {}, env: { DATA_DIR: dataDir, EXTRACTION_TIMEOUT_SECONDS: budget }, cwd: dataDir, interactive: false };
   for (const argv of RUNS[name] ?? []) {
     if (!run) throw new Error(`bundle "${name}" exports no ${camel(name)}Command`);
     const code = await run(argv.slice(1), io);
