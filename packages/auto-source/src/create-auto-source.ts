@@ -11,6 +11,7 @@ import { decidingProbability, leadingAlternatives, type ArticleCheck } from './s
 import { ARTICLE_GATE_MODEL } from './surface/article-gate-model.js';
 import { markupConfirmsStructuredList } from './surface/structured-list.js';
 import { siblingBlockReason } from './surface/sibling-links.js';
+import { isFullPostList } from './surface/post-archive.js';
 import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
 import { defaultTiers, type Tier } from './tiers.js';
@@ -47,6 +48,11 @@ export interface AutoSourceOptions {
    * it refused a list page and caught no article (BENCHMARKS.md, "Eighth session: held out").
    */
   readonly siblingGate?: boolean;
+  /**
+   * Keep a page whose main text sits inside one of its repeated link rows (a list of full posts)
+   * even when the gate or a declaration reads it as one article (surface/post-archive.ts). On unless false.
+   */
+  readonly fullPostLists?: boolean;
 }
 
 type Step = AutoSourceDiagnostics['steps'][number];
@@ -157,7 +163,9 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   const model = options.articleModel ?? ARTICLE_GATE_MODEL;
   // Page facts (surface/article-page.ts) cost a walk: only for a model that reads them, or an observer.
   const page = readsPageFacts(model) || options.onArticleCheck ? pageFacts(document.document, signals.mainBlock, signals.mainBlockCharacters) : undefined;
-  const features = gateFeatures({ document, signals, winner, members, ruleReason, ...(page ? { page } : {}) });
+  // The rules without the declaration (an input of its own): only for a model that reads it, or an observer.
+  const undeclared = model.features.includes('rulesUndeclared') || options.onArticleCheck ? { undeclaredReason: singleArticleReason(signals, members, winner, confirmed, false) } : {};
+  const features = gateFeatures({ document, signals, winner, members, ruleReason, ...(page ? { page } : {}), ...undeclared });
   const probability = articleProbability(features, model);
   // The model was fitted on lists the page shows (members found by the winner's selector); a list
   // from structured data alone (JSON-LD, microdata) is judged by the rules.
@@ -167,9 +175,13 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   // (surface/article-leading.ts). The shipped model reads the winner alone; observers see them all.
   const alternatives = members.length === 0 ? [] : leadingAlternatives(ranked, winner, model, (candidate) => {
     const candidateMembers = safeSelect(document, candidate.selectors!.items);
-    return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate), ...(page ? { page } : {}) });
+    const undeclaredReason = singleArticleReason(signals, candidateMembers, candidate, false, false);
+    return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate), ...(page ? { page } : {}), undeclaredReason });
   }, options.onArticleCheck !== undefined);
-  const article = rulesDecide ? ruleReason !== undefined : decidingProbability(probability, alternatives, model) >= model.threshold;
+  let article = rulesDecide ? ruleReason !== undefined : decidingProbability(probability, alternatives, model) >= model.threshold;
+  // A list of full posts keeps the page whatever the model or a declaration says; the page facts'
+  // walk is paid here only by pages about to be refused.
+  if (article && options.fullPostLists !== false && isFullPostList(page ?? pageFacts(document.document, signals.mainBlock, signals.mainBlockCharacters))) article = false;
   options.onArticleCheck?.({ features, probability, article, alternatives });
   if (!article) return undefined;
   return ruleReason ?? `the page reads as a single article, not a list (article gate p=${probability.toFixed(2)}: ${strongestInputs(features, model)})`;
@@ -180,7 +192,7 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
  * page's main text inside an item; article pages keep it outside, or hold the "list" inside their
  * one article (links in the body, related posts).
  */
-function singleArticleReason(signals: ArticleSignals, members: readonly Element[], winner: Candidate | undefined, confirmed = false): string | undefined {
+function singleArticleReason(signals: ArticleSignals, members: readonly Element[], winner: Candidate | undefined, confirmed = false, readDeclaration = true): string | undefined {
   const mainBlock = signals.mainBlock;
   const longMembers = members.filter((member) => textOf(member, FULL_POST_TEXT).length >= FULL_POST_TEXT / 2).length;
   const headingLinks = winner?.features.find((feature) => feature.name === 'headingLinks')?.value ?? 0;
@@ -190,7 +202,7 @@ function singleArticleReason(signals: ArticleSignals, members: readonly Element[
   // that (a JSON-LD article as the page's entity is deliberate and is not overruled), and so does a
   // structured-data list that the page's markup repeats (`confirmed`, surface/structured-list.ts).
   const longListOnly = !signals.jsonLdArticle && ((members.length >= LONG_LIST && signals.mainBlockCharacters < FULL_POST_TEXT) || confirmed);
-  if ((signals.openGraphArticle || signals.jsonLdArticle) && !longListOnly) return 'the page declares itself a single article (og:type or JSON-LD), not a list';
+  if (readDeclaration && (signals.openGraphArticle || signals.jsonLdArticle) && !longListOnly) return 'the page declares itself a single article (og:type or JSON-LD), not a list';
   const inChrome = (winner?.features.find((feature) => feature.name === 'boilerplateAncestry')?.value ?? 0) >= 0.5;
   if (inChrome && mainBlock && signals.mainBlockCharacters >= FULL_POST_TEXT && !members.some((member) => isWithin(mainBlock, member))) {
     return 'the only list sits in the page chrome (aside, nav, footer) next to one long text: the page is an article, not a list';

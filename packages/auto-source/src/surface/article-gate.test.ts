@@ -62,6 +62,15 @@ describe('article gate', () => {
     expect(await failureOf(`<html><body><main>${items}</main></body></html>`, 'https://example.test/posts')).toBe('8 items');
   });
 
+  it('observes the rules without the declaration as an input of its own (ninth session)', async () => {
+    const items = [1, 2, 3, 4, 5, 6].map((n) => `<li><a href="/posts/post-number-${n}">Post number ${n} has a title</a></li>`).join('');
+    const html = `<html><head><meta property="og:type" content="article"></head><body><main><ul>${items}</ul></main></body></html>`;
+    let features: GateFeatures | undefined;
+    await failureOf(html, 'https://example.test/posts', { onArticleCheck: (check: { features: GateFeatures }) => { features = check.features; } });
+    expect(features?.rules).toBe(1);
+    expect(features?.rulesUndeclared).toBe(0);
+  });
+
   it('gives probabilities that move with the evidence', () => {
     const base = Object.fromEntries(GATE_FEATURES.map((name) => [name, ARTICLE_GATE_MODEL.means[ARTICLE_GATE_MODEL.features.indexOf(name)] ?? 0])) as GateFeatures;
     const articleLike = { ...base, rules: 1, mainText: 4, urlItemShape: 1, urlListShape: 0 };

@@ -21,6 +21,9 @@ export const GATE_FEATURES = [
   'headingLinks', 'boilerplate', 'inSoleArticle', 'listToMainText', 'memberText', 'urlItemShape', 'urlListShape', 'score',
   // Page facts, the same for every candidate (surface/article-page.ts; sixth session).
   ...PAGE_FACTS,
+  // The hand rules' verdict with the declaration rule left out (og:type/JSON-LD then count only through
+  // their own inputs, as weak evidence; ninth session, read by no shipped model).
+  'rulesUndeclared',
 ] as const;
 
 export type GateFeatures = Record<(typeof GATE_FEATURES)[number], number>;
@@ -49,6 +52,8 @@ export interface GateInput {
   readonly ruleReason: string | undefined;
   /** Page facts (computed only when the model reads them or an observer asks; zeros otherwise). */
   readonly page?: PageFacts;
+  /** The rules' verdict without the declaration rule (defaults to `ruleReason`). */
+  readonly undeclaredReason?: string | undefined;
 }
 
 /** True when the model reads any page fact (then `pageFacts` must be computed for it). */
@@ -58,7 +63,8 @@ export function readsPageFacts(model: ArticleModel): boolean {
 
 const FULL_POST_TEXT = 1_000;
 
-export function gateFeatures({ document, signals, winner, members, ruleReason, page = NO_PAGE_FACTS }: GateInput): GateFeatures {
+export function gateFeatures({ document, signals, winner, members, ruleReason, page = NO_PAGE_FACTS, ...rest }: GateInput): GateFeatures {
+  const undeclaredReason = 'undeclaredReason' in rest ? rest.undeclaredReason : ruleReason;
   const feature = (name: string) => winner?.features.find((entry) => entry.name === name)?.value ?? 0;
   const mainBlock = signals.mainBlock;
   const memberTexts = members.map((member) => textOf(member, FULL_POST_TEXT).length);
@@ -80,6 +86,7 @@ export function gateFeatures({ document, signals, winner, members, ruleReason, p
     ...urlShape(document.url),
     score: Math.max(-2, Math.min(2, (winner?.score ?? 0) / 50)),
     ...page,
+    rulesUndeclared: undeclaredReason ? 1 : 0,
   };
 }
 
