@@ -85,11 +85,15 @@ export function relinkToRowPermalinks<S>(items: readonly ExtractedItem[], states
     if (isPermalinkPath(entry, own, { ownRepeats, ownLabel, site })) best = { path, count: entry.count };
   }
   if (!best) return items;
+  // Rows without the permalink path keep the item they had (or none: a header or footer member).
+  const byMember = new Map<unknown, ExtractedItem>();
+  for (const item of items) byMember.set(item.member, item);
+  const permalinks = byPath.get(best.path)!;
   const relinked: ExtractedItem[] = [];
-  for (const state of states) {
-    const item = access.itemOf(state, best.path);
+  states.forEach((state, row) => {
+    const item = permalinks.links[row] ? access.itemOf(state, best!.path) : byMember.get(access.memberOf(state));
     if (item?.url !== undefined) relinked.push(item);
-  }
+  });
   return relinked.length >= items.length ? relinked : items;
 }
 
