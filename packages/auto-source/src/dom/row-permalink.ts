@@ -1,7 +1,6 @@
 import type { Inventory, MemberLink } from './inventory.js';
 import type { ExtractedItem } from './item-fields.js';
-import { frameOf, targetShapeOf, type TargetShape } from './row-link-shape.js';
-import type { RowAccess } from './row-link-shape.js';
+import { frameOf, targetShapeOf, type RowAccess, type TargetShape } from './row-link-shape.js';
 
 /**
  * Rows whose chosen link is not the item's own (issue #16, ninth session). A list's link path is
