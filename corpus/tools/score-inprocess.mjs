@@ -30,6 +30,7 @@ const asScored = (item) => ({ url: item.url, title: item.title, text: typeof ite
 // RANKING_TREES=1: the fitted ranking trees on whether shipped on or not (their cost and effect).
 const source = createAutoSource({
   ...(process.env.ROWS_OVER_CELLS ? { rowsOverCells: process.env.ROWS_OVER_CELLS === '1' } : {}),
+  ...(process.env.ROW_PERMALINKS ? { rowPermalinks: process.env.ROW_PERMALINKS === '1' } : {}),
   ...(process.env.RANKING_TREES === '1' ? { rankingModel: FITTED_TREE_MODEL } : {}),
 });
 const results = {};

@@ -7,6 +7,7 @@ import { chooseLinkPath } from '../dom/link-choice.js';
 import { preferEnclosingList } from '../dom/nesting.js';
 import { preferRowsOverCells } from '../dom/row-cells.js';
 import { relinkOffPathRows } from '../dom/row-link-shape.js';
+import { relinkToRowPermalinks } from '../dom/row-permalink.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
 import { createPageKeyNumbers } from '../dom/key-numbers.js';
 import { dropOutliers } from '../dom/outliers.js';
@@ -53,6 +54,12 @@ export interface RankingOptions {
    * with the row's longest title and keeps two headlines of a row as items (BENCHMARKS.md §5).
    */
   readonly rowsOverCells?: boolean;
+  /**
+   * The leading list's rows take their own permalink path when the chosen path's targets repeat
+   * across rows, lie above the permalinks or are a view of them (dom/row-permalink.ts; on unless
+   * false; ninth session).
+   */
+  readonly rowPermalinks?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
@@ -150,7 +157,12 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
   // The leading list's rows built a little differently take the link of the other rows' shape.
   const leading = ranked[0];
   const leadingStates = leading ? statesOf.get(leading) : undefined;
-  if (leading && leadingStates) leading.items = [...relinkOffPathRows(leading.items, leadingStates, { inventoryOf, itemOf, memberOf: (state) => state.member })];
+  if (leading && leadingStates) {
+    const access = { inventoryOf, itemOf, memberOf: (state: MemberState) => state.member };
+    // Rows whose chosen link is a profile's or employer's take their own permalinks.
+    if (ranking.rowPermalinks !== false) leading.items = [...relinkToRowPermalinks(leading.items, leadingStates, access, pageUrl)];
+    leading.items = [...relinkOffPathRows(leading.items, leadingStates, access)];
+  }
   const kept: DomCandidate[] = [];
   const keptUrlSets: Set<string>[] = [];
   for (const entry of ranked) {
