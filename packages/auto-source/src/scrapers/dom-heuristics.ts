@@ -7,6 +7,7 @@ import { chooseLinkPath } from '../dom/link-choice.js';
 import { preferEnclosingList } from '../dom/nesting.js';
 import { preferRowsOverCells } from '../dom/row-cells.js';
 import { relinkOffPathRows } from '../dom/row-link-shape.js';
+import { preferOverNavigationRows } from '../dom/navigation-rows.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
 import { createPageKeyNumbers } from '../dom/key-numbers.js';
 import { dropOutliers } from '../dom/outliers.js';
@@ -53,6 +54,11 @@ export interface RankingOptions {
    * with the row's longest title and keeps two headlines of a row as items (BENCHMARKS.md §5).
    */
   readonly rowsOverCells?: boolean;
+  /**
+   * A close list in front of a navigation-shaped leader (dom/navigation-rows.ts), on unless false
+   * (ninth session; BENCHMARKS.md, "Ninth session: candidate ranking").
+   */
+  readonly navigationRows?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
@@ -135,6 +141,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
       leader.features = [...leader.features, { name: 'learnedRank', value: Math.round(utility * 1000) / 1000, weight: 0, note: `the fitted ranking puts this list first (hand score leader: ${reordered.handLeader?.score})` }];
     }
   }
+  if (ranking.navigationRows !== false) ranked = preferOverNavigationRows(ranked, elementCount, { root: document, urls }).ranked;
   ranked = preferEnclosingList(ranked);
   if (ranking.rowsOverCells !== false) {
     // Rows that win over their cells or parts take the link whose text is the item's title.
