@@ -41,7 +41,7 @@ export interface AutoSourceOptions {
   readonly onRanking?: RankingOptions['observe'];
   /** Prefer a table's rows to their cells or parts (on unless false; see RankingOptions). */
   readonly rowsOverCells?: boolean;
-  /** Put a close list in front of a navigation-shaped leader (on unless false; see RankingOptions). */
+  /** Put a close list in front of a navigation-shaped leader (off unless true; see RankingOptions). */
   readonly navigationRows?: boolean;
   /**
    * Refuse a page that declares itself one item when most of its list links to its own kind of

@@ -85,11 +85,13 @@ describe('preferOverNavigationRows', () => {
     expect(choice.ranked[0]).toBe(menuEntry);
   });
 
-  it('can be switched off, and leaves an ordinary page as the hand score ranks it', async () => {
+  it('is off by default and, switched on, leaves an ordinary page as the hand score ranks it', async () => {
     const html = `<body>${menu()}<main>${posts(5)}</main></body>`;
-    const on = await createAutoSource().extract(page(html, PAGE_URL), context());
+    const on = await createAutoSource({ navigationRows: true }).extract(page(html, PAGE_URL), context());
+    const byDefault = await createAutoSource().extract(page(html, PAGE_URL), context());
     const off = await createAutoSource({ navigationRows: false }).extract(page(html, PAGE_URL), context());
     expect(on.items.map((item) => item.url)).toEqual(off.items.map((item) => item.url));
+    expect(byDefault.items).toEqual(off.items);
     expect(on.items).toHaveLength(5);
   });
 });

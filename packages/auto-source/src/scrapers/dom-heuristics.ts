@@ -55,8 +55,10 @@ export interface RankingOptions {
    */
   readonly rowsOverCells?: boolean;
   /**
-   * A close list in front of a navigation-shaped leader (dom/navigation-rows.ts), on unless false
-   * (ninth session; BENCHMARKS.md, "Ninth session: candidate ranking").
+   * A close list in front of a navigation-shaped leader (dom/navigation-rows.ts). Off unless true:
+   * on the corpus it moved 4 pages of 3 repositories up and none down, but it takes a table's rows
+   * or another list over link cells that rows over cells would relink (two package tests fail with
+   * it on; BENCHMARKS.md, "Ninth session: candidate ranking").
    */
   readonly navigationRows?: boolean;
 }
@@ -141,7 +143,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
       leader.features = [...leader.features, { name: 'learnedRank', value: Math.round(utility * 1000) / 1000, weight: 0, note: `the fitted ranking puts this list first (hand score leader: ${reordered.handLeader?.score})` }];
     }
   }
-  if (ranking.navigationRows !== false) ranked = preferOverNavigationRows(ranked, elementCount, { root: document, urls }).ranked;
+  if (ranking.navigationRows === true) ranked = preferOverNavigationRows(ranked, elementCount, { root: document, urls }).ranked;
   ranked = preferEnclosingList(ranked);
   if (ranking.rowsOverCells !== false) {
     // Rows that win over their cells or parts take the link whose text is the item's title.
