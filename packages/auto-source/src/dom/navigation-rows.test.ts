@@ -94,4 +94,18 @@ describe('preferOverNavigationRows', () => {
     expect(byDefault.items).toEqual(off.items);
     expect(on.items).toHaveLength(5);
   });
+  it('leaves a table whose rows hold the leading link cells to rows over cells, when on', async () => {
+    const topics = ['Server crash after the update', 'Looking for a guild to join', 'Trading rare items this week', 'Quest bug in the northern caves', 'How do I reset my password', 'Event schedule for the winter'];
+    const names = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gil'];
+    const board = `<table><tbody>${topics.map((topic, n) => `<tr><td><a href="/forum/?action=thread&amp;thread=${4100 + n}">${topic}</a></td><td>by <a href="/community/?who=${names[n]}">${names[n]} Stone</a></td><td>${n + 2}</td><td><span>0${n + 1}.09.2023 17:2${n}</span> by <a href="/community/?who=${names[n + 1]}">${names[n + 1]} Stone</a></td></tr>`).join('')}</tbody></table>`;
+    const url = 'https://example.test/forum/?action=board&board=7';
+    const html = `<!doctype html><html><body><main>${board}</main></body></html>`;
+    const on = await createAutoSource({ navigationRows: true }).extract(page(html, url), context());
+    const off = await createAutoSource({ navigationRows: false }).extract(page(html, url), context());
+    expect(on.items.map((item) => item.url)).toEqual(off.items.map((item) => item.url));
+    expect(on.items.map((item) => item.url)).toEqual(topics.map((_, n) => `https://example.test/forum/?action=thread&thread=${4100 + n}`));
+    const rows = [1, 2, 3, 4, 5].map((day) => `<tr><td>4/${day}/2026</td><td>10:00 AM</td><td>Council Chambers - Room 300</td><td><a href="/meeting?id=${day}">Meeting details</a></td></tr>`);
+    const meetings = await createAutoSource({ navigationRows: true }).extract(page(`<table><tbody>${rows.join('')}</tbody></table>`), context());
+    expect(meetings.items.map((item) => item.title)).toEqual(rows.map(() => 'Meeting details'));
+  });
 });

@@ -1,3 +1,4 @@
+import type { Element } from 'domhandler';
 import type { ScoreFeature } from '@pagefeed/core';
 import { RANKING_FEATURES, rankingInputs, type RankingInput } from './ranking.js';
 import type { RankingPage } from './ranking-page.js';
@@ -33,6 +34,17 @@ const INSIDE_AT = at('insideOther');
 const MAIN_AT = at('mainContent');
 const COUNT_AT = at('count');
 
+/** True when `member` lies inside one of `members` (up to 40 levels up). */
+function encloses(members: readonly Element[], member: Element | undefined): boolean {
+  const set = new Set<unknown>(members);
+  let current = member?.parent;
+  for (let steps = 0; current && steps < 40; steps += 1) {
+    if (set.has(current)) return true;
+    current = current.parent;
+  }
+  return false;
+}
+
 export interface NavigationRowsChoice<T> {
   readonly ranked: T[];
   /** The list moved to the front, when one was. */
@@ -58,6 +70,8 @@ export function preferOverNavigationRows<T extends RankingInput & { features: Sc
     if (input[NAV_AT]! > first[NAV_AT]! - NAV_MARGIN) continue;
     if (input[INSIDE_AT] !== 0 || input[MAIN_AT]! < first[MAIN_AT]!) continue;
     if (input[COUNT_AT]! < first[COUNT_AT]! - COUNT_SLACK) continue;
+    // Rows that hold the leader's own cells are for rows over cells (row-cells.ts) to weigh.
+    if (encloses(leading[index]!.members, leader.members[0])) continue;
     const moved = leading[index]!;
     moved.features = [
       ...moved.features,
