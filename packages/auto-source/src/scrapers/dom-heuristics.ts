@@ -56,9 +56,8 @@ export interface RankingOptions {
   readonly rowsOverCells?: boolean;
   /**
    * A close list in front of a navigation-shaped leader (dom/navigation-rows.ts). Off unless true:
-   * on the corpus it moved 4 pages of 3 repositories up and none down, but it takes a table's rows
-   * or another list over link cells that rows over cells would relink (two package tests fail with
-   * it on; BENCHMARKS.md, "Ninth session: candidate ranking").
+   * on the corpus it moves 3 pages of 2 repositories up and none down, fewer repositories than a
+   * rule needs (BENCHMARKS.md, "Ninth session: candidate ranking").
    */
   readonly navigationRows?: boolean;
 }
