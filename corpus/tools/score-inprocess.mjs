@@ -28,10 +28,12 @@ const context = (url) => ({ config: { channel: { url }, strategy: 'plain', heade
 const asScored = (item) => ({ url: item.url, title: item.title, text: typeof item.description === 'string' ? item.description.replace(/<[^>]*>/g, ' ') : undefined });
 
 // RANKING_TREES=1: the fitted ranking trees on whether shipped on or not (their cost and effect).
+// NAVIGATION_ROWS=1: the ranking's navigation-rows rule on (dom/navigation-rows.ts; off by default).
 const source = createAutoSource({
   ...(process.env.ROWS_OVER_CELLS ? { rowsOverCells: process.env.ROWS_OVER_CELLS === '1' } : {}),
   ...(process.env.ROW_PERMALINKS ? { rowPermalinks: process.env.ROW_PERMALINKS === '1' } : {}),
   ...(process.env.RANKING_TREES === '1' ? { rankingModel: FITTED_TREE_MODEL } : {}),
+  ...(process.env.NAVIGATION_ROWS === '1' ? { navigationRows: true } : {}),
 });
 const results = {};
 for (const [corpus, dir] of [['public', join(SHARED, 'corpus')], ['own', join(ROOT, 'corpus')]]) {

@@ -2,6 +2,7 @@ import type { Element } from 'domhandler';
 import type { Group } from './collect.js';
 import type { ExtractedItem } from './item-fields.js';
 import { PAGE_RANKING_FEATURES, pageInputs, type RankingPage } from './ranking-page.js';
+import { ROW_RANKING_FEATURES, rowInputs } from './ranking-rows.js';
 
 /**
  * The learned ranking of candidate lists (issue #16). The hand-weighted score of `features.ts`
@@ -30,6 +31,9 @@ export const RANKING_FEATURES = [
   // The page around it (ranking-page.ts; eighth session): landmark, own heading, share of the main
   // region, links to the page's own section, facet-like rows.
   ...PAGE_RANKING_FEATURES,
+  // Rows and link targets (ranking-rows.ts; ninth session): navigation-shaped rows, targets that
+  // are section indexes or siblings of the page's address, dated rows, distinct and same-template targets.
+  ...ROW_RANKING_FEATURES,
 ] as const;
 
 export type RankingFeature = (typeof RANKING_FEATURES)[number];
@@ -164,6 +168,7 @@ export function rankingInputs(leading: readonly RankingInput[], elementCount: nu
       entry.group.kind === 'class' ? 1 : 0,
       entry.group.kind === 'semantic' ? 1 : 0,
       ...pageInputs(entry.members, items, page),
+      ...rowInputs(items, page?.urls.pageUrl),
     ];
     return Float64Array.from(values);
   });

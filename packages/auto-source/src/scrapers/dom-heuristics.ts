@@ -8,6 +8,7 @@ import { preferEnclosingList } from '../dom/nesting.js';
 import { preferRowsOverCells } from '../dom/row-cells.js';
 import { relinkOffPathRows } from '../dom/row-link-shape.js';
 import { relinkToRowPermalinks } from '../dom/row-permalink.js';
+import { preferOverNavigationRows } from '../dom/navigation-rows.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
 import { createPageKeyNumbers } from '../dom/key-numbers.js';
 import { dropOutliers } from '../dom/outliers.js';
@@ -60,6 +61,12 @@ export interface RankingOptions {
    * false; ninth session).
    */
   readonly rowPermalinks?: boolean;
+  /**
+   * A close list in front of a navigation-shaped leader (dom/navigation-rows.ts). Off unless true:
+   * on the corpus it moves 3 pages of 2 repositories up and none down, fewer repositories than a
+   * rule needs (BENCHMARKS.md, "Ninth session: candidate ranking").
+   */
+  readonly navigationRows?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
@@ -142,6 +149,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
       leader.features = [...leader.features, { name: 'learnedRank', value: Math.round(utility * 1000) / 1000, weight: 0, note: `the fitted ranking puts this list first (hand score leader: ${reordered.handLeader?.score})` }];
     }
   }
+  if (ranking.navigationRows === true) ranked = preferOverNavigationRows(ranked, elementCount, { root: document, urls }).ranked;
   ranked = preferEnclosingList(ranked);
   if (ranking.rowsOverCells !== false) {
     // Rows that win over their cells or parts take the link whose text is the item's title.
