@@ -7,9 +7,12 @@
  *   cp -r packages/core/dist packages/core/node_modules/.core-old   # before the change
  *   node bench/tools/selectors-output.mjs packages/core/node_modules/.core-old /tmp/old.txt
  *   node bench/tools/selectors-output.mjs packages/core/dist /tmp/new.txt && cmp /tmp/old.txt /tmp/new.txt
+ *
+ * A third argument adds a folder of more HTML pages run through the generic configs, e.g. the own
+ * corpus rebuilt by `pnpm corpus:rebuild` (`corpus/pages`, its URLs from `corpus/truth`).
  */
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { corpusPages, fetchResult, readPage, readTruth, selectorConfigs } from '../lib/corpus.mjs';
 import { ARTICLE_SELECTORS_YAML, LIST_SELECTORS_YAML, articlePage, listPage } from '../lib/synthetic.mjs';
@@ -22,7 +25,7 @@ globalThis.Date = class extends RealDate {
   static now() { return FIXED; }
 };
 
-const [directory = 'packages/core/dist', output = '/dev/stdout'] = process.argv.slice(2);
+const [directory = 'packages/core/dist', output = '/dev/stdout', morePages] = process.argv.slice(2);
 const core = await import(pathToFileURL(resolve(directory, 'index.js')).href);
 const engine = core.createEngine({ strategies: { plain: { name: 'plain', fetch: () => Promise.reject(new Error('offline')) } } });
 
@@ -57,6 +60,18 @@ for (const page of corpusPages()) {
   if (page.contentType !== 'text/html') continue;
   for (const [kind, yaml] of Object.entries(GENERIC)) {
     await emit(`corpus ${page.name} ${kind}`, `channel:\n  url: ${page.url}\n  title: t\n${yaml}`, page.body, page.url);
+  }
+}
+if (morePages) {
+  const truthDirectory = join(dirname(resolve(morePages)), 'truth');
+  for (const file of readdirSync(morePages).filter((name) => name.endsWith('.html')).sort()) {
+    const name = basename(file, '.html');
+    const truthFile = join(truthDirectory, `${name}.json`);
+    const url = (existsSync(truthFile) ? JSON.parse(readFileSync(truthFile, 'utf8')).url : undefined) ?? `https://example.com/${name}/`;
+    const body = readFileSync(join(morePages, file), 'utf8');
+    for (const [kind, yaml] of Object.entries(GENERIC)) {
+      await emit(`pages ${name} ${kind}`, `channel:\n  url: ${url}\n  title: t\n${yaml}`, body, url);
+    }
   }
 }
 await emit('synthetic list', `channel:\n  url: https://example.com/\n  title: t\n${LIST_SELECTORS_YAML}`, listPage({ items: 500 }), 'https://example.com/');
