@@ -22,7 +22,7 @@ async function itemsAt(body: string, url: string): Promise<{ title: string | und
 function datedRows(body: string, tag: string, url: string): (string | undefined)[] {
   const members = findAll(page(`<!doctype html><html><body>${body}</body></html>`, url).document, (element) => element.name === tag);
   const entries = members.map((member) => ({ item: { member }, draft: {} as { published_at?: string } }));
-  datesFromTimeOfDay(entries, url);
+  datesFromTimeOfDay(entries, [url]);
   return entries.map((entry) => entry.draft.published_at);
 }
 
@@ -52,6 +52,18 @@ describe('rows that show only a time of day', () => {
     expect(items.map((item) => item.at)).toEqual(['2022-10-04T06:00', '2022-10-04T06:30', '2022-10-04T07:00', '2022-10-04T20:00']);
   });
 
+  it('take the day the fetched address names when the base URL names none, and none when two addresses disagree', () => {
+    const rows = ['06:00', '07:30', '09:00'].map((time, index) => `<tr><td>${time}</td><td><a href="/show/${index}">${shows[index]}</a></td></tr>`);
+    const members = (urls: string[]) => {
+      const found = findAll(page(`<!doctype html><html><body>${table(rows)}</body></html>`, urls[0]!).document, (element) => element.name === 'tr');
+      const entries = found.map((member) => ({ item: { member }, draft: {} as { published_at?: string } }));
+      datesFromTimeOfDay(entries, urls);
+      return entries.map((entry) => entry.draft.published_at?.slice(0, 10));
+    };
+    expect(members(['https://tv.example.org/', 'https://tv.example.org/missed?airtimeDate=2020-02-10'])).toEqual(['2020-02-10', '2020-02-10', '2020-02-10']);
+    expect(members(['https://tv.example.org/day/2020-02-09', 'https://tv.example.org/missed?airtimeDate=2020-02-10'])).toEqual([undefined, undefined, undefined]);
+  });
+
   it('stay undated when neither the rows nor the page address name a day (never the build day)', async () => {
     const rows = ['06:00', '07:30', '09:00', '12:15'].map((time, index) => `<tr><td>${time}</td><td><a href="/show/${index}">${shows[index]}</a></td></tr>`);
     expect(datedRows(table(rows), 'tr', 'https://guide.example.org/channel/7/today')).toEqual([undefined, undefined, undefined, undefined]);
@@ -67,7 +79,7 @@ describe('rows that show only a time of day', () => {
     const rows = ['06:00', '07:30', '09:00', '10:00'].map((time, index) => `<tr><td>${time}</td><td><a href="/show/${index}">${shows[index]}</a></td></tr>`);
     const members = findAll(page(`<!doctype html><html><body>${table(rows)}</body></html>`, url).document, (element) => element.name === 'tr');
     const entries = members.map((member, index) => ({ item: { member }, draft: (index === 1 ? { published_at: '12 May 2022, 07:30' } : {}) as { published_at?: string } }));
-    datesFromTimeOfDay(entries, url);
+    datesFromTimeOfDay(entries, [url]);
     expect(entries.map((entry) => entry.draft.published_at)).toEqual(['2022-05-11T06:00', '12 May 2022, 07:30', '2022-05-11T09:00', '2022-05-11T10:00']);
     expect(datedRows(table(rows.slice(0, 2)), 'tr', url)).toEqual([undefined, undefined]);
   });

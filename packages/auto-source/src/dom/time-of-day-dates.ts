@@ -7,7 +7,8 @@
  *    (`…/scheda?tm=2023-11-25+00:10`, `…/2012/09/08/…`) or in a `data-*` attribute of an element of
  *    the row (`data-listdatetime="2022-10-04 06:00:00"`); a date whose time is the one shown wins, else
  *    the one day the row's markup names;
- * 2. the page's own address, when it names one day (`…/date/2022-05-11`, `?airtimeDate=2020-02-10`).
+ * 2. the page's own address, when it names one day (`…/date/2022-05-11`, `?airtimeDate=2020-02-10`):
+ *    the address it was fetched from and its `<base href>`; two different days there name none.
  *
  * Only list-wide: at least three rows (and half of the rows) show a time and no date, and their times
  * run in order (up or down, one turn past midnight allowed). Durations ("► 12:34") and scores do not
@@ -38,8 +39,13 @@ interface Shown {
   readonly minutes: number;
 }
 
+/** The page addresses that may name its day: the base URL and the address the feed fetches. */
+export function pageAddresses(...urls: readonly (string | undefined)[]): string[] {
+  return [...new Set(urls.filter((url): url is string => typeof url === 'string' && url !== ''))];
+}
+
 /** Dates the rows that show only a time of day, in place (see the module comment). */
-export function datesFromTimeOfDay(entries: readonly Entry[], pageUrl: string | undefined): void {
+export function datesFromTimeOfDay(entries: readonly Entry[], pageUrls: readonly string[]): void {
   const shown: Shown[] = [];
   for (const entry of entries) {
     if (entry.draft.published_at !== undefined) continue;
@@ -47,7 +53,7 @@ export function datesFromTimeOfDay(entries: readonly Entry[], pageUrl: string | 
     if (minutes !== undefined) shown.push({ entry, minutes });
   }
   if (shown.length < 3 || shown.length * 2 < entries.length || !inOrder(shown.map((row) => row.minutes))) return;
-  const pageDays = distinctDays(datesIn(pageUrl ?? ''));
+  const pageDays = distinctDays(pageUrls.flatMap((url) => datesIn(url)));
   for (const { entry, minutes } of shown) {
     const day = rowDay(entry.item.member, minutes) ?? (pageDays.length === 1 ? pageDays[0] : undefined);
     if (day !== undefined) entry.draft.published_at = `${day}T${clock(minutes)}`;
