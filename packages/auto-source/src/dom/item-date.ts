@@ -5,6 +5,7 @@ import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
 import { holdsLastActivity, isLastActivity } from './date-roles.js';
 import { isDeadline } from './date-deadline.js';
+import { dataTooltipDate } from './data-tooltips.js';
 import { followingDate, groupDate, wholeDate } from './group-dates.js';
 import { hintedMonthDay } from './month-days.js';
 import { metaRowOf } from './meta-row.js';
@@ -127,6 +128,8 @@ function dateInside(root: Element, title: string): string | undefined {
         if (machine !== undefined && !skip(element)) attributeDate = machine;
       }
       if (tooltipDate === undefined && (name === 'title' || name === 'aria-label')) tooltipDate = value.length <= TEXT_LIMIT ? dateText(value) : trailingTooltipDate(value);
+      // A script's tooltip text (`data-tippy-content`, `data-original-title`): see data-tooltips.ts.
+      else if (tooltipDate === undefined && !DATA_DATE.test(name)) tooltipDate = dataTooltipDate(name, value);
     }
     if (lastActivity) return (lastActivity = false);
     if (textDate === undefined) {

@@ -26,6 +26,7 @@ import { completeYearsFromPage, pageReferenceDate, pageStatedDate } from '../dom
 import { readRelativeFromPage } from '../dom/relative-dates.js';
 import { completeYearsByWeekday } from '../dom/weekday-years.js';
 import { settleListFields } from '../dom/list-fields.js';
+import { datesFromTimeOfDay, pageAddresses } from '../dom/time-of-day-dates.js';
 
 /** Fewest items a list must have to count as one. */
 export const MIN_ITEMS = 3;
@@ -239,7 +240,7 @@ function overlap(subset: Set<string>, set: Set<string>): number {
 }
 
 /** Items of a ranked candidate, duplicates (same URL) merged in document order. */
-export function draftsOf(items: readonly ExtractedItem[]): ItemDraft[] {
+export function draftsOf(items: readonly ExtractedItem[], pageUrls: readonly string[] = []): ItemDraft[] {
   const seen = new Set<string>();
   const entries: { item: ExtractedItem; draft: ItemDraft }[] = [];
   for (const item of items) {
@@ -250,6 +251,8 @@ export function draftsOf(items: readonly ExtractedItem[]): ItemDraft[] {
   }
   // Rank numbers before every title, dates the titles write (see list-fields.ts).
   settleListFields(entries);
+  // Rows that show only a time of day take the day their links or the page's address name.
+  datesFromTimeOfDay(entries, pageUrls);
   const drafts = entries.map((entry) => entry.draft);
   dropSharedImages(drafts);
   completeYears(drafts);
@@ -272,7 +275,7 @@ export function createDomHeuristics(ranking: RankingOptions = {}): Scraper {
       return withTextScope(root, () => {
         const ranked = rankDomCandidates(root, document.url, context.deadline, ranking);
         const winner = ranked[0];
-        const items = winner ? draftsOf(winner.items) : [];
+        const items = winner ? draftsOf(winner.items, pageAddresses(document.url, context.config?.channel?.url)) : [];
         // Items without a date of their own take the one the page's JSON-LD gives their URL.
         datesFromJsonLd(root, document.url, items);
         // Dates no item gives a year to take it from the page's own date (meta, JSON-LD, copyright).
