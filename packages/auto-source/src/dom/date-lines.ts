@@ -17,21 +17,41 @@ export function dateLine(text: string): boolean {
   return dateLineFirst(text) !== undefined;
 }
 
+/**
+ * A date with its time and at most one other word ("Mon, Mar 14, 2022 11:29am -07:00", "Posted
+ * 3 May 2021"): a permalink's stamp, never a headline.
+ */
+export function dateStamp(text: string): boolean {
+  if (text.length > 60) return false;
+  const rest = text.replace(TIME, ' ').replace(/[+-]\d{2}:?\d{2}\b/g, ' ');
+  const found = findItemDateText(rest);
+  if (found === undefined || !/\d/.test(found)) return false;
+  return (rest.replace(found, ' ').match(/\p{L}{2,}/gu) ?? []).length <= 1;
+}
+
+/** A time of day ("09:45:11 AM", "11:29am"). */
+const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?/gi;
+
 /** The first date of a date line (see `dateLine`), else undefined. */
 function dateLineFirst(text: string): string | undefined {
   if (text.length > 80) return undefined;
-  let rest = text;
+  // Times of day first, so that "09:45:11 AM" is neither a date nor a part of one.
+  let rest = text.replace(TIME, ' ');
   let first: string | undefined;
   let dates = 0;
   for (let found = findItemDateText(rest); found !== undefined && dates < 4; found = findItemDateText(rest)) {
     const at = rest.indexOf(found);
     if (at < 0) break;
-    first ??= found;
+    if (found.trim().length >= 5 && /\d/.test(found)) {
+      // The reader's fragment may run past the date ("Aug 11, 2022 — Pos"): cut after the year.
+      const year = /(?<!\d)(?:19|20)\d{2}(?!\d)/.exec(found);
+      first ??= (year ? found.slice(0, year.index + 4) : found).trim();
+      dates += 1;
+    }
     rest = `${rest.slice(0, at)} ${rest.slice(at + found.length)}`;
-    dates += 1;
   }
   if (dates < 2) return undefined;
-  const words = rest.replace(/\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?/gi, ' ').match(/\p{L}{2,}/gu) ?? [];
+  const words = rest.match(/\p{L}{2,}/gu) ?? [];
   return words.length <= 2 ? first : undefined;
 }
 
