@@ -25,6 +25,15 @@ describe('a short fact after the headline inside a whole-card link', () => {
   });
 });
 
+describe('a badge only some rows show before the headline inside the link', () => {
+  it('is left out where the headline sits in a classed wrapper the badge shifts', async () => {
+    const heads = ['Ten miners trapped after a tremor in the pit', 'Neighbours ready to help, what happened overnight', 'Heavy losses reported, the latest figures', 'A split in the squad, says the coach', 'Who the descendants of the old kings are today'];
+    const rows = heads.map((head, index) => `<li class="box"><a href="/news/${900 + index}/story"><span class="pic"><img src="/i${index}.jpg" alt=""></span>${index === 2 || index === 3 ? `<span class="spec">${index === 2 ? 'LIVE' : 'DIE WELT'}</span>` : ''}<span class="bottom"><span class="wrap"><span class="title">${head}</span></span></span></a></li>`);
+    const items = await itemsOf(`<ul class="boxes">${rows.join('')}</ul>`);
+    expect(items.map((item) => item.title)).toEqual(heads);
+  });
+});
+
 describe('a compound date line (dateLine)', () => {
   it('reads two dates and a word as a date line, not a date beside a headline', () => {
     expect(dateLine('Aug 11, 2022 — Posted Aug 8, 2022 4:53 PM')).toBe(true);

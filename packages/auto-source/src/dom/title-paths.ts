@@ -55,15 +55,23 @@ function pathKey(source: Element, element: Element): string {
   for (let node: Element = element; node !== source; ) {
     const parent = node.parent;
     if (!parent || !isElement(parent)) break;
+    // Ninth session: a classed element is keyed by its class (digits left out), so that an element
+    // only some rows have (a "live" badge before the headline's wrapper) does not shift the paths.
+    const classed = classKey(node);
     let index = 0;
     for (const sibling of parent.children) {
       if (sibling === node) break;
-      if (isElement(sibling) && sibling.name === node.name) index += 1;
+      if (isElement(sibling) && sibling.name === node.name && (classed === '' || classKey(sibling) === classed)) index += 1;
     }
-    steps.push(`${node.name}${index}`);
+    steps.push(classed !== '' ? `${node.name}.${classed}${index}` : `${node.name}${index}`);
     node = parent;
   }
   return steps.reverse().join('>');
+}
+
+/** An element's first class without digits ("layerTextBottom"), or ''. */
+function classKey(element: Element): string {
+  return (attribute(element, 'class') ?? '').trim().split(/\s+/)[0]!.replace(/\d+/g, '');
 }
 
 /** How a part is set off from its neighbours: a heading or bold (2), a declared font size (px), else 0. */
@@ -178,7 +186,9 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     const link = item.link;
     if (!link || loose(textOf(link, 2_000)) !== loose(draft.title ?? '')) continue;
     const parts = partsOf(link, false);
-    if (parts && parts.length >= 2) linkRows.push({ item, draft, source: link, parts });
+    // Ninth session: a row of one part counts too, so that a badge only some rows have ("live")
+    // is measured against the rows without it.
+    if (parts && parts.length >= 1) linkRows.push({ item, draft, source: link, parts });
   }
   if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, { minimum: 3, dropLabels: false, describe: true });
   const counts = new Map<string, number>();
