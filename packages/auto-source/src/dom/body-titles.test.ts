@@ -29,6 +29,16 @@ describe('a post whose only link is its permalink', () => {
   });
 });
 
+describe('one long post among titled ones', () => {
+  it('is titled by its text when its only link is its date and the text runs past 200 characters', async () => {
+    const long = 'A protocol promotes diversity by describing simple contracts between systems, and this one undermines that by confusing a framework that mediates between three systems for a protocol, which it is not, whatever the press release says.';
+    const posts = [notes[0], notes[1], long, notes[3]];
+    const rows = posts.map((text, index) => `<article class="post"><div class="who"><span>Some Writer</span> <span>@writer</span></div><div class="when"><a href="/status/${7000 + index}"><time datetime="2025-03-1${index}T10:00:00Z">Mar 1${index}</time></a></div><div class="text"><span>${text}</span></div></article>`);
+    const items = await itemsOf(`<main class="timeline">${rows.join('')}</main>`);
+    expect(items[2]?.title).toBe(long);
+  });
+});
+
 describe('a microformats h-entry without a name', () => {
   it('is titled by its text when its permalink says "see full post"', async () => {
     const rows = notes.map((note, index) => `<div class="h-entry"><p>${note}</p><p>Posted on <time class="dt-published" datetime="2022-01-1${index}">January 1${index}, 2022</time> (<a class="u-url" href="/notes/${500 + index}/">see full post</a>).</p></div>`);
