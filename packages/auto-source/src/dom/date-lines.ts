@@ -56,12 +56,14 @@ function dateLineFirst(text: string): string | undefined {
 }
 
 /**
- * Dates the undated items of a list by their rows' date lines, where at least three rows and 60 %
- * of them write one at the same relative path of their own part of the page.
+ * Dates the undated items of a list by their rows' date lines, where at least three undated rows
+ * and 60 % of them write one at the same relative path of their own part of the page.
  */
 export function datesFromDateLines(entries: readonly { item: ExtractedItem; draft: ItemDraft }[], regionOf: (member: Element) => Element): void {
-  if (entries.length < 3 || entries.every(({ draft }) => draft.published_at !== undefined)) return;
-  const lines = entries.map(({ item }) => {
+  // Only the undated rows are read (most lists date every row: nothing to do, nothing spent).
+  const undated = entries.filter(({ draft }) => draft.published_at === undefined);
+  if (undated.length < 3) return;
+  const lines = undated.map(({ item }) => {
     const found = new Map<string, string>();
     for (const part of partsOf(regionOf(item.member), true) ?? []) {
       const first = found.has(part.key) ? undefined : dateLineFirst(part.text);
@@ -72,9 +74,9 @@ export function datesFromDateLines(entries: readonly { item: ExtractedItem; draf
   const counts = new Map<string, number>();
   for (const found of lines) for (const key of found.keys()) counts.set(key, (counts.get(key) ?? 0) + 1);
   const [key, rows] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  if (rows < 3 || rows < entries.length * 0.6) return;
-  entries.forEach(({ draft }, index) => {
+  if (rows < 3 || rows < undated.length * 0.6) return;
+  undated.forEach(({ draft }, index) => {
     const first = lines[index]!.get(key);
-    if (draft.published_at === undefined && first !== undefined) draft.published_at = first;
+    if (first !== undefined) draft.published_at = first;
   });
 }
