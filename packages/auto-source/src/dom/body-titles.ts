@@ -22,7 +22,8 @@ const MAX_TITLE = 300;
  * so titled, so one "Read more" beside real headlines is left to the item's own rules.
  */
 export function titlesFromBodies(entries: readonly { item: ExtractedItem; draft: ItemDraft }[], regionOf: (member: Element) => Element): void {
-  if (entries.length < 3) return;
+  // A list of thousands of rows is no stream of posts (and its regions would cost a scan each).
+  if (entries.length < 3 || entries.length > 2_000) return;
   const labelled = entries.filter(({ item, draft }) => permalinkLabel(item, draft.title ?? ''));
   if (labelled.length < 3 || labelled.length * 2 < entries.length) return;
   for (const { item, draft } of labelled) {

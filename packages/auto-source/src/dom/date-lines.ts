@@ -63,20 +63,33 @@ export function datesFromDateLines(entries: readonly { item: ExtractedItem; draf
   // Only the undated rows are read (most lists date every row: nothing to do, nothing spent).
   const undated = entries.filter(({ draft }) => draft.published_at === undefined);
   if (undated.length < 3) return;
-  const lines = undated.map(({ item }) => {
+  const linesOf = ({ item }: { item: ExtractedItem }): Map<string, string> => {
     const found = new Map<string, string>();
     for (const part of partsOf(regionOf(item.member), true) ?? []) {
       const first = found.has(part.key) ? undefined : dateLineFirst(part.text);
       if (first !== undefined) found.set(part.key, first);
     }
     return found;
-  });
-  const counts = new Map<string, number>();
-  for (const found of lines) for (const key of found.keys()) counts.set(key, (counts.get(key) ?? 0) + 1);
-  const [key, rows] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  if (rows < 3 || rows < undated.length * 0.6) return;
+  };
+  // The first rows decide whether the list writes date lines at all (a flat run of 100,000 links
+  // is not read row by row for nothing).
+  if (commonKey(undated.slice(0, SAMPLE).map(linesOf), Math.min(undated.length, SAMPLE)) === undefined) return;
+  const lines = undated.map(linesOf);
+  const key = commonKey(lines, undated.length);
+  if (key === undefined) return;
   undated.forEach(({ draft }, index) => {
     const first = lines[index]!.get(key);
     if (first !== undefined) draft.published_at = first;
   });
+}
+
+/** Rows read first to decide whether a list writes date lines. */
+const SAMPLE = 12;
+
+/** The relative path of a date line in at least three of `rows` rows and 60 % of them. */
+function commonKey(lines: readonly Map<string, string>[], rows: number): string | undefined {
+  const counts = new Map<string, number>();
+  for (const found of lines) for (const key of found.keys()) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const [key, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return count >= 3 && count >= rows * 0.6 ? key : undefined;
 }
