@@ -1,4 +1,5 @@
 import { parseTime } from '@pagefeed/core';
+import { findItemDateText } from '../util/dates.js';
 
 /**
  * A date text that holds another item's title is that item's, not this one's: on a grid of promo
@@ -14,8 +15,22 @@ export function dropForeignTitleDates(drafts: { title?: string | undefined; publ
     const text = normalised(draft.published_at);
     const own = titles[index]!;
     if (own.length > 0 && text.includes(own)) return;
-    if (titles.some((title, other) => other !== index && title.length >= MIN_TITLE && text.includes(title))) delete draft.published_at;
+    if (titles.some((title, other) => other !== index && title.length >= MIN_TITLE && holdsDateIn(text, title))) delete draft.published_at;
   });
+}
+
+/**
+ * Whether `text` holds `title` and the date it gives lies inside it (the neighbour's headline
+ * "Returns Tuesday Feb 25 …"). A title after the date is a place or a name beside it ("Added on
+ * 12/06/2025 by an agent, North Kensington" beside an item titled "North Kensington"): the date stays.
+ */
+function holdsDateIn(text: string, title: string): boolean {
+  const at = text.indexOf(title);
+  if (at < 0) return false;
+  const date = findItemDateText(text);
+  if (date === undefined) return true;
+  const dateAt = text.indexOf(date.toLowerCase());
+  return dateAt < 0 || (dateAt + date.length > at && dateAt < at + title.length);
 }
 
 /** Titles shorter than this ("Video", "May 6") may be any text's part. */

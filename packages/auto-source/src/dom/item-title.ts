@@ -5,6 +5,7 @@ import { cardAround } from './item-card.js';
 import { asRead, notAHeadline, withoutDateInside, withoutDecoration } from './title-text.js';
 import { labelElementsBefore, wrapsCard } from './title-parts.js';
 import { cardHeadline, extrasAfterLink } from './title-blocks.js';
+import { longestBlock } from './body-titles.js';
 
 /** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
 const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
@@ -147,7 +148,9 @@ const INLINE_TAGS = /^(a|abbr|b|bdi|cite|code|em|font|i|kw|mark|nobr|q|small|spa
 function firstTextBlock(card: Element, link: Element | undefined, paired?: string): string | undefined {
   // A block without a link first (a meeting's name below its date link, beside "Agenda" and
   // "Minutes" document links), then one of the rows paired with the member, else any block.
-  return textBlock(card, link, true) ?? paired ?? textBlock(card, link, false);
+  // Ninth session: else the card's longest block of text (a post of more than 200 characters whose
+  // only link is its date).
+  return textBlock(card, link, true) ?? paired ?? textBlock(card, link, false) ?? longestBlock(card, link);
 }
 
 /**

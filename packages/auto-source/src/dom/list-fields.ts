@@ -5,6 +5,8 @@ import { textOf } from '../util/text.js';
 import type { ExtractedItem } from './item-fields.js';
 import { ownRegion, relabelRepeatedTitles } from './list-titles.js';
 import { settleTitleColumns } from './title-paths.js';
+import { datesFromDateLines } from './date-lines.js';
+import { titlesFromBodies } from './body-titles.js';
 import { dropSharedTrailingSeparators } from './title-blocks.js';
 import { dropSharedSummaries } from './summaries.js';
 
@@ -29,7 +31,9 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   for (const entry of entries) settled.add(entry.draft);
   relabelRepeatedTitles(entries);
   const members = new Set(entries.map((entry) => entry.item.member));
+  titlesFromBodies(entries, (member) => ownRegion(member, members));
   settleTitleColumns(entries, (member) => ownRegion(member, members));
+  datesFromDateLines(entries, (member) => ownRegion(member, members));
   dropRankNumbers(entries.map((entry) => entry.draft));
   dropSharedTrailingSeparators(entries.map((entry) => entry.draft));
   datesFromTitles(entries);

@@ -5,6 +5,7 @@ import { findItemDateText } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { describeAgain, type ExtractedItem } from './item-fields.js';
 import { timeOfDayOnly } from './title-blocks.js';
+import { dateLine } from './date-lines.js';
 import { asRead, notAHeadline } from './title-text.js';
 
 // Eighth session (issue #17): the headline chosen by what the list's rows have in common, not by
@@ -14,7 +15,7 @@ import { asRead, notAHeadline } from './title-text.js';
 // something different in every row and is not a date, a time, a number, an identifier or a label.
 
 /** One text part of a title source: an element holding text of its own (its text whole). */
-interface Part {
+export interface Part {
   readonly key: string;
   readonly text: string;
   readonly element: Element;
@@ -29,7 +30,7 @@ interface Row {
 }
 
 /** Parts of `source` in document order; undefined when `source` writes bare text itself (a part of the headline). */
-function partsOf(source: Element, bareTextAllowed: boolean): Part[] | undefined {
+export function partsOf(source: Element, bareTextAllowed: boolean): Part[] | undefined {
   if (!bareTextAllowed && ownText(source) !== '') return undefined;
   const parts: Part[] = [];
   walkElements(source, (element) => {
@@ -54,15 +55,23 @@ function pathKey(source: Element, element: Element): string {
   for (let node: Element = element; node !== source; ) {
     const parent = node.parent;
     if (!parent || !isElement(parent)) break;
+    // Ninth session: a classed element is keyed by its class (digits left out), so that an element
+    // only some rows have (a "live" badge before the headline's wrapper) does not shift the paths.
+    const classed = classKey(node);
     let index = 0;
     for (const sibling of parent.children) {
       if (sibling === node) break;
-      if (isElement(sibling) && sibling.name === node.name) index += 1;
+      if (isElement(sibling) && sibling.name === node.name && (classed === '' || classKey(sibling) === classed)) index += 1;
     }
-    steps.push(`${node.name}${index}`);
+    steps.push(classed !== '' ? `${node.name}.${classed}${index}` : `${node.name}${index}`);
     node = parent;
   }
   return steps.reverse().join('>');
+}
+
+/** An element's first class without digits ("layerTextBottom"), or ''. */
+function classKey(element: Element): string {
+  return (attribute(element, 'class') ?? '').trim().split(/\s+/)[0]!.replace(/\d+/g, '');
 }
 
 /** How a part is set off from its neighbours: a heading or bold (2), a declared font size (px), else 0. */
@@ -84,8 +93,10 @@ function emphasisOf(source: Element, element: Element): number {
 function furnitureText(text: string): boolean {
   if (text.length <= 3 || !/\p{L}/u.test(text) || notAHeadline(text) || timeOfDayOnly(text)) return true;
   if (text.length <= 40 && findItemDateText(text) !== undefined) return true;
+  if (dateLine(text)) return true;
   return !/\s/.test(text) && /\d/.test(text) && text.length >= 4;
 }
+
 
 interface Column {
   readonly key: string;
@@ -134,7 +145,11 @@ function headlineColumn(rows: readonly Row[], minimum: number, dropLabels: boole
   columns.sort((a, b) => a.order - b.order);
   // A short column before one at least twice as long is its kicker or badge ("Terrorismus" before
   // the headline), however it is styled.
-  const kept = columns.filter((column, index) => !(column.median <= 20 && column.words <= 3 && columns.slice(index + 1).some((later) => later.median >= 20 && later.median >= column.median * 2)));
+  const short = (column: Column): boolean => column.median <= 20 && column.words <= 3;
+  const longer = (than: Column) => (other: Column): boolean => other.median >= 20 && other.median >= than.median * 2;
+  // Ninth session: a short column after a distinct one at least twice as long is a fact about the
+  // item (a place, a kind, a badge: "Midvale, UT", "Terraced"), not a second part of the headline.
+  const kept = columns.filter((column, index) => !(short(column) && (columns.slice(index + 1).some(longer(column)) || columns.slice(0, index).some((earlier) => earlier.distinct && longer(column)(earlier)))));
   if (kept.length === 1) return kept[0]!.distinct && kept[0]!.median >= minimum ? kept[0]!.key : undefined;
   if (kept.length === 0) return undefined;
   // A headline and its teaser: the column set off by a heading, bold or a larger declared font,
@@ -171,7 +186,9 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     const link = item.link;
     if (!link || loose(textOf(link, 2_000)) !== loose(draft.title ?? '')) continue;
     const parts = partsOf(link, false);
-    if (parts && parts.length >= 2) linkRows.push({ item, draft, source: link, parts });
+    // Ninth session: a row of one part counts too, so that a badge only some rows have ("live")
+    // is measured against the rows without it.
+    if (parts && parts.length >= 1) linkRows.push({ item, draft, source: link, parts });
   }
   if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, { minimum: 3, dropLabels: false, describe: true });
   const counts = new Map<string, number>();

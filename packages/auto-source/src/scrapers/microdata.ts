@@ -3,6 +3,9 @@ import { markPlainText, type ItemDraft, type Scraper, type ScraperResult } from 
 import { attribute, classesOf, pageElements, walkElements } from '../util/dom.js';
 import { textOf, withTextScope } from '../util/text.js';
 import { resolveUrl, urlKey } from '../util/url.js';
+import { longestBlock } from '../dom/body-titles.js';
+import { dateLine, dateStamp } from '../dom/date-lines.js';
+import { notAHeadline } from '../dom/title-text.js';
 
 const ITEM_TYPES = /schema\.org\/(Article|NewsArticle|BlogPosting|TechArticle|ScholarlyArticle|Report|SocialMediaPosting|Review|VideoObject|PodcastEpisode|Event|CreativeWork)$/i;
 
@@ -67,11 +70,24 @@ function ownTimeDatetime(scope: Element): string | undefined {
   return found;
 }
 
+/**
+ * The name of an entry that marks none (a note): its permalink's text when that reads as a
+ * headline (as before), else its content's text, else the entry's longest text block (a note whose permalink says
+ * "see full post" or is its date; ninth session, issue #17).
+ */
+function impliedName(scope: Element, content: Element | undefined, urlElement: Element | undefined): string | undefined {
+  const urlText = urlElement ? textOf(urlElement, 300) : '';
+  if (urlText !== '' && !notAHeadline(urlText) && !dateLine(urlText) && !dateStamp(urlText)) return urlText;
+  const text = content ? textOf(content, 300) : '';
+  if (text.length >= 3) return text;
+  return longestBlock(scope, urlElement) ?? (urlText || undefined);
+}
+
 function hEntryDraft(scope: Element, base: string): ItemDraft | undefined {
   const props = properties(scope, (element) => ((element.attribs as Record<string, string> | undefined)?.['class'] ? classesOf(element).filter((name) => /^(p|u|dt|e)-/.test(name)) : NO_NAMES));
   const nameElement = props.get('p-name');
   const urlElement = props.get('u-url') ?? props.get('u-uid');
-  const title = nameElement ? propertyValue(nameElement, base, 'text') : urlElement ? textOf(urlElement, 300) : undefined;
+  const title = nameElement ? propertyValue(nameElement, base, 'text') : impliedName(scope, props.get('e-content'), urlElement);
   if (!title) return undefined;
   const draft: ItemDraft = { title };
   const url = urlElement ? propertyValue(urlElement, base, 'url') : undefined;
