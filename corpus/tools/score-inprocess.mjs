@@ -34,6 +34,7 @@ const source = createAutoSource({
   ...(process.env.ROW_PERMALINKS ? { rowPermalinks: process.env.ROW_PERMALINKS === '1' } : {}),
   ...(process.env.RANKING_TREES === '1' ? { rankingModel: FITTED_TREE_MODEL } : {}),
   ...(process.env.NAVIGATION_ROWS === '1' ? { navigationRows: true } : {}),
+  ...(process.env.FULL_POST_LISTS ? { fullPostLists: process.env.FULL_POST_LISTS === '1' } : {}),
 });
 const results = {};
 for (const [corpus, dir] of [['public', join(SHARED, 'corpus')], ['own', join(ROOT, 'corpus')]]) {

@@ -54,7 +54,9 @@ export interface AutoSourceOptions {
   readonly siblingGate?: boolean;
   /**
    * Keep a page whose main text sits inside one of its repeated link rows (a list of full posts)
-   * even when the gate or a declaration reads it as one article (surface/post-archive.ts). On unless false.
+   * even when the gate or a declaration reads it as one article (surface/post-archive.ts). Off unless
+   * true: on its first held-out test (batches 30–35) it kept a story page's comment thread as a list
+   * and moved no list page (BENCHMARKS.md, "Ninth session: held out on batches 30–35").
    */
   readonly fullPostLists?: boolean;
 }
@@ -187,7 +189,7 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   let article = rulesDecide ? ruleReason !== undefined : decidingProbability(probability, alternatives, model) >= model.threshold;
   // A list of full posts keeps the page whatever the model or a declaration says; the page facts'
   // walk is paid here only by pages about to be refused.
-  if (article && options.fullPostLists !== false && isFullPostList(page ?? pageFacts(document.document, signals.mainBlock, signals.mainBlockCharacters))) article = false;
+  if (article && options.fullPostLists === true && isFullPostList(page ?? pageFacts(document.document, signals.mainBlock, signals.mainBlockCharacters))) article = false;
   options.onArticleCheck?.({ features, probability, article, alternatives });
   if (!article) return undefined;
   return ruleReason ?? `the page reads as a single article, not a list (article gate p=${probability.toFixed(2)}: ${strongestInputs(features, model)})`;

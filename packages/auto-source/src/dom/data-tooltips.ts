@@ -16,6 +16,7 @@ const NOT_OWN = /(?:end|stop|until|expir|updat|modif|edit|deadline|availab|bis)/
 export function dataTooltipDate(name: string, value: string): string | undefined {
   if (!name.startsWith('data-') || value.length > 80 || NOT_OWN.test(name)) return undefined;
   // Words or a label around the date: written for a reader, not a machine value.
-  if (!/\p{L}/u.test(value) || /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+)?(?:Z|[+-]\d{2}:?\d{2})?$/.test(value)) return undefined;
+  // A machine value may end in a zone's abbreviation ("2025-11-06 00:44:10 UTC"): still a machine value.
+  if (!/\p{L}/u.test(value) || /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+)?\s?(?:Z|[+-]\d{2}:?\d{2}|[A-Z]{2,5})?$/.test(value)) return undefined;
   return writesYear(value) && wholeDate(value) ? value : undefined;
 }

@@ -24,6 +24,8 @@ describe('a date a script shows as a tooltip (data-* attribute text)', () => {
     expect(dataTooltipDate('data-available-until', 'Friday, June 23, 2023')).toBeUndefined();
     expect(dataTooltipDate('data-edited-tooltip', 'Edited Friday, June 23, 2023')).toBeUndefined();
     expect(dataTooltipDate('data-start', '2017-01-01 00:00:00')).toBeUndefined();
+    expect(dataTooltipDate('data-logged', '2025-11-06 00:44:10 UTC')).toBeUndefined();
+    expect(dataTooltipDate('data-logged', '2025-11-06T00:44:10 CEST')).toBeUndefined();
     expect(dataTooltipDate('data-tooltip', 'Friday at 6:13 PM')).toBeUndefined();
     expect(dataTooltipDate('data-description', 'A long synopsis of the episode that mentions June 23, 2023 in passing among many other words')).toBeUndefined();
   });

@@ -40,10 +40,14 @@ describe('lists of full posts (ninth session)', () => {
   it('keeps a declared-article page whose main text sits in one of its post rows', async () => {
     const url = 'https://example.test/links/2018/02/';
     expect(await outcome(LINK_BLOG, url, { fullPostLists: false })).toBe('unsupported_surface');
-    expect(await outcome(LINK_BLOG, url)).toBe('5 items');
+    expect(await outcome(LINK_BLOG, url, { fullPostLists: true })).toBe('5 items');
+  });
+
+  it('is off by default (held out, it kept a comment thread and moved no list)', async () => {
+    expect(await outcome(LINK_BLOG, 'https://example.test/links/2018/02/')).toBe('unsupported_surface');
   });
 
   it('still refuses an article whose body stands apart from its related links', async () => {
-    expect(await outcome(ARTICLE, 'https://example.test/2024/05/10/a-story-about-one-thing')).toBe('unsupported_surface');
+    expect(await outcome(ARTICLE, 'https://example.test/2024/05/10/a-story-about-one-thing', { fullPostLists: true })).toBe('unsupported_surface');
   });
 });
