@@ -18,3 +18,20 @@ describe('microdata scraper: the date of a scope that marks only its name and UR
     ]);
   });
 });
+
+const ENTRY = (n: number, time: string) => `<li><div class="h-entry">
+  <span class="h-cite"><a class="u-url" href="https://elsewhere.test/${n}">Story ${n}</a><time datetime="2001-01-01">cited</time></span>
+  <div class="byline"><a href="/~someone">someone</a> ${time}</div>
+  <div class="h-entry"><time datetime="2030-01-01 00:00:00">a reply</time></div>
+</div></li>`;
+
+describe('microformats scraper: the date of an h-entry without dt-published', () => {
+  it('takes the entry\'s own <time datetime>, never a citation\'s or a nested entry\'s', async () => {
+    const html = `<!doctype html><html><body><ul>${ENTRY(1, '<time title="2026-07-09 10:41:15" datetime="2026-07-09 10:41:15">4 hours ago</time>')}${ENTRY(2, '')}</ul></body></html>`;
+    const result = await microdata.scrape(page(html, 'https://example.test/'), context());
+    expect(result.items.map((item) => [item.title, item.published_at])).toEqual([
+      ['Story 1', '2026-07-09 10:41:15'],
+      ['Story 2', undefined],
+    ]);
+  });
+});

@@ -59,10 +59,10 @@ function microdataDraft(scope: Element, base: string): ItemDraft | undefined {
 }
 
 /** The `datetime` of the scope's first `<time>` (not a nested scope's) when it is an ISO date. */
-function ownTimeDatetime(scope: Element): string | undefined {
+function ownTimeDatetime(scope: Element, nestedScope: (element: Element) => boolean = (element) => attribute(element, 'itemscope') !== undefined): string | undefined {
   let found: string | undefined;
   walkElements(scope, (element) => {
-    if (found !== undefined || attribute(element, 'itemscope') !== undefined) return false;
+    if (found !== undefined || (element !== scope && nestedScope(element))) return false;
     const value = element.name === 'time' ? attribute(element, 'datetime')?.trim() : undefined;
     if (value && /^\d{4}-\d{2}-\d{2}/.test(value)) found = value;
     return found === undefined;
@@ -94,6 +94,12 @@ function hEntryDraft(scope: Element, base: string): ItemDraft | undefined {
   if (url) draft.url = url;
   const date = props.get('dt-published');
   if (date) draft.published_at = propertyValue(date, base, 'date');
+  else {
+    // An entry that marks no `dt-published` often shows its date in a plain `<time datetime>`, as
+    // Article scopes do above (not a nested entry's or citation's: a reply, a quoted post).
+    const time = ownTimeDatetime(scope, (element) => classesOf(element).some((name) => name === 'h-entry' || name === 'h-cite'));
+    if (time) draft.published_at = time;
+  }
   const summary = props.get('p-summary');
   if (summary) {
     draft.description = propertyValue(summary, base, 'text');
