@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createAutoSource } from '../create-auto-source.js';
-import { context, page } from '../test-support/helpers.js';
+import { context, page, ROW_TEXTS } from '../test-support/helpers.js';
 import { fitOf, targetShapeOf } from './row-link-shape.js';
 
 // Every page here is written for the test (eighth session: the rows of a list and the link each gets).
-const TEXTS = [
-  'Our validator now checks accessibility of forms as well',
-  'Scheduled maintenance tonight between two and four',
-  'New pricing for teams with more than ten members',
-  'How we cut the report time in half last quarter',
-  'The browser extension is out of beta today',
-  'Thanks to everyone who came to the meetup in Lyon',
-  'A small bug in the sitemap export is fixed',
-  'We are hiring a support engineer in Madrid',
-];
+const TEXTS = ROW_TEXTS;
 
 /** One timeline row: the author's profile (long text), the post's text, and its permalink (a date). */
 const row = (n: number, options: { author?: string; wrapped?: boolean } = {}): string => {

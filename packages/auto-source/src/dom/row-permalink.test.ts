@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createAutoSource } from '../create-auto-source.js';
-import { context, page } from '../test-support/helpers.js';
+import { context, page, ROW_TEXTS } from '../test-support/helpers.js';
 
 // Every page here is written for the test (ninth session: the link each row of a list gets when the
 // path with the longest text is someone else's page and the item's own permalink is short).
-const TEXTS = [
-  'Our validator now checks accessibility of forms as well',
-  'Scheduled maintenance tonight between two and four',
-  'New pricing for teams with more than ten members',
-  'How we cut the report time in half last quarter',
-  'The browser extension is out of beta today',
-  'Thanks to everyone who came to the meetup in Lyon',
-  'A small bug in the sitemap export is fixed',
-  'We are hiring a support engineer in Madrid',
-];
+const TEXTS = ROW_TEXTS;
 const AUTHORS = ['amelia.rowe', 'bertrand.okafor', 'chiara.lindqvist', 'dmitri.santos', 'esther.nakamura', 'farid.oyelaran', 'greta.kowalczyk', 'hiroshi.mbeki'];
 
 async function extract(body: string, url: string, options: { rowPermalinks?: boolean } = {}) {

@@ -1,7 +1,5 @@
-import { FeedError } from '@pagefeed/core';
 import { describe, expect, it } from 'vitest';
-import { createAutoSource } from '../create-auto-source.js';
-import { context, page } from '../test-support/helpers.js';
+import { outcomeOf } from '../test-support/helpers.js';
 import { GATE_FEATURES, articleProbability, readsPageFacts, standardised, urlShape, type GateFeatures } from './article-gate.js';
 import { ARTICLE_GATE_MODEL } from './article-gate-model.js';
 
@@ -11,15 +9,7 @@ const ARTICLE = `<html><head><title>A story</title></head><body><header><a href=
 <main><h1>A story about one thing</h1>${[1, 2, 3, 4, 5].map(paragraph).join('')}
 <section><h2>Related</h2><ul>${related}</ul></section></main></body></html>`;
 
-const failureOf = async (html: string, url: string, options = {}) => {
-  try {
-    const result = await createAutoSource(options).extract(page(html, url), context());
-    return `${result.items.length} items`;
-  } catch (error) {
-    if (!(error instanceof FeedError)) throw error;
-    return error.class;
-  }
-};
+const failureOf = outcomeOf;
 
 describe('article gate', () => {
   it('ships a model over the gate inputs (the fourth session\'s 15; the page facts are observed, not read)', () => {

@@ -1,19 +1,9 @@
-import { FeedError } from '@pagefeed/core';
 import { describe, expect, it } from 'vitest';
-import { createAutoSource } from '../create-auto-source.js';
-import { context, page } from '../test-support/helpers.js';
+import { outcomeOf } from '../test-support/helpers.js';
 import { NO_PAGE_FACTS } from './article-page.js';
 import { FEWEST_POST_ROWS, isFullPostList } from './post-archive.js';
 
-const outcome = async (html: string, url: string, options = {}) => {
-  try {
-    const result = await createAutoSource(options).extract(page(html, url), context());
-    return `${result.items.length} items`;
-  } catch (error) {
-    if (!(error instanceof FeedError)) throw error;
-    return error.class;
-  }
-};
+const outcome = outcomeOf;
 
 const sentence = 'This note says a little more about the linked page and why it was worth reading today. ';
 // A link blog's month: full posts in sibling rows, each with its own link, the longest text inside one

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseHtmlSource, parseTime, type FeedConfig, type HtmlSourceDocument, type ScraperContext } from '@pagefeed/core';
+import { FeedError, parseHtmlSource, parseTime, type FeedConfig, type HtmlSourceDocument, type ScraperContext } from '@pagefeed/core';
 import { createAutoSource } from '../create-auto-source.js';
 import { attribute, findFirst } from '../util/dom.js';
 
@@ -38,3 +38,26 @@ export function memberOf(html: string) {
   const link = findFirst(document, (element) => attribute(element, 'data-link') !== undefined);
   return { member, link };
 }
+
+/** What auto-extraction answers for a page: "<n> items", or the class of the feed error it raises. */
+export async function outcomeOf(html: string, url: string, options: Parameters<typeof createAutoSource>[0] = {}): Promise<string | undefined> {
+  try {
+    const result = await createAutoSource(options).extract(page(html, url), context());
+    return `${result.items.length} items`;
+  } catch (error) {
+    if (!(error instanceof FeedError)) throw error;
+    return error.class;
+  }
+}
+
+/** Eight distinct row texts, for lists written in a test. */
+export const ROW_TEXTS = [
+  'Our validator now checks accessibility of forms as well',
+  'Scheduled maintenance tonight between two and four',
+  'New pricing for teams with more than ten members',
+  'How we cut the report time in half last quarter',
+  'The browser extension is out of beta today',
+  'Thanks to everyone who came to the meetup in Lyon',
+  'A small bug in the sitemap export is fixed',
+  'We are hiring a support engineer in Madrid',
+];
