@@ -13,7 +13,14 @@ Every own list page under 0.8 (final F1 of the in-process score) falls in one ki
                with F1 >= 0.5: "another block chosen", the truth block was a candidate;
   weak         the hand leader is wrong and no leading candidate is good: the truth block was not a
                candidate (rows split or merged, wrong link per row, partial lists).
-Counted by page-name prefix (a repository, roughly) and by batch group.
+Counted by page-name prefix (a repository, roughly) and by batch group. The `another` pages are
+then split by why the leader won, from the dump's inputs, first match wins:
+  nested       the leader and the right list are the same rows cut differently (one lies inside the
+               other: a row's cells or links against the rows, rows against their merged container);
+  chrome       the leader's rows sit in a navigation, header, footer or aside landmark;
+  named        the leader's rows sit in an element named as chrome (menu, nav, sidebar, footer...);
+  bare links   most of the leader's rows are one short link with nothing beside it;
+  content      another block of the content: a section of a front page, a box, a table.
 """
 import collections
 import json
@@ -37,7 +44,22 @@ def group_of(page):
     return '1-9'
 
 
+def why(p, best, ix):
+    x0, xb = p['candidates'][0]['x'], p['candidates'][best]['x']
+    if (x0[ix['enclosesOther']] and xb[ix['insideOther']]) or (x0[ix['insideOther']] and xb[ix['enclosesOther']]):
+        return 'nested'
+    if x0[ix['boilerplateAncestry']] >= 0.5 or x0[ix['navLandmark']] >= 0.5:
+        return 'chrome'
+    if x0[ix['chromeNames']] >= 0.5:
+        return 'named'
+    if x0[ix['navRows']] >= 0.6:
+        return 'bare links'
+    return 'content'
+
+
 def main():
+    names = json.load(open(sys.argv[1] + '.features.json'))
+    ix = {name: i for i, name in enumerate(names)}
     dump = {p['page']: p for p in json.load(open(sys.argv[1])) if p['corpus'] == 'own' and not p['expectError']}
     scores = {k.split(':', 1)[1]: v for k, v in json.load(open(sys.argv[2])).items() if k.startswith('own:') and not v.get('expected')}
     kinds = collections.defaultdict(list)
@@ -54,6 +76,7 @@ def main():
             kind = 'elsewhere'
         elif f[best] >= 0.5 and f[best] >= f[0] + 0.1:
             kind = 'another'
+            kinds['another: ' + why(p, best, ix)].append((page, round(score['f1'], 3), got, ''))
         else:
             kind = 'weak'
         detail = f'leader {f[0]:.2f}, best #{best} {f[best]:.2f} (hand {p["candidates"][best]["hand"]:.1f} vs {p["candidates"][0]["hand"]:.1f})' if f else ''
