@@ -60,7 +60,7 @@ export async function scorePage(page, options) {
  * Every page not held out, scored with the hand score alone (`rules`), with its `topK` leading
  * DOM candidates: `{ x: inputs in RANKING_FEATURES order, f1, hand: hand score }`.
  */
-export async function loadPages(topK) {
+export async function loadPages(topK, onObserved, onPage) {
   const zero = { features: [...RANKING_FEATURES], weights: RANKING_FEATURES.map(() => 0), means: RANKING_FEATURES.map(() => 0), scales: RANKING_FEATURES.map(() => 1), topK };
   const pages = [];
   for (const corpus of corpora) {
@@ -68,7 +68,8 @@ export async function loadPages(topK) {
       const record = JSON.parse(readFileSync(join(corpus.truth, name), 'utf8'));
       const page = { page: name.replace(/\.json$/, ''), corpus: corpus.name, repo: record.source?.repo ?? record.source?.repository ?? name.split('__')[0], record, pagesDir: corpus.pages, candidates: [] };
       let observed;
-      page.rules = await scorePage(page, { rankingModel: zero, onRanking: (observation) => { observed = observation; } });
+      page.rules = await scorePage(page, { rankingModel: zero, onRanking: (observation) => { observed = observation; onObserved?.(observation); } });
+      onPage?.(page.page);
       if (observed && !record.expect_error) {
         page.candidates = observed.entries.map((entry, index) => ({
           x: Array.from(observed.inputs[index]),

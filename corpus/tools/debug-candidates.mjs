@@ -4,6 +4,7 @@
 // (the shared scorer's matching), its selector and the features that weigh most.
 //
 //   node corpus/tools/debug-candidates.mjs REGEX [--top N] [--features]   (needs `pnpm build`)
+//   CHROME_LEADER=1 turns the ranking's chrome-leader rule on (dom/chrome-leader.ts; off by default).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -36,7 +37,7 @@ for (const dir of [join(SHARED, 'corpus'), join(ROOT, 'corpus')]) {
     let gate;
     let line;
     try {
-      const result = await createAutoSource({ rankingModel: ZERO, onRanking: (o) => { observed = o; }, onArticleCheck: (c) => { gate = c; } }).extract(document, context(record.url));
+      const result = await createAutoSource({ ...(process.env.CHROME_LEADER === '1' ? { chromeLeader: true } : {}), rankingModel: ZERO, onRanking: (o) => { observed = o; }, onArticleCheck: (c) => { gate = c; } }).extract(document, context(record.url));
       line = `${result.items.length} items via ${result.diagnostics.scraper}, F1 ${record.expect_error ? '-' : scoreItems(record, result.items.map(asScored)).toFixed(3)}`;
     } catch (error) {
       line = `ERROR ${error?.details?.class ?? error?.class}: ${error.message}`;

@@ -29,11 +29,13 @@ const asScored = (item) => ({ url: item.url, title: item.title, text: typeof ite
 
 // RANKING_TREES=1: the fitted ranking trees on whether shipped on or not (their cost and effect).
 // NAVIGATION_ROWS=1: the ranking's navigation-rows rule on (dom/navigation-rows.ts; off by default).
+// CHROME_LEADER=1: the ranking's chrome-leader rule on (dom/chrome-leader.ts; off by default).
 const source = createAutoSource({
   ...(process.env.ROWS_OVER_CELLS ? { rowsOverCells: process.env.ROWS_OVER_CELLS === '1' } : {}),
   ...(process.env.ROW_PERMALINKS ? { rowPermalinks: process.env.ROW_PERMALINKS === '1' } : {}),
   ...(process.env.RANKING_TREES === '1' ? { rankingModel: FITTED_TREE_MODEL } : {}),
   ...(process.env.NAVIGATION_ROWS === '1' ? { navigationRows: true } : {}),
+  ...(process.env.CHROME_LEADER ? { chromeLeader: process.env.CHROME_LEADER === '1' } : {}),
   ...(process.env.FULL_POST_LISTS ? { fullPostLists: process.env.FULL_POST_LISTS === '1' } : {}),
 });
 const results = {};

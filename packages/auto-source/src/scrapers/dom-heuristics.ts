@@ -9,6 +9,7 @@ import { preferRowsOverCells } from '../dom/row-cells.js';
 import { relinkOffPathRows } from '../dom/row-link-shape.js';
 import { relinkToRowPermalinks } from '../dom/row-permalink.js';
 import { preferOverNavigationRows } from '../dom/navigation-rows.js';
+import { preferOverChromeLeader } from '../dom/chrome-leader.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
 import { createPageKeyNumbers } from '../dom/key-numbers.js';
 import { dropOutliers } from '../dom/outliers.js';
@@ -68,6 +69,14 @@ export interface RankingOptions {
    * rule needs (BENCHMARKS.md, "Ninth session: candidate ranking").
    */
   readonly navigationRows?: boolean;
+  /**
+   * The first leading list outside the page's chrome (nav, header, footer, aside, menu landmarks)
+   * in front of a leader whose rows sit in it (dom/chrome-leader.ts). Off unless true: through the
+   * cascade it moves 1 page of 1 repository up and none down (the proxy's three others are then
+   * refused by the article gate), fewer repositories than a rule needs (BENCHMARKS.md, "Tenth
+   * session: candidate ranking").
+   */
+  readonly chromeLeader?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
@@ -150,6 +159,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
       leader.features = [...leader.features, { name: 'learnedRank', value: Math.round(utility * 1000) / 1000, weight: 0, note: `the fitted ranking puts this list first (hand score leader: ${reordered.handLeader?.score})` }];
     }
   }
+  if (ranking.chromeLeader === true) ranked = preferOverChromeLeader(ranked, elementCount, (url) => urls.sameHost(url)).ranked;
   if (ranking.navigationRows === true) ranked = preferOverNavigationRows(ranked, elementCount, { root: document, urls }).ranked;
   ranked = preferEnclosingList(ranked);
   if (ranking.rowsOverCells !== false) {
