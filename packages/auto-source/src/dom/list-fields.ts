@@ -7,6 +7,7 @@ import { ownRegion, relabelRepeatedTitles } from './list-titles.js';
 import { settleTitleColumns } from './title-paths.js';
 import { datesFromDateLines } from './date-lines.js';
 import { titlesFromBodies } from './body-titles.js';
+import { titlesFromNameColumns } from './name-columns.js';
 import { dropSharedTrailingSeparators } from './title-blocks.js';
 import { dropSharedSummaries } from './summaries.js';
 
@@ -37,6 +38,7 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   dropRankNumbers(entries.map((entry) => entry.draft));
   dropSharedTrailingSeparators(entries.map((entry) => entry.draft));
   datesFromTitles(entries);
+  titlesFromNameColumns(entries, (text) => titleDate(text)?.text);
   dropSharedSummaries(entries.map((entry) => entry.draft));
 }
 
