@@ -46,6 +46,8 @@ export interface AutoSourceOptions {
   readonly rowPermalinks?: boolean;
   /** Put a close list in front of a navigation-shaped leader (off unless true; see RankingOptions). */
   readonly navigationRows?: boolean;
+  /** Leave status icons set before a headline out of its title (off unless true; see dom/list-fields.ts `ListFieldOptions`). */
+  readonly iconTitles?: boolean;
   /**
    * Refuse a page that declares itself one item when most of its list links to its own kind of
    * address (surface/sibling-links.ts). Off unless true: on its first held-out test (batches 25–29)
@@ -148,13 +150,14 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
 
 /** The tiers with the DOM tier's ranking replaced when the options ask for another one. */
 function withRanking(tiers: readonly Tier[], options: AutoSourceOptions): readonly Tier[] {
-  if (options.rankingModel === undefined && !options.onRanking && options.rowsOverCells === undefined && options.rowPermalinks === undefined && options.navigationRows === undefined) return tiers;
+  if (options.rankingModel === undefined && !options.onRanking && options.rowsOverCells === undefined && options.rowPermalinks === undefined && options.navigationRows === undefined && options.iconTitles === undefined) return tiers;
   const ranking: RankingOptions = {
     ...(options.rankingModel !== undefined ? { model: options.rankingModel } : {}),
     ...(options.onRanking ? { observe: options.onRanking } : {}),
     ...(options.rowsOverCells !== undefined ? { rowsOverCells: options.rowsOverCells } : {}),
     ...(options.rowPermalinks !== undefined ? { rowPermalinks: options.rowPermalinks } : {}),
     ...(options.navigationRows !== undefined ? { navigationRows: options.navigationRows } : {}),
+    ...(options.iconTitles !== undefined ? { iconTitles: options.iconTitles } : {}),
   };
   return tiers.map((tier) => (tier.scraper === domHeuristics ? { ...tier, scraper: createDomHeuristics(ranking) } : tier));
 }
