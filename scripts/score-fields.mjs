@@ -7,6 +7,7 @@
 // `--only REGEX` scores only the pages whose name matches (one batch, e.g. batch 9's prefixes).
 //
 // Needs `pnpm build` first (it runs the built engine, as the CLI's `auto --input` does).
+// Env toggles: ROW_PERMALINKS=0|1, ICON_TITLES=1 (status icons left out of titles; off by default).
 // Reports per page and in total: title exact / acceptable, date recall (same day; one day apart
 // counted apart), invented dates (a date on an item whose page shows none), impossible dates (any
 // item of any output format before 1990 or after the build + 1 day), items whose page shows a
@@ -26,7 +27,7 @@ const fieldsDir = resolve(args.fields ?? join(ROOT, 'corpus/fields'));
 const DAY = 86_400_000;
 const now = Date.now();
 
-const engine = createEngine({ strategies: createStrategies({}), autoSource: createAutoSource(process.env.ROW_PERMALINKS ? { rowPermalinks: process.env.ROW_PERMALINKS === '1' } : {}) });
+const engine = createEngine({ strategies: createStrategies({}), autoSource: createAutoSource({ ...(process.env.ROW_PERMALINKS ? { rowPermalinks: process.env.ROW_PERMALINKS === '1' } : {}), ...(process.env.ICON_TITLES ? { iconTitles: process.env.ICON_TITLES === '1' } : {}) }) });
 const only = args.only === undefined ? undefined : new RegExp(args.only);
 const files = (await readdir(fieldsDir)).filter((file) => file.endsWith('.json') && (!only || only.test(file.slice(0, -5)))).sort();
 const pages = [];

@@ -6,7 +6,8 @@
 //
 //   node corpus/tools/dump-items.mjs --out F [--only REGEX] [--public] [--before G]
 //
-// Needs `pnpm build` first. --public adds the pages of ../shared/corpus with field truth (corpus/fields).
+// ICON_TITLES=1: the option that leaves status icons out of titles (off by default; see
+// packages/auto-source dom/list-fields.ts). Needs `pnpm build` first. --public adds the pages of ../shared/corpus with field truth (corpus/fields).
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,7 @@ if (!args.out) throw new Error('dump-items: give --out FILE');
 const { createEngine, parseFeedConfig } = await import(join(ROOT, 'packages/core/dist/index.js'));
 const { createAutoSource } = await import(join(ROOT, 'packages/auto-source/dist/index.js'));
 const { createStrategies, decodeBody } = await import(join(ROOT, 'packages/fetchers/dist/index.js'));
-const engine = createEngine({ strategies: createStrategies({}), autoSource: createAutoSource() });
+const engine = createEngine({ strategies: createStrategies({}), autoSource: createAutoSource(process.env.ICON_TITLES ? { iconTitles: process.env.ICON_TITLES === '1' } : {}) });
 const only = args.only ? new RegExp(args.only) : undefined;
 const repoOf = new Map(readManifest().map((row) => [row.file.replace(/\.[^.]+$/, ''), row.repository]));
 

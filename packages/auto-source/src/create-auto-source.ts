@@ -48,6 +48,8 @@ export interface AutoSourceOptions {
   readonly navigationRows?: boolean;
   /** Put the first list outside the page's chrome in front of a leader inside it (off unless true; see RankingOptions). */
   readonly chromeLeader?: boolean;
+  /** Leave status icons set before a headline out of its title (off unless true; see dom/list-fields.ts `ListFieldOptions`). */
+  readonly iconTitles?: boolean;
   /**
    * Refuse a page that declares itself one item when most of its list links to its own kind of
    * address (surface/sibling-links.ts). Off unless true: on its first held-out test (batches 25–29)
@@ -150,7 +152,7 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
 
 /** The tiers with the DOM tier's ranking replaced when the options ask for another one. */
 function withRanking(tiers: readonly Tier[], options: AutoSourceOptions): readonly Tier[] {
-  if (options.rankingModel === undefined && !options.onRanking && options.rowsOverCells === undefined && options.rowPermalinks === undefined && options.navigationRows === undefined && options.chromeLeader === undefined) return tiers;
+  if (options.rankingModel === undefined && !options.onRanking && options.rowsOverCells === undefined && options.rowPermalinks === undefined && options.navigationRows === undefined && options.chromeLeader === undefined && options.iconTitles === undefined) return tiers;
   const ranking: RankingOptions = {
     ...(options.rankingModel !== undefined ? { model: options.rankingModel } : {}),
     ...(options.onRanking ? { observe: options.onRanking } : {}),
@@ -158,6 +160,7 @@ function withRanking(tiers: readonly Tier[], options: AutoSourceOptions): readon
     ...(options.rowPermalinks !== undefined ? { rowPermalinks: options.rowPermalinks } : {}),
     ...(options.navigationRows !== undefined ? { navigationRows: options.navigationRows } : {}),
     ...(options.chromeLeader !== undefined ? { chromeLeader: options.chromeLeader } : {}),
+    ...(options.iconTitles !== undefined ? { iconTitles: options.iconTitles } : {}),
   };
   return tiers.map((tier) => (tier.scraper === domHeuristics ? { ...tier, scraper: createDomHeuristics(ranking) } : tier));
 }

@@ -7,8 +7,10 @@ import { ownRegion, relabelRepeatedTitles } from './list-titles.js';
 import { settleTitleColumns } from './title-paths.js';
 import { datesFromDateLines } from './date-lines.js';
 import { titlesFromBodies } from './body-titles.js';
+import { titlesFromNameColumns } from './name-columns.js';
 import { dropSharedTrailingSeparators } from './title-blocks.js';
 import { dropSharedSummaries } from './summaries.js';
+import { withoutIconElements } from './title-text.js';
 
 /**
  * Fields that only the whole list can settle, once its items are drafted (see `draftsOf`):
@@ -25,10 +27,11 @@ import { dropSharedSummaries } from './summaries.js';
  * Both are list-wide on purpose: one headline starting with a number ("3 ways to …") or naming a
  * day ("Remembering September 11, 2001") says nothing; every item doing so in sequence does.
  */
-export function settleListFields(entries: readonly { item: ExtractedItem; draft: ItemDraft }[]): void {
+export function settleListFields(entries: readonly { item: ExtractedItem; draft: ItemDraft }[], options: ListFieldOptions = {}): void {
   // Drafts are made once per item and kept (`draftOf`): a list drafted twice is settled once.
   if (entries.length === 0 || settled.has(entries[0]!.draft)) return;
   for (const entry of entries) settled.add(entry.draft);
+  if (options.iconTitles === true) for (const { item, draft } of entries) if (draft.title) draft.title = withoutIconElements(draft.title, item.member);
   relabelRepeatedTitles(entries);
   const members = new Set(entries.map((entry) => entry.item.member));
   titlesFromBodies(entries, (member) => ownRegion(member, members));
@@ -37,10 +40,20 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   dropRankNumbers(entries.map((entry) => entry.draft));
   dropSharedTrailingSeparators(entries.map((entry) => entry.draft));
   datesFromTitles(entries);
+  titlesFromNameColumns(entries, (text) => titleDate(text)?.text);
   dropSharedSummaries(entries.map((entry) => entry.draft));
 }
 
 const settled = new WeakSet<ItemDraft>();
+
+export interface ListFieldOptions {
+  /**
+   * Symbols set before a headline as elements of their own (status icons, `<span>🚨</span>`) are
+   * left out of the title (`withoutIconElements`, title-text.ts). Off unless true: on the corpus it
+   * moves 2 repositories, fewer than a rule needs (BENCHMARKS.md §9, "Tenth session: item titles").
+   */
+  readonly iconTitles?: boolean;
+}
 
 /** "1. Title", "12) Title", "3 Title": a number of one to three digits, then the headline. */
 const RANK = /^\s*(\d{1,3})(?:[.)](?!\d)\s*|\s+)(?=[\p{L}\p{N}"'«„“(\[])/u;

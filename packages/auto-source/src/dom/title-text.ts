@@ -69,3 +69,47 @@ export function notAHeadline(text: string): boolean {
   const date = findDateText(trimmed);
   return date !== undefined && date.length >= trimmed.length * 0.8;
 }
+
+/** A run of symbols (emoji, pictographs, circled letters, arrows) and spaces opening a title. */
+const SYMBOL_RUN = /^(?:[\p{So}\p{Sm}\p{Sk}\uFE0F\u200D]|\s)+/u;
+
+/**
+ * Icons set before the headline as elements of their own (`<span title="Incident">🚨</span>
+ * <span title="Yellow">🟨</span> <span>Headline</span>`, `<span>Ⓐ</span><span>◉</span> <a>…</a>`)
+ * are not a part of it: a title opening with symbols drops them when each of those symbols is the
+ * whole text of an element of `root`, in the order they open it. Symbols written in the headline's
+ * own text ("🚀 CDL drivers wanted", as a poster typed it) stay.
+ */
+export function withoutIconElements(title: string, root: Element | undefined): string {
+  const run = SYMBOL_RUN.exec(title)?.[0];
+  if (!root || run === undefined) return title;
+  const prefix = run.replace(/\s+/g, '');
+  const rest = title.slice(run.length);
+  if (prefix === '' || rest.length < 3 || !/[\p{L}\p{N}]/u.test(rest)) return title;
+  // The innermost element that holds the whole title: its icons are the ones before the headline.
+  const head = rest.slice(0, 20);
+  let holder: Element | undefined;
+  const visit = (element: Element): boolean => {
+    const text = textOf(element, title.length + 80);
+    if (!text.includes(head) || SYMBOL_RUN.exec(text)?.[0].replace(/\s+/g, '') !== prefix) return text.includes(head);
+    holder = element;
+    return true;
+  };
+  if (visit(root)) walkElements(root, visit, 12);
+  if (!holder) return title;
+  let icons = '';
+  let stop = false;
+  walkElements(holder, (element) => {
+    if (stop || icons.length >= prefix.length) return false;
+    const text = textOf(element, 41);
+    if (text === '') return false;
+    if (/[\p{L}\p{N}]/u.test(text)) {
+      // An element of text that holds no element: the first words come before any icon.
+      if (!element.children.some((child) => child.type === 'tag')) stop = true;
+      return !stop;
+    }
+    icons += text.replace(/\s+/g, '');
+    return false;
+  }, 10);
+  return icons.startsWith(prefix) ? rest : title;
+}

@@ -26,7 +26,7 @@ import { isTreeModel, rerankByTrees, treeInputSlots, type TreeRankingModel } fro
 import { completeYearsFromPage, pageReferenceDate, pageStatedDate } from '../dom/page-dates.js';
 import { readRelativeFromPage } from '../dom/relative-dates.js';
 import { completeYearsByWeekday } from '../dom/weekday-years.js';
-import { settleListFields } from '../dom/list-fields.js';
+import { settleListFields, type ListFieldOptions } from '../dom/list-fields.js';
 import { datesFromTimeOfDay, pageAddresses } from '../dom/time-of-day-dates.js';
 
 /** Fewest items a list must have to count as one. */
@@ -77,6 +77,8 @@ export interface RankingOptions {
    * session: candidate ranking").
    */
   readonly chromeLeader?: boolean;
+  /** Status icons before a headline left out of the title (off unless true; see `ListFieldOptions`). */
+  readonly iconTitles?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
@@ -250,7 +252,7 @@ function overlap(subset: Set<string>, set: Set<string>): number {
 }
 
 /** Items of a ranked candidate, duplicates (same URL) merged in document order. */
-export function draftsOf(items: readonly ExtractedItem[], pageUrls: readonly string[] = []): ItemDraft[] {
+export function draftsOf(items: readonly ExtractedItem[], pageUrls: readonly string[] = [], options: ListFieldOptions = {}): ItemDraft[] {
   const seen = new Set<string>();
   const entries: { item: ExtractedItem; draft: ItemDraft }[] = [];
   for (const item of items) {
@@ -260,7 +262,7 @@ export function draftsOf(items: readonly ExtractedItem[], pageUrls: readonly str
     entries.push({ item, draft: draftOf(item) });
   }
   // Rank numbers before every title, dates the titles write (see list-fields.ts).
-  settleListFields(entries);
+  settleListFields(entries, options);
   // Rows that show only a time of day take the day their links or the page's address name.
   datesFromTimeOfDay(entries, pageUrls);
   const drafts = entries.map((entry) => entry.draft);
@@ -285,7 +287,7 @@ export function createDomHeuristics(ranking: RankingOptions = {}): Scraper {
       return withTextScope(root, () => {
         const ranked = rankDomCandidates(root, document.url, context.deadline, ranking);
         const winner = ranked[0];
-        const items = winner ? draftsOf(winner.items, pageAddresses(document.url, context.config?.channel?.url)) : [];
+        const items = winner ? draftsOf(winner.items, pageAddresses(document.url, context.config?.channel?.url), ranking.iconTitles === true ? { iconTitles: true } : {}) : [];
         // Items without a date of their own take the one the page's JSON-LD gives their URL.
         datesFromJsonLd(root, document.url, items);
         // Dates no item gives a year to take it from the page's own date (meta, JSON-LD, copyright).
