@@ -63,6 +63,12 @@ export interface RankingOptions {
    */
   readonly rowPermalinks?: boolean;
   /**
+   * With `rowPermalinks`: a chosen path whose links lead to the rows' day pages (their URLs differ
+   * only by the date, their texts are the dates: dom/day-pages.ts) is not the item's either (on
+   * unless false; tenth session).
+   */
+  readonly dayPageLinks?: boolean;
+  /**
    * A close list in front of a navigation-shaped leader (dom/navigation-rows.ts). Off unless true:
    * on the corpus it moves 3 pages of 2 repositories up and none down, fewer repositories than a
    * rule needs (BENCHMARKS.md, "Ninth session: candidate ranking").
@@ -169,7 +175,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
   if (leading && leadingStates) {
     const access = { inventoryOf, itemOf, memberOf: (state: MemberState) => state.member };
     // Rows whose chosen link is a profile's or employer's take their own permalinks.
-    if (ranking.rowPermalinks !== false) leading.items = [...relinkToRowPermalinks(leading.items, leadingStates, access, pageUrl)];
+    if (ranking.rowPermalinks !== false) leading.items = [...relinkToRowPermalinks(leading.items, leadingStates, access, pageUrl, { dayPages: ranking.dayPageLinks !== false })];
     leading.items = [...relinkOffPathRows(leading.items, leadingStates, access)];
   }
   const kept: DomCandidate[] = [];
