@@ -46,6 +46,8 @@ export interface AutoSourceOptions {
   readonly rowPermalinks?: boolean;
   /** Rows whose chosen link leads to their day's page take their own permalink (on unless false; see RankingOptions). */
   readonly dayPageLinks?: boolean;
+  /** Drop the leading list's items in tab panels the page does not show (on unless false; see RankingOptions). */
+  readonly hiddenPanels?: boolean;
   /** Put a close list in front of a navigation-shaped leader (off unless true; see RankingOptions). */
   readonly navigationRows?: boolean;
   /**
@@ -150,13 +152,14 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
 
 /** The tiers with the DOM tier's ranking replaced when the options ask for another one. */
 function withRanking(tiers: readonly Tier[], options: AutoSourceOptions): readonly Tier[] {
-  if (options.rankingModel === undefined && !options.onRanking && options.rowsOverCells === undefined && options.rowPermalinks === undefined && options.dayPageLinks === undefined && options.navigationRows === undefined) return tiers;
+  if (options.rankingModel === undefined && !options.onRanking && options.rowsOverCells === undefined && options.rowPermalinks === undefined && options.dayPageLinks === undefined && options.hiddenPanels === undefined && options.navigationRows === undefined) return tiers;
   const ranking: RankingOptions = {
     ...(options.rankingModel !== undefined ? { model: options.rankingModel } : {}),
     ...(options.onRanking ? { observe: options.onRanking } : {}),
     ...(options.rowsOverCells !== undefined ? { rowsOverCells: options.rowsOverCells } : {}),
     ...(options.rowPermalinks !== undefined ? { rowPermalinks: options.rowPermalinks } : {}),
     ...(options.dayPageLinks !== undefined ? { dayPageLinks: options.dayPageLinks } : {}),
+    ...(options.hiddenPanels !== undefined ? { hiddenPanels: options.hiddenPanels } : {}),
     ...(options.navigationRows !== undefined ? { navigationRows: options.navigationRows } : {}),
   };
   return tiers.map((tier) => (tier.scraper === domHeuristics ? { ...tier, scraper: createDomHeuristics(ranking) } : tier));
