@@ -34,6 +34,7 @@ const source = createAutoSource({
   ...(process.env.ROW_PERMALINKS ? { rowPermalinks: process.env.ROW_PERMALINKS === '1' } : {}),
   ...(process.env.DAY_PAGE_LINKS ? { dayPageLinks: process.env.DAY_PAGE_LINKS === '1' } : {}),
   ...(process.env.HIDDEN_PANELS ? { hiddenPanels: process.env.HIDDEN_PANELS === '1' } : {}),
+  ...(process.env.RENDERED_OVER_APP_STATE ? { renderedOverAppState: process.env.RENDERED_OVER_APP_STATE === '1' } : {}),
   ...(process.env.RANKING_TREES === '1' ? { rankingModel: FITTED_TREE_MODEL } : {}),
   ...(process.env.NAVIGATION_ROWS === '1' ? { navigationRows: true } : {}),
   ...(process.env.FULL_POST_LISTS ? { fullPostLists: process.env.FULL_POST_LISTS === '1' } : {}),

@@ -15,6 +15,7 @@ import { isFullPostList } from './surface/post-archive.js';
 import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
 import { defaultTiers, type Tier } from './tiers.js';
+import { appState } from './scrapers/app-state.js';
 import { selectOnPage } from './dom/selectors.js';
 import type { RankingModel } from './dom/ranking.js';
 import type { TreeRankingModel } from './dom/ranking-trees.js';
@@ -63,6 +64,12 @@ export interface AutoSourceOptions {
    * and moved no list page (BENCHMARKS.md, "Ninth session: held out on batches 30–35").
    */
   readonly fullPostLists?: boolean;
+  /**
+   * Read a script's JSON app state only when the rendered markup holds no list that passes the DOM
+   * tier's bar (on unless false; tenth session): a saved page whose cards are rendered shows them,
+   * while its state also holds menus, event boxes and links written for another route.
+   */
+  readonly renderedOverAppState?: boolean;
 }
 
 type Step = AutoSourceDiagnostics['steps'][number];
@@ -75,7 +82,7 @@ const FULL_POST_TEXT = 1_000;
 const LONG_LIST = 10;
 
 export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
-  const tiers = withRanking(options.tiers ?? defaultTiers, options);
+  const tiers = withRanking(options.tiers ?? (options.renderedOverAppState === false ? defaultTiers : renderedFirst(defaultTiers)), options);
   return {
     async extract(document: SourceDocument, context: ScraperContext): Promise<AutoSourceResult> {
       const nativeFeeds = findNativeFeeds(document);
@@ -148,6 +155,15 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
       return fail(document.kind === 'html' ? withTextScope(document.document, () => classifyFailure(document, nativeFeeds.length > 0)) : classifyFailure(document, nativeFeeds.length > 0));
     },
   };
+}
+
+/**
+ * The app-state tier moved after the DOM tier: a script's JSON state is read only when the rendered
+ * markup holds no list (tenth session; see `AutoSourceOptions.renderedOverAppState`).
+ */
+function renderedFirst(tiers: readonly Tier[]): readonly Tier[] {
+  const state = tiers.find((tier) => tier.scraper === appState);
+  return state ? [...tiers.filter((tier) => tier !== state), state] : tiers;
 }
 
 /** The tiers with the DOM tier's ranking replaced when the options ask for another one. */
