@@ -27,7 +27,7 @@ const fieldsDir = resolve(args.fields ?? join(ROOT, 'corpus/fields'));
 const DAY = 86_400_000;
 const now = Date.now();
 
-const engine = createEngine({ strategies: createStrategies({}), autoSource: createAutoSource({ ...(process.env.ROW_PERMALINKS ? { rowPermalinks: process.env.ROW_PERMALINKS === '1' } : {}), ...(process.env.ICON_TITLES ? { iconTitles: process.env.ICON_TITLES === '1' } : {}) }) });
+const engine = createEngine({ strategies: createStrategies({}), autoSource: createAutoSource({ ...(process.env.ROW_PERMALINKS ? { rowPermalinks: process.env.ROW_PERMALINKS === '1' } : {}), ...(process.env.ICON_TITLES ? { iconTitles: process.env.ICON_TITLES === '1' } : {}), ...(process.env.DAY_PAGE_LINKS ? { dayPageLinks: process.env.DAY_PAGE_LINKS === '1' } : {}), ...(process.env.HIDDEN_PANELS ? { hiddenPanels: process.env.HIDDEN_PANELS === '1' } : {}), ...(process.env.RENDERED_OVER_APP_STATE ? { renderedOverAppState: process.env.RENDERED_OVER_APP_STATE === '1' } : {}) }) });
 const only = args.only === undefined ? undefined : new RegExp(args.only);
 const files = (await readdir(fieldsDir)).filter((file) => file.endsWith('.json') && (!only || only.test(file.slice(0, -5)))).sort();
 const pages = [];

@@ -33,6 +33,9 @@ const asScored = (item) => ({ url: item.url, title: item.title, text: typeof ite
 const source = createAutoSource({
   ...(process.env.ROWS_OVER_CELLS ? { rowsOverCells: process.env.ROWS_OVER_CELLS === '1' } : {}),
   ...(process.env.ROW_PERMALINKS ? { rowPermalinks: process.env.ROW_PERMALINKS === '1' } : {}),
+  ...(process.env.DAY_PAGE_LINKS ? { dayPageLinks: process.env.DAY_PAGE_LINKS === '1' } : {}),
+  ...(process.env.HIDDEN_PANELS ? { hiddenPanels: process.env.HIDDEN_PANELS === '1' } : {}),
+  ...(process.env.RENDERED_OVER_APP_STATE ? { renderedOverAppState: process.env.RENDERED_OVER_APP_STATE === '1' } : {}),
   ...(process.env.RANKING_TREES === '1' ? { rankingModel: FITTED_TREE_MODEL } : {}),
   ...(process.env.NAVIGATION_ROWS === '1' ? { navigationRows: true } : {}),
   ...(process.env.CHROME_LEADER ? { chromeLeader: process.env.CHROME_LEADER === '1' } : {}),

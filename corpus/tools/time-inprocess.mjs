@@ -23,6 +23,9 @@ const source = createAutoSource({
   ...(process.argv.includes('--ranking-trees') ? { rankingModel: FITTED_TREE_MODEL } : {}),
   ...(process.argv.includes('--navigation-rows') ? { navigationRows: true } : {}),
   ...(process.argv.includes('--chrome-leader') ? { chromeLeader: true } : {}),
+  // --without-tenth-rows: the tenth session's row rules off (day-page links, hidden tab panels, the
+  // rendered list over the app state), which is the behaviour before them, for a same-run comparison.
+  ...(process.argv.includes('--without-tenth-rows') ? { dayPageLinks: false, hiddenPanels: false, renderedOverAppState: false } : {}),
 });
 const times = [];
 for (const [truth, pages] of [[join(SHARED, 'corpus/truth'), join(SHARED, 'corpus/pages')], [join(ROOT, 'corpus/truth'), join(ROOT, 'corpus/pages')]]) {

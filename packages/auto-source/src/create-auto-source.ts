@@ -15,6 +15,7 @@ import { isFullPostList } from './surface/post-archive.js';
 import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
 import { defaultTiers, type Tier } from './tiers.js';
+import { appState } from './scrapers/app-state.js';
 import { selectOnPage } from './dom/selectors.js';
 import type { RankingModel } from './dom/ranking.js';
 import type { TreeRankingModel } from './dom/ranking-trees.js';
@@ -44,6 +45,10 @@ export interface AutoSourceOptions {
   readonly rowsOverCells?: boolean;
   /** Give rows their own permalink path over a profile's or employer's (on unless false; see RankingOptions). */
   readonly rowPermalinks?: boolean;
+  /** Rows whose chosen link leads to their day's page take their own permalink (on unless false; see RankingOptions). */
+  readonly dayPageLinks?: boolean;
+  /** Drop the leading list's items in tab panels the page does not show (on unless false; see RankingOptions). */
+  readonly hiddenPanels?: boolean;
   /** Put a close list in front of a navigation-shaped leader (off unless true; see RankingOptions). */
   readonly navigationRows?: boolean;
   /** Put the first list outside the page's chrome in front of a leader inside it (off unless true; see RankingOptions). */
@@ -63,6 +68,12 @@ export interface AutoSourceOptions {
    * and moved no list page (BENCHMARKS.md, "Ninth session: held out on batches 30–35").
    */
   readonly fullPostLists?: boolean;
+  /**
+   * Read a script's JSON app state only when the rendered markup holds no list that passes the DOM
+   * tier's bar (on unless false; tenth session): a saved page whose cards are rendered shows them,
+   * while its state also holds menus, event boxes and links written for another route.
+   */
+  readonly renderedOverAppState?: boolean;
 }
 
 type Step = AutoSourceDiagnostics['steps'][number];
@@ -75,7 +86,7 @@ const FULL_POST_TEXT = 1_000;
 const LONG_LIST = 10;
 
 export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
-  const tiers = withRanking(options.tiers ?? defaultTiers, options);
+  const tiers = withRanking(options.tiers ?? (options.renderedOverAppState === false ? defaultTiers : renderedFirst(defaultTiers)), options);
   return {
     async extract(document: SourceDocument, context: ScraperContext): Promise<AutoSourceResult> {
       const nativeFeeds = findNativeFeeds(document);
@@ -150,14 +161,25 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
   };
 }
 
+/**
+ * The app-state tier moved after the DOM tier: a script's JSON state is read only when the rendered
+ * markup holds no list (tenth session; see `AutoSourceOptions.renderedOverAppState`).
+ */
+function renderedFirst(tiers: readonly Tier[]): readonly Tier[] {
+  const state = tiers.find((tier) => tier.scraper === appState);
+  return state ? [...tiers.filter((tier) => tier !== state), state] : tiers;
+}
+
 /** The tiers with the DOM tier's ranking replaced when the options ask for another one. */
 function withRanking(tiers: readonly Tier[], options: AutoSourceOptions): readonly Tier[] {
-  if (options.rankingModel === undefined && !options.onRanking && options.rowsOverCells === undefined && options.rowPermalinks === undefined && options.navigationRows === undefined && options.chromeLeader === undefined && options.iconTitles === undefined) return tiers;
+  if (options.rankingModel === undefined && !options.onRanking && options.rowsOverCells === undefined && options.rowPermalinks === undefined && options.dayPageLinks === undefined && options.hiddenPanels === undefined && options.navigationRows === undefined && options.chromeLeader === undefined && options.iconTitles === undefined) return tiers;
   const ranking: RankingOptions = {
     ...(options.rankingModel !== undefined ? { model: options.rankingModel } : {}),
     ...(options.onRanking ? { observe: options.onRanking } : {}),
     ...(options.rowsOverCells !== undefined ? { rowsOverCells: options.rowsOverCells } : {}),
     ...(options.rowPermalinks !== undefined ? { rowPermalinks: options.rowPermalinks } : {}),
+    ...(options.dayPageLinks !== undefined ? { dayPageLinks: options.dayPageLinks } : {}),
+    ...(options.hiddenPanels !== undefined ? { hiddenPanels: options.hiddenPanels } : {}),
     ...(options.navigationRows !== undefined ? { navigationRows: options.navigationRows } : {}),
     ...(options.chromeLeader !== undefined ? { chromeLeader: options.chromeLeader } : {}),
     ...(options.iconTitles !== undefined ? { iconTitles: options.iconTitles } : {}),

@@ -16,7 +16,10 @@ export interface Tier {
   readonly overridesShorterLists?: boolean;
 }
 
-/** The cascade, cheapest and most certain first. Native feed links are read before it, as a hint. */
+/**
+ * The cascade, cheapest and most certain first. Native feed links are read before it, as a hint.
+ * `createAutoSource` runs app-state after dom unless `renderedOverAppState: false` (tenth session).
+ */
 export const defaultTiers: readonly Tier[] = [
   { scraper: jsonDocument, minItems: 1 },
   { scraper: jsonLd, minItems: 3 },

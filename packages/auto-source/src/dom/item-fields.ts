@@ -67,9 +67,27 @@ function skeleton(path: string): string {
  * unless every link of the member reads as one (a share-like class on the whole row), as in
  * `fallbackLink`.
  */
+/** Separates a link path from the position of the link among a row's links at that path. */
+const SLOT_MARK = '\u0000';
+
+/**
+ * The `ordinal`-th link (from 0) at `path` in each row, as a link path: table cells whose links all
+ * sit at one path (`td.left > a`) are told apart by their order (tenth session, dom/row-permalink.ts).
+ */
+export function linkSlotPath(path: string, ordinal: number): string {
+  return ordinal === 0 ? path : `${path}${SLOT_MARK}${ordinal}`;
+}
+
 function linkAt(inventory: Inventory, linkPath: string | undefined): MemberLink | undefined {
   if (linkPath === undefined) return undefined;
   const usable = inventory.links.some((link) => !link.share);
+  const mark = linkPath.indexOf(SLOT_MARK);
+  if (mark !== -1) {
+    const path = linkPath.slice(0, mark);
+    let ordinal = Number(linkPath.slice(mark + 1));
+    for (const link of inventory.links) if ((!usable || !link.share) && link.path === path && ordinal-- === 0) return link;
+    return undefined;
+  }
   for (const link of inventory.links) if ((!usable || !link.share) && link.path === linkPath) return link;
   const shape = skeleton(linkPath);
   for (const link of inventory.links) if ((!usable || !link.share) && skeleton(link.path) === shape) return link;

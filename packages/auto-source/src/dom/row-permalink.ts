@@ -1,5 +1,6 @@
 import type { Inventory, MemberLink } from './inventory.js';
-import type { ExtractedItem } from './item-fields.js';
+import { linkSlotPath, type ExtractedItem } from './item-fields.js';
+import { differOnlyByDate, leadsToDayPages } from './day-pages.js';
 import { frameOf, targetShapeOf, type RowAccess, type TargetShape } from './row-link-shape.js';
 
 /**
@@ -18,6 +19,13 @@ import { frameOf, targetShapeOf, type RowAccess, type TargetShape } from './row-
  *   (`/job/{id}` → `/job/related/{id}`) and its text is a label every row repeats ("Similar jobs"):
  *   another view of the item, whose own page is the shorter. A title link to `/threads/{t}/unread`
  *   keeps its row's own title, and stays.
+ *
+ * - **a day's page** (tenth session, dom/day-pages.ts): the chosen links' texts are the rows' dates
+ *   and their URLs differ only by the date they write (`/boxes/?date=2017-04-02`, a time-zone
+ *   converter's `?iso=20260530T2100`): the page of everything on that day, or a helper, not the
+ *   item. The other path must not be another page of that day (its PDF) itself. Where a table's
+ *   cells all hold their links at one path (`td > a`), the chosen path's second, third… link of each
+ *   row count as paths of their own (`linkSlotPath`).
  *
  * The other path must stay on the page's site (a booking or a result's off-site page is another
  * kind of page), and hold one link per row (a school's several programme links are sub-items).
@@ -48,24 +56,37 @@ interface PathRows {
 }
 
 /** The list's items relinked to the rows' own permalink path (see the module comment), or `items`. */
-export function relinkToRowPermalinks<S>(items: readonly ExtractedItem[], states: readonly S[], access: RowAccess<S>, pageUrl: string): readonly ExtractedItem[] {
+export function relinkToRowPermalinks<S>(items: readonly ExtractedItem[], states: readonly S[], access: RowAccess<S>, pageUrl: string, options: { dayPages?: boolean } = {}): readonly ExtractedItem[] {
   if (states.length < MIN_ROWS) return items;
   const inventories = states.map((state) => access.inventoryOf(state));
   const chosen = chosenPath(items, states, inventories, access);
   if (chosen === undefined) return items;
   const byPath = new Map<string, PathRows>();
+  const entryOf = (path: string): PathRows => {
+    let entry = byPath.get(path);
+    if (!entry) byPath.set(path, (entry = { links: new Array<MemberLink | undefined>(states.length).fill(undefined), count: 0, several: 0, last: -1 }));
+    return entry;
+  };
   inventories.forEach((inventory, row) => {
     const usable = inventory.links.some((link) => !link.share);
+    let atChosen = 0;
     for (const link of inventory.links) {
       if (usable && link.share) continue;
-      let entry = byPath.get(link.path);
-      if (!entry) byPath.set(link.path, (entry = { links: new Array<MemberLink | undefined>(states.length).fill(undefined), count: 0, several: 0, last: -1 }));
+      const entry = entryOf(link.path);
       if (entry.links[row] === undefined) {
         entry.links[row] = link;
         entry.count += 1;
       } else if (entry.last !== row) {
         entry.several += 1;
         entry.last = row;
+      }
+      // The chosen path's later links in a row (table cells whose links share one path) by order.
+      if (link.path === chosen && atChosen++ > 0 && options.dayPages !== false) {
+        const slot = entryOf(linkSlotPath(chosen, atChosen - 1));
+        if (slot.links[row] === undefined) {
+          slot.links[row] = link;
+          slot.count += 1;
+        }
       }
     }
   });
@@ -75,13 +96,17 @@ export function relinkToRowPermalinks<S>(items: readonly ExtractedItem[], states
   const ownRepeats = distinctShare(ownUrls) < REPEATS;
   const ownTexts = own.links.filter((link): link is MemberLink => link !== undefined).map((link) => link.text.trim().toLowerCase());
   const ownLabel = new Set(ownTexts).size <= ownTexts.length * LABEL;
+  // Tenth session: a date cell linked to its day's page (or a time converter) is not the item.
+  const ownDayPages = options.dayPages !== false && leadsToDayPages(own.links.filter((link): link is MemberLink => link !== undefined));
   const site = siteOf(pageUrl);
   let best: { path: string; count: number } | undefined;
   for (const [path, entry] of byPath) {
     if (path === chosen || entry.count < Math.max(MIN_ROWS, own.count * COVERAGE)) continue;
     if (best && entry.count <= best.count) continue;
     if (entry.several > entry.count * SEVERAL) continue;
-    if (isPermalinkPath(entry, own, { ownRepeats, ownLabel, site })) best = { path, count: entry.count };
+    // A day's page is left only for a link that is not another page of the same day (its PDF).
+    if (ownDayPages && !ownRepeats && differOnlyByDate(entry.links.filter((link): link is MemberLink => link !== undefined).map((link) => link.url))) continue;
+    if (isPermalinkPath(entry, own, { ownRepeats: ownRepeats || ownDayPages, ownLabel, site })) best = { path, count: entry.count };
   }
   if (!best) return items;
   // Rows without the permalink path keep the item they had (or none: a header or footer member).

@@ -8,6 +8,7 @@ import { preferEnclosingList } from '../dom/nesting.js';
 import { preferRowsOverCells } from '../dom/row-cells.js';
 import { relinkOffPathRows } from '../dom/row-link-shape.js';
 import { relinkToRowPermalinks } from '../dom/row-permalink.js';
+import { dropHiddenPanels } from '../dom/hidden-panels.js';
 import { preferOverNavigationRows } from '../dom/navigation-rows.js';
 import { preferOverChromeLeader } from '../dom/chrome-leader.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
@@ -63,6 +64,17 @@ export interface RankingOptions {
    * false; ninth session).
    */
   readonly rowPermalinks?: boolean;
+  /**
+   * With `rowPermalinks`: a chosen path whose links lead to the rows' day pages (their URLs differ
+   * only by the date, their texts are the dates: dom/day-pages.ts) is not the item's either (on
+   * unless false; tenth session).
+   */
+  readonly dayPageLinks?: boolean;
+  /**
+   * The leading list drops its items in tab panels the page marks as not shown (dom/hidden-panels.ts;
+   * on unless false; tenth session).
+   */
+  readonly hiddenPanels?: boolean;
   /**
    * A close list in front of a navigation-shaped leader (dom/navigation-rows.ts). Off unless true:
    * on the corpus it moves 3 pages of 2 repositories up and none down, fewer repositories than a
@@ -181,9 +193,11 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
   if (leading && leadingStates) {
     const access = { inventoryOf, itemOf, memberOf: (state: MemberState) => state.member };
     // Rows whose chosen link is a profile's or employer's take their own permalinks.
-    if (ranking.rowPermalinks !== false) leading.items = [...relinkToRowPermalinks(leading.items, leadingStates, access, pageUrl)];
+    if (ranking.rowPermalinks !== false) leading.items = [...relinkToRowPermalinks(leading.items, leadingStates, access, pageUrl, { dayPages: ranking.dayPageLinks !== false })];
     leading.items = [...relinkOffPathRows(leading.items, leadingStates, access)];
   }
+  // Items in tab panels the page marks as not shown are copies or another tab's list.
+  if (leading && ranking.hiddenPanels !== false) leading.items = [...dropHiddenPanels(leading.items, MIN_ITEMS)];
   const kept: DomCandidate[] = [];
   const keptUrlSets: Set<string>[] = [];
   for (const entry of ranked) {
