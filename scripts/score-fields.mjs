@@ -9,7 +9,9 @@
 // Needs `pnpm build` first (it runs the built engine, as the CLI's `auto --input` does).
 // Reports per page and in total: title exact / acceptable, date recall (same day; one day apart
 // counted apart), invented dates (a date on an item whose page shows none), impossible dates (any
-// item of any output format before 1990 or after the build + 1 day), items whose page shows a
+// item of any output format before 1990 or after the build + 1 day, unless the page's text writes
+// that year: an event listing's coming dates, which issue 17 allows, are counted apart as "future
+// dates the page states"), items whose page shows a
 // permalink but that link to the page itself, and lists where every item links to the page.
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -37,6 +39,7 @@ for (const page of pages) {
   const c = page.counts;
   console.log(`${page.page.padEnd(44)} found ${c.found}/${c.items}  title ${c.titleExact}/${c.titleAcceptable}  date ${c.dateSameDay}+${c.dateOneDay}/${c.dated}  invented ${c.invented}  impossible ${c.impossible}  to-page ${c.linkToPage}${page.error ? `  ERROR ${page.error}` : ''}${page.allToPage ? '  ALL-TO-PAGE' : ''}`);
   if (args.verbose) for (const line of page.details) console.log(`    ${line}`);
+  if (args.verbose && c.futureStated) console.log(`    ${c.futureStated} future dates in the outputs whose year the page writes (not counted as impossible)`);
 }
 const rate = (part, whole) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`);
 console.log('\ntotal');
@@ -48,6 +51,7 @@ console.log(`  date one day apart        ${total.dateOneDay}/${total.dated}`);
 console.log(`  of the items found (list choice apart): titles acceptable ${total.titleAcceptable}/${total.found} = ${rate(total.titleAcceptable, total.found)}, date recall ${total.dateSameDay}/${total.datedFound} = ${rate(total.dateSameDay, total.datedFound)}`);
 console.log(`  invented dates            ${total.invented}`);
 console.log(`  impossible dates (all items, all formats) ${total.impossible}`);
+console.log(`  future dates whose year the page writes (all formats; allowed, issue 17) ${total.futureStated}`);
 console.log(`  items linking to the page although the page links them   ${total.linkToPage}`);
 console.log(`  lists where every item links to the page                 ${pages.filter((page) => page.allToPage).length}`);
 if (args.json) {
@@ -57,14 +61,16 @@ if (args.json) {
 
 async function scorePage(truth) {
   const record = JSON.parse(await readFile(join(corpus, 'truth', `${truth.page}.json`), 'utf8'));
-  const counts = { items: truth.items.length, found: 0, titleExact: 0, titleAcceptable: 0, dated: 0, dateSameDay: 0, dateOneDay: 0, datedFound: 0, invented: 0, impossible: 0, linkToPage: 0 };
+  const counts = { items: truth.items.length, found: 0, titleExact: 0, titleAcceptable: 0, dated: 0, dateSameDay: 0, dateOneDay: 0, datedFound: 0, invented: 0, impossible: 0, futureStated: 0, linkToPage: 0 };
   for (const item of truth.items) if (item.date) counts.dated += 1;
   const details = [];
   let feed;
   let documents;
+  let pageText = '';
   try {
     const bytes = await readFile(join(corpus, 'pages', record.file));
     const { text } = decodeBody(bytes, 'text/html');
+    pageText = visibleText(text);
     const config = parseFeedConfig({ channel: { url: record.url }, auto_source: true }, { path: 'score-fields' });
     const source = { url: record.url, status: 200, headers: { 'content-type': 'text/html' }, body: text, contentType: 'text/html' };
     feed = (await engine.generate(config, { source, now })).feed;
@@ -72,7 +78,9 @@ async function scorePage(truth) {
   } catch (error) {
     return { page: truth.page, counts, details, error: `${error.code ?? ''} ${error.message}`.trim(), allToPage: false };
   }
-  counts.impossible = impossibleDates(documents);
+  const outside = impossibleDates(documents, pageText);
+  counts.impossible = outside.impossible;
+  counts.futureStated = outside.futureStated;
   const pageUrl = record.url;
   const alternates = record.alternates ?? {};
   const used = new Set();
@@ -121,14 +129,31 @@ function sameDayAnyZone(date, expected) {
   return false;
 }
 
-/** Dates written in any format that are before 1990 or more than a day after the build. */
-function impossibleDates(documents) {
+/**
+ * Dates written in any format that are before 1990 or more than a day after the build. A future
+ * date whose year the page's visible text writes (an event calendar's coming meetings: issue 17's
+ * "unless the page says so") is counted apart as `futureStated`, not as impossible.
+ */
+function impossibleDates(documents, pageText) {
   const found = [];
   for (const document of documents) {
     for (const match of document.matchAll(/<(pubDate|lastBuildDate|updated|published)>([^<]+)</g)) found.push(Date.parse(match[2]));
     for (const match of document.matchAll(/"date_(?:published|modified)":\s*"([^"]+)"/g)) found.push(Date.parse(match[1]));
   }
-  return found.filter((time) => Number.isNaN(time) || time < Date.UTC(1990, 0, 1) || time > now + DAY).length;
+  const years = new Set(pageText.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? []);
+  let impossible = 0;
+  let futureStated = 0;
+  for (const time of found) {
+    if (!Number.isNaN(time) && time >= Date.UTC(1990, 0, 1) && time <= now + DAY) continue;
+    if (!Number.isNaN(time) && time > now + DAY && years.has(String(new Date(time).getUTCFullYear()))) futureStated += 1;
+    else impossible += 1;
+  }
+  return { impossible, futureStated };
+}
+
+/** The page's text as a reader sees it: no scripts, styles or tags. */
+function visibleText(html) {
+  return html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ');
 }
 
 function titleMatches(title, expected) {
