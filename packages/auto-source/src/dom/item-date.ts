@@ -127,7 +127,13 @@ function dateInside(root: Element, title: string): string | undefined {
         const machine = machineDate(value) ? value : DATA_DATE.test(name) ? partsDate(value) : undefined;
         if (machine !== undefined && !skip(element)) attributeDate = machine;
       }
-      if (tooltipDate === undefined && (name === 'title' || name === 'aria-label')) tooltipDate = value.length <= TEXT_LIMIT ? dateText(value) : trailingTooltipDate(value);
+      if (tooltipDate === undefined && (name === 'title' || name === 'aria-label')) {
+        const tooltip = value.length <= TEXT_LIMIT ? dateText(value) : trailingTooltipDate(value);
+        // The tooltip of an age labelled as the last change ("modified <span title=…>55 secs ago</span>") is that change's.
+        if (tooltip !== undefined && (isLastActivity(element, root) || isDeadline(element, root))) continue;
+        if (tooltip !== undefined && labelledUpdated(element)) updatedDate ??= tooltip;
+        else tooltipDate = tooltip;
+      }
       // A script's tooltip text (`data-tippy-content`, `data-original-title`): see data-tooltips.ts.
       else if (tooltipDate === undefined && !DATA_DATE.test(name)) tooltipDate = dataTooltipDate(name, value);
     }
@@ -141,14 +147,16 @@ function dateInside(root: Element, title: string): string | undefined {
       else if (text.length > 0) found = labelledTextDate(element, titleKey);
       // A date about something else (a delivery, a member's registration, a deadline): not taken; a
       // line that holds it among other parts is read part by part.
-      if (found !== undefined && DELIVERY.test(found)) return element.children.length > 1;
+      if (found !== undefined && (DELIVERY.test(found) || inDeliverySentence(element))) return element.children.length > 1;
       if (found !== undefined && skip(element)) return (lastActivity = false);
       // A line that holds a last-activity date among other things ("3 comments · by bob · December 1"): its parts are read one by one.
       if (found !== undefined && element.children.length > 1 && holdsLastActivity(element)) return true;
       // "Updated: 3 March 2019" beside "Posted 1 March 2019": the publication is the item's date.
       if (found !== undefined && UPDATED.test(found)) {
         updatedDate ??= found;
-        return true;
+        // "modified <span title="2015-08-07 10:09:27Z">55 secs ago</span>": the label covers the one
+        // date inside, tooltip included; a line with a second date ("Posted … Updated …") is read part by part.
+        return holdsSecondDate(found);
       }
       textDate = found;
       if (found === undefined && (text.length > TEXT_LIMIT || withTitle) && leadingDate === undefined) leadingDate = leadingDateOf(text, titleKey);
@@ -171,6 +179,20 @@ function trailingTooltipDate(value: string): string | undefined {
   const match = /(?:^|\s)(?:on|am|le|el|il|op|den)\s+([^\s].{5,38})$/i.exec(value.replace(/\s+/g, ' ').trim());
   const tail = match?.[1];
   return tail !== undefined && hasYear(tail) && wholeDate(tail) ? dateText(tail) : undefined;
+}
+
+/** Whether the element's own line (its parent's short text) is labelled as the last change. */
+function labelledUpdated(element: Element): boolean {
+  const parent = element.parent;
+  if (!parent || !isElement(parent)) return false;
+  const line = textOf(parent, 120);
+  return line.length <= 80 && UPDATED.test(line);
+}
+
+/** Whether a text holds another date after its first one. */
+function holdsSecondDate(text: string): boolean {
+  const first = findItemDateText(text);
+  return first !== undefined && findItemDateText(text.replace(first, ' ')) !== undefined;
 }
 
 /** A date labelled as the last change, in several languages: the item's date only when it shows no other. */
@@ -229,6 +251,24 @@ const FACT_LABEL = /^(latest|initial|first|next|stable|preview)\s+release\s*:|^(
  * beside a post ("Joined: 03 Mar 2015", "Mitglied seit"), a deadline or expiry ("Deadline 3 May").
  */
 const DELIVERY = /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ed|s)?|dispatch(?:ed|es)?|backorder(?:ed)?|pre-?order|in stock|available (?:from|on)|lieferbar|lieferung|versand|livraison|expédi\p{L}*|envío|entrega)\b|(?:^|[^\p{L}])(?:joined|member since|registered|since|dabei seit|mitglied seit|registriert|inscrit|inscription|registrado|desde|iscritto|lid sinds|зарегистрирован\p{L}*|регистрация|deadline|closing date|closes|expires?|expiry|valid (?:until|through)|apply by|bewerbungsfrist|date limite|fecha límite|scadenza)(?!\p{L})|注册|加入|登録|締切|截止/iu;
+
+/**
+ * Whether an element is the date inside a sentence about a delivery or a deadline: its parent's
+ * (or, when that is the date with a short label, the grandparent's) text is one short sentence
+ * that says so ("<div><span>Get it by <span>Monday, Oct 6</span></span> if you order in the next
+ * 12 hours and choose one-day shipping.</div>"). The date is the delivery's, not the item's.
+ */
+export function inDeliverySentence(element: Element): boolean {
+  let node = element.parent;
+  for (let level = 0; level < 2 && node && isElement(node); level += 1, node = node.parent) {
+    const sentence = textOf(node, 300);
+    if (sentence.length > 200) return false;
+    if (DELIVERY.test(sentence)) return true;
+    // Only a date with a short label ("Get it by Monday, Oct 6") looks further up for its sentence; a card does not.
+    if (sentence.length > 40) return false;
+  }
+  return false;
+}
 
 /** A date that opens a long text ("08.08.2014 - Uploaded by …", "11/7/02: Headline"), else undefined. */
 function leadingDateOf(text: string, title: string | undefined): string | undefined {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { itemsOf } from '../test-support/helpers.js';
+
+// Issue 17, tenth session: dates that are not the item's (a delivery promise, a last-activity
+// link, a weekday the neighbour's year contradicts), as small pages of our own (the build clock
+// of these tests is 2026-11-26).
+
+const products = ['Garden hose with brass fittings', 'Folding camping chair in green', 'Cast iron skillet, ten inch', 'Insulated lunch box for two'];
+
+describe("a delivery promise is not the item's date", () => {
+  const card = (index: number, released: string | undefined): string =>
+    `<div class="result"><div class="name"><a href="/p/${index}">${products[index]}</a>${released ? ` <span class="edition">(Hardcover - ${released})</span>` : ''}</div>` +
+    `<div class="price">$${index + 10}.99</div>` +
+    `<div class="fast"><span class="promise">Get it by <span class="deliveryDate">Tuesday, Oct 7</span></span> if you order in the next 5 hours and choose express shipping.</div></div>`;
+
+  it("skips a date-classed delivery day inside a shipping sentence and keeps the card's own date", async () => {
+    const released = ['Feb 21, 2006', 'Sep 25, 2007', 'Oct 25, 2004', 'Jun 26, 2007'];
+    const items = await itemsOf(`<main>${products.map((_, index) => card(index, released[index])).join('')}</main>`);
+    expect(items.map((item) => item.day)).toEqual(['2006-02-21', '2007-09-25', '2004-10-25', '2007-06-26']);
+  });
+
+  it('leaves a card undated when the delivery day is its only date', async () => {
+    const items = await itemsOf(`<main>${products.map((_, index) => card(index, undefined)).join('')}</main>`);
+    expect(items.map((item) => item.day)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('a date that links to the last activity', () => {
+  const question = (index: number, started: string): string =>
+    `<div class="question"><div class="counts"><span>${index} votes</span> <span>${index + 1} answers</span></div>` +
+    `<h3><a href="/questions/${100 + index}/topic-${index}">${products[index]} question</a></h3>` +
+    `<div class="started">${started} <a href="/users/${index}">user${index}</a> <span class="rep">${index * 7 + 3}</span></div></div>`;
+
+  it('takes no date from an age whose link goes to the last activity, and keeps the asked dates', async () => {
+    const rows = [
+      question(0, '<a href="/questions/100/topic-0" class="started-link">asked <span title="2015-08-07 10:09:32Z">51 secs ago</span></a>'),
+      question(1, '<a href="/questions/101/topic-1/?lastactivity" class="started-link">modified <span title="2015-08-06 09:00:00Z">55 secs ago</span></a>'),
+      question(2, '<a href="/questions/102/topic-2" class="started-link">asked <span title="2015-08-05 08:00:00Z">1 min ago</span></a>'),
+      question(3, '<a href="/questions/103/topic-3" class="started-link">asked <span title="2015-08-04 07:00:00Z">2 mins ago</span></a>'),
+    ];
+    const items = await itemsOf(`<main>${rows.join('')}</main>`);
+    expect(items.map((item) => item.day)).toEqual(['2015-08-07', undefined, '2015-08-05', '2015-08-04']);
+  });
+});
+
+describe("a weekday the neighbour's year contradicts", () => {
+  it('does not give "Monday, Oct 6" the year of a list neighbour in which it is no Monday', async () => {
+    const rows = [
+      '<li><a href="/e/1">Harbour lights walk</a> <span class="when">Monday, Oct 6</span></li>',
+      '<li><a href="/e/2">Autumn seed swap</a> <span class="when">Monday, Oct 6</span></li>',
+      '<li><a href="/e/3">Night sky talk</a> <span class="when">Tuesday, Jul 26, 2005</span></li>',
+    ];
+    const items = await itemsOf(`<ul>${rows.join('')}</ul>`);
+    // 6 October 2005 was a Thursday; the weekday gives the nearest year in which it is a Monday.
+    expect(items.map((item) => item.day)).toEqual(['2025-10-06', '2025-10-06', '2005-07-26']);
+  });
+});
