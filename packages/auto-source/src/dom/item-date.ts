@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
+import { isElement, isHeadingName, nextElementSibling, someElement, walkElements } from '../util/dom.js';
 import { findItemDateText, withYear, writesYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
@@ -131,8 +131,7 @@ function dateInside(root: Element, title: string): string | undefined {
         const tooltip = value.length <= TEXT_LIMIT ? dateText(value) : trailingTooltipDate(value);
         // The tooltip of an age labelled as the last change ("modified <span title=…>55 secs ago</span>") is that change's.
         if (tooltip !== undefined && (isLastActivity(element, root) || isDeadline(element, root))) continue;
-        if (tooltip !== undefined && labelledUpdated(element)) updatedDate ??= tooltip;
-        else tooltipDate = tooltip;
+        tooltipDate = tooltip;
       }
       // A script's tooltip text (`data-tippy-content`, `data-original-title`): see data-tooltips.ts.
       else if (tooltipDate === undefined && !DATA_DATE.test(name)) tooltipDate = dataTooltipDate(name, value);
@@ -154,9 +153,7 @@ function dateInside(root: Element, title: string): string | undefined {
       // "Updated: 3 March 2019" beside "Posted 1 March 2019": the publication is the item's date.
       if (found !== undefined && UPDATED.test(found)) {
         updatedDate ??= found;
-        // "modified <span title="2015-08-07 10:09:27Z">55 secs ago</span>": the label covers the one
-        // date inside, tooltip included; a line with a second date ("Posted … Updated …") is read part by part.
-        return holdsSecondDate(found);
+        return true;
       }
       textDate = found;
       if (found === undefined && (text.length > TEXT_LIMIT || withTitle) && leadingDate === undefined) leadingDate = leadingDateOf(text, titleKey);
@@ -179,20 +176,6 @@ function trailingTooltipDate(value: string): string | undefined {
   const match = /(?:^|\s)(?:on|am|le|el|il|op|den)\s+([^\s].{5,38})$/i.exec(value.replace(/\s+/g, ' ').trim());
   const tail = match?.[1];
   return tail !== undefined && hasYear(tail) && wholeDate(tail) ? dateText(tail) : undefined;
-}
-
-/** Whether the element's own line (its parent's short text) is labelled as the last change. */
-function labelledUpdated(element: Element): boolean {
-  const parent = element.parent;
-  if (!parent || !isElement(parent)) return false;
-  const line = textOf(parent, 120);
-  return line.length <= 80 && UPDATED.test(line);
-}
-
-/** Whether a text holds another date after its first one. */
-function holdsSecondDate(text: string): boolean {
-  const first = findItemDateText(text);
-  return first !== undefined && findItemDateText(text.replace(first, ' ')) !== undefined;
 }
 
 /** A date labelled as the last change, in several languages: the item's date only when it shows no other. */
@@ -256,13 +239,14 @@ const DELIVERY = /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ed|s)?|dispatch(?:ed|es)?
  * Whether an element is the date inside a sentence about a delivery or a deadline: its parent's
  * (or, when that is the date with a short label, the grandparent's) text is one short sentence
  * that says so ("<div><span>Get it by <span>Monday, Oct 6</span></span> if you order in the next
- * 12 hours and choose one-day shipping.</div>"). The date is the delivery's, not the item's.
+ * 12 hours and choose one-day shipping.</div>") and holds no link. The date is the delivery's.
  */
 export function inDeliverySentence(element: Element): boolean {
   let node = element.parent;
   for (let level = 0; level < 2 && node && isElement(node); level += 1, node = node.parent) {
     const sentence = textOf(node, 300);
-    if (sentence.length > 200) return false;
+    // A sentence, not a row: a row's links (its title, its author) hold words of their own.
+    if (sentence.length > 200 || someElement(node, (inner) => inner.name === 'a', 6)) return false;
     if (DELIVERY.test(sentence)) return true;
     // Only a date with a short label ("Get it by Monday, Oct 6") looks further up for its sentence; a card does not.
     if (sentence.length > 40) return false;
