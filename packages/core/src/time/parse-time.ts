@@ -3,6 +3,8 @@ import { parseNatural } from './natural.js';
 import { parseRelative } from './relative.js';
 import { parseMoreRelative } from './relative-more.js';
 import { expandShortYears } from './short-years.js';
+import { firstOfRange } from './date-ranges.js';
+import { orderByWeekday } from './weekday-order.js';
 import { assertTimeZone, wallTimeAt, zonedTimeToInstant, type WallTime } from './time-zone.js';
 
 export interface ParseTimeOptions {
@@ -40,7 +42,8 @@ export function parseTime(given: string, options: ParseTimeOptions = {}): Date |
   assertTimeZone(timeZone, options.path);
   // Korean "2019년 3월 1일" is the CJK "2019年3月1日" that chrono-node's Japanese and Chinese read;
   // Korean "2019. 3. 1." is year, month, day.
-  const expanded = expandShortYears(given);
+  // A range is read as its first day, and a weekday settles the order of day and month (see date-ranges.ts, weekday-order.ts).
+  const expanded = expandShortYears(orderByWeekday(firstOfRange(given, (part) => writesFullDate(part, options.locale))));
   const korean = /\d\s*[년월일]/.test(expanded) ? expanded.replace(/(\d)\s*년\s*/g, '$1年').replace(/(\d)\s*월\s*/g, '$1月').replace(/(\d)\s*일/g, '$1日') : expanded;
   const value = korean.replace(/(?<![\d.])((?:19|20)\d{2})\.\s+(\d{1,2})\.\s+(\d{1,2})\.?(?![\d.]*\d)/, (_all, year: string, month: string, day: string) => `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
   const text = fold(value);
@@ -51,6 +54,12 @@ export function parseTime(given: string, options: ParseTimeOptions = {}): Date |
     ?? parseFree(text, timeZone, yearless, options.locale) ?? parseWithChrono(value, timeZone, yearless, options.locale)
     ?? parseDateInside(text, timeZone, yearless, options.locale);
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/** Whether the fast parser reads `part` as a whole date with its year (one side of a range). */
+function writesFullDate(part: string, locale: string | undefined): boolean {
+  const parts = parseAbsolute(fold(expandShortYears(part)), locale);
+  return parts !== undefined && parts.year !== undefined;
 }
 
 /** Lower case, no diacritics ("März" → "marz"), one space between words, typographic quotes plain. */
