@@ -8,7 +8,9 @@
 //
 // Needs `pnpm build` first (it runs the built engine, as the CLI's `auto --input` does).
 // Reports per page and in total: title exact / acceptable, date recall (same day; one day apart
-// counted apart), invented dates (a date on an item whose page shows none), impossible dates (any
+// counted apart), invented dates (a date on an item whose page shows none; an item whose truth
+// records date_shown "other" shows a date the truth does not take as its own and is counted
+// apart), impossible dates (any
 // item of any output format before 1990 or after the build + 1 day, unless the page's text writes
 // that year: an event listing's coming dates, which issue 17 allows, are counted apart as "future
 // dates the page states"), items whose page shows a
@@ -50,6 +52,7 @@ console.log(`  date recall (same day)    ${total.dateSameDay}/${total.dated} = $
 console.log(`  date one day apart        ${total.dateOneDay}/${total.dated}`);
 console.log(`  of the items found (list choice apart): titles acceptable ${total.titleAcceptable}/${total.found} = ${rate(total.titleAcceptable, total.found)}, date recall ${total.dateSameDay}/${total.datedFound} = ${rate(total.dateSameDay, total.datedFound)}`);
 console.log(`  invented dates            ${total.invented}`);
+console.log(`  dates on items whose shown date the truth does not take (date_shown "other") ${total.otherDate ?? 0}`);
 console.log(`  impossible dates (all items, all formats) ${total.impossible}`);
 console.log(`  future dates whose year the page writes (all formats; allowed, issue 17) ${total.futureStated}`);
 console.log(`  items linking to the page although the page links them   ${total.linkToPage}`);
@@ -61,7 +64,7 @@ if (args.json) {
 
 async function scorePage(truth) {
   const record = JSON.parse(await readFile(join(corpus, 'truth', `${truth.page}.json`), 'utf8'));
-  const counts = { items: truth.items.length, found: 0, titleExact: 0, titleAcceptable: 0, dated: 0, dateSameDay: 0, dateOneDay: 0, datedFound: 0, invented: 0, impossible: 0, futureStated: 0, linkToPage: 0 };
+  const counts = { items: truth.items.length, found: 0, titleExact: 0, titleAcceptable: 0, dated: 0, dateSameDay: 0, dateOneDay: 0, datedFound: 0, invented: 0, otherDate: 0, impossible: 0, futureStated: 0, linkToPage: 0 };
   for (const item of truth.items) if (item.date) counts.dated += 1;
   const details = [];
   let feed;
@@ -110,6 +113,11 @@ async function scorePage(truth) {
     } else if (date && expected.date_shown === 'none') {
       counts.invented += 1;
       dateNote += ' INVENTED';
+    } else if (date && expected.date_shown === 'other') {
+      // The item shows a date the truth does not take as its own (a product's release, the same
+      // link's time in another list of the page): not invented, not recalled; counted apart.
+      counts.otherDate += 1;
+      dateNote += ' (a date the page shows, not the truth\'s kind)';
     }
     const toPage = expected.link && output.url && urlKey(output.url) === urlKey(pageUrl);
     if (toPage) counts.linkToPage += 1;

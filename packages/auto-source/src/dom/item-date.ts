@@ -290,11 +290,17 @@ function dateText(text: string): string | undefined {
   if (!fragment) return undefined;
   if (/(?:^|[^\p{L}\d])v\d+(?:\.\d+)+/iu.test(cleaned)) return undefined;
   const trimmed = fragment.trim();
-  return !/^\d+(?:\.\d+){2,}\s*$/.test(trimmed) || /\d{4}$/.test(trimmed) || PADDED_DOTTED.test(trimmed) ? cleaned : undefined;
+  return !/^\d+(?:\.\d+){2,}\s*$/.test(trimmed) || /\d{4}$/.test(trimmed) || PADDED_DOTTED.test(trimmed) || PADDED_SHORT_DOTTED.test(trimmed) ? cleaned : undefined;
 }
 
 /** Seconds or milliseconds since the epoch opening a text that goes on with a date in words or digits. */
 export const SORT_KEY = /^\d{9,13}\s+(?=\S*\d|\p{L})/u;
+
+/**
+ * "07.12.24": a zero-padded day.month.two-digit-year is a date, as forums print them, not a version
+ * number (versions do not pad: "1.13.3", "22.04.3").
+ */
+const PADDED_SHORT_DOTTED = /^(0[1-9]|[12]\d|3[01])\.(0[1-9]|1[0-2])\.\d{2}$/;
 
 /** "2014.03.31": a zero-padded year.month.day is a date, not a version number. */
 const PADDED_DOTTED = /^(19|20)\d{2}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsOf } from '../test-support/helpers.js';
+import { ROW_TEXTS, itemsOf } from '../test-support/helpers.js';
 
 // Issue 17, tenth session: dates that are not the item's (a delivery promise, a last-activity
 // link, a weekday the neighbour's year contradicts), as small pages of our own (the build clock
@@ -53,5 +53,20 @@ describe("a weekday the neighbour's year contradicts", () => {
     const items = await itemsOf(`<ul>${rows.join('')}</ul>`);
     // 6 October 2005 was a Thursday; the weekday gives the nearest year in which it is a Monday.
     expect(items.map((item) => item.day)).toEqual(['2025-10-06', '2025-10-06', '2005-07-26']);
+  });
+});
+
+describe("a forum's day.month.two-digit-year", () => {
+  it("reads '07.12.24 09:49' in a row's cell as 7 December 2024, not as a version number", async () => {
+    const rows = [['Hay prices this winter', '07.12.24 09:49'], ['Farrier recommendations', '04.12.24 13:56'], ['Stable for rent in the north', '02.12.24 09:13'], ['Winter blankets', '01.12.24 13:01']];
+    const table = rows.map(([title, when], index) => `<tr><td class="title"><a href="read.php?t=${index + 10}">${title}</a></td><td>user${index}</td><td>${index + 2}</td><td>${when}&nbsp;</td></tr>`).join('');
+    const items = await itemsOf(`<table><tr><th>Topic</th><th>Author</th><th>Replies</th><th>Date</th></tr>${table}</table>`);
+    expect(items.map((item) => item.day)).toEqual(['2024-12-07', '2024-12-04', '2024-12-02', '2024-12-01']);
+  });
+
+  it('still takes no date from a version number', async () => {
+    const rows = ROW_TEXTS.slice(0, 5).map((title, index) => `<li><a href="/r/${index}">${title}</a> <span class="v">22.04.${index + 1}</span></li>`);
+    const items = await itemsOf(`<ul>${rows.join('')}</ul>`);
+    expect(items.map((item) => item.day)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 });

@@ -25,6 +25,8 @@ describe('date ranges', () => {
     expect(day('08:00 - 10:00 March 5, 2026')).toBe('2026-03-05');
     expect(day('08.08.2014 - Uploaded by a reader')).toBe('2014-08-08');
     expect(parseTime('Mar 10-11pm', { now })).toBeUndefined();
+    // An ISO date is no range of days ("01-14" inside "2008-01-14").
+    expect(day('2008-01-14 Office of Law Enforcement/Fed')).toBe('2008-01-14');
   });
 });
 

@@ -11,9 +11,9 @@
  */
 
 /** A month word, then two days joined by a dash; the second day must not go on as a time, a decimal or a year. */
-const MONTH_DAY_RANGE = /^(.*?\p{L}{3,}\.?\s+)(\d{1,2})(?:st|nd|rd|th)?\s*[-–—]\s*(\d{1,2})(?:st|nd|rd|th)?(?![\d:./]|\p{L})(.*)$/u;
+const MONTH_DAY_RANGE = /^(.*?\p{L}{3,}\.?\s+)(\d{1,2})(?:st|nd|rd|th)?\s*[-–—]\s*(\d{1,2})(?:st|nd|rd|th)?(?![\d:./-]|\p{L})(.*)$/u;
 /** Two days joined by a dash, then a month word ("11–12 Apr", "11.-12. April"). */
-const DAY_MONTH_RANGE = /^(.*?)(?<![\d./])(\d{1,2})\.?\s*[-–—]\s*(\d{1,2})(\.?\s+\p{L}{3,}.*)$/u;
+const DAY_MONTH_RANGE = /^(.*?)(?<![\d./-])(\d{1,2})\.?\s*[-–—]\s*(\d{1,2})(\.?\s+\p{L}{3,}.*)$/u;
 /** A spaced dash between two parts that both hold a digit. */
 const SPACED_RANGE = /^(.*\d.*?)\s+[-–—]\s+(.*\d.*)$/u;
 
