@@ -45,3 +45,15 @@ describe('a weekday settles day and month', () => {
     expect(day('Tue 05/05/2020')).toBe('2020-05-05');
   });
 });
+
+describe('numeric dates among other words', () => {
+  it('reads a dotted date day first wherever it stands', () => {
+    expect(day('20 min. simpel 06.12.2005')).toBe('2005-12-06');
+    expect(day('03.08.2006')).toBe('2006-08-03');
+  });
+
+  it('reads a date after a version number', () => {
+    expect(day('1.13.3 Dec 19, 2025')).toBe('2025-12-19');
+    expect(day('v2.0.10 March 3, 2024')).toBe('2024-03-03');
+  });
+});
