@@ -70,3 +70,21 @@ describe("a forum's day.month.two-digit-year", () => {
     expect(items.map((item) => item.day)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 });
+
+describe("a year-less day whose link holds the post's Unix time", () => {
+  const row = (id: number, day: string, index: number): string =>
+    `<div class="r-ent"><div class="nrec">${index + 3}</div><div class="title"><a href="/bbs/Board/M.${id}.A.${100 + index}.html">${ROW_TEXTS[index]}</a></div><div class="meta"><div class="date"> ${day}</div><div class="author">user${index}</div></div></div>`;
+
+  it('takes the year of the id that falls on the shown day', async () => {
+    // 1499790734 is 2017-07-11 16:32 UTC, 12 July in East Asia; 1499900000 is 2017-07-12 22:53 UTC.
+    const rows = [row(1499790734, '7/12', 0), row(1499817685, '7/12', 1), row(1499900000, '7/13', 2), row(1499990000, '7/14', 3)];
+    const items = await itemsOf(`<div class="r-list-container">${rows.join('')}</div>`);
+    expect(items.map((item) => item.day)).toEqual(['2017-07-12', '2017-07-12', '2017-07-13', '2017-07-14']);
+  });
+
+  it('ignores a number in the link that does not fall on the shown day', async () => {
+    const rows = [row(1499790734, '3/02', 0), row(1499817685, '3/03', 1), row(1499900000, '3/04', 2)];
+    const items = await itemsOf(`<div class="r-list-container">${rows.join('')}</div>`);
+    expect(items.map((item) => item.day)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04']);
+  });
+});
