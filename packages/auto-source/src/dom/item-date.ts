@@ -1,4 +1,5 @@
 import type { Element } from 'domhandler';
+import { parseTime } from '@pagefeed/core';
 import { isElement, isHeadingName, nextElementSibling, someElement, walkElements } from '../util/dom.js';
 import { findItemDateText, withYear, writesYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
@@ -155,6 +156,9 @@ function dateInside(root: Element, title: string): string | undefined {
         updatedDate ??= found;
         return true;
       }
+      // A short row whose whole text holds a date among its other cells ("1 Sep 2, 2017 3:30 PM Sat
+      // (11) Michigan …") is no date text core can read: its cells are read one by one instead.
+      if (found !== undefined && element.children.length > 1 && parseTime(found) === undefined) return true;
       textDate = found;
       if (found === undefined && (text.length > TEXT_LIMIT || withTitle) && leadingDate === undefined) leadingDate = leadingDateOf(text, titleKey);
     }

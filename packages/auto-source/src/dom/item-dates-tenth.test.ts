@@ -88,3 +88,12 @@ describe("a year-less day whose link holds the post's Unix time", () => {
     expect(items.map((item) => item.day)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04']);
   });
 });
+
+describe('a schedule row whose whole short text holds the date among its cells', () => {
+  it('reads the date cell when the row text as a whole is no date core can read', async () => {
+    const games = [['Sep 2, 2017', 'Florida', 33, 17], ['Sep 9, 2017', 'Cincinnati', 36, 14], ['Sep 16, 2017', 'Air Force', 29, 13], ['Sep 23, 2017', 'Purdue', 28, 10]] as const;
+    const rows = games.map(([day, opponent, points, against], index) => `<tr><th>${index + 1}</th><td><a href="/box/${index}.html">${day}</a></td><td>3:30 PM</td><td>Sat</td><td>${opponent}</td><td>W</td><td>${points}</td><td>${against}</td></tr>`);
+    const items = await itemsOf(`<table><tr><th>G</th><th>Date</th><th>Time</th><th>Day</th><th>Opponent</th><th></th><th>Pts</th><th>Opp</th></tr>${rows.join('')}</table>`);
+    expect(items.map((item) => item.day)).toEqual(['2017-09-02', '2017-09-09', '2017-09-16', '2017-09-23']);
+  });
+});
