@@ -9,8 +9,12 @@
 // Needs `pnpm build` first (it runs the built engine, as the CLI's `auto --input` does).
 // Env toggles: ROW_PERMALINKS=0|1, ICON_TITLES=1 (status icons left out of titles; off by default).
 // Reports per page and in total: title exact / acceptable, date recall (same day; one day apart
-// counted apart), invented dates (a date on an item whose page shows none), impossible dates (any
-// item of any output format before 1990 or after the build + 1 day), items whose page shows a
+// counted apart), invented dates (a date on an item whose page shows none; an item whose truth
+// records date_shown "other" shows a date the truth does not take as its own and is counted
+// apart), impossible dates (any
+// item of any output format before 1990 or after the build + 1 day, unless the page's text writes
+// that year: an event listing's coming dates, which issue 17 allows, are counted apart as "future
+// dates the page states"), items whose page shows a
 // permalink but that link to the page itself, and lists where every item links to the page.
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -38,6 +42,7 @@ for (const page of pages) {
   const c = page.counts;
   console.log(`${page.page.padEnd(44)} found ${c.found}/${c.items}  title ${c.titleExact}/${c.titleAcceptable}  date ${c.dateSameDay}+${c.dateOneDay}/${c.dated}  invented ${c.invented}  impossible ${c.impossible}  to-page ${c.linkToPage}${page.error ? `  ERROR ${page.error}` : ''}${page.allToPage ? '  ALL-TO-PAGE' : ''}`);
   if (args.verbose) for (const line of page.details) console.log(`    ${line}`);
+  if (args.verbose && c.futureStated) console.log(`    ${c.futureStated} future dates in the outputs whose year the page writes (not counted as impossible)`);
 }
 const rate = (part, whole) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`);
 console.log('\ntotal');
@@ -48,7 +53,9 @@ console.log(`  date recall (same day)    ${total.dateSameDay}/${total.dated} = $
 console.log(`  date one day apart        ${total.dateOneDay}/${total.dated}`);
 console.log(`  of the items found (list choice apart): titles acceptable ${total.titleAcceptable}/${total.found} = ${rate(total.titleAcceptable, total.found)}, date recall ${total.dateSameDay}/${total.datedFound} = ${rate(total.dateSameDay, total.datedFound)}`);
 console.log(`  invented dates            ${total.invented}`);
+console.log(`  dates on items whose shown date the truth does not take (date_shown "other") ${total.otherDate ?? 0}`);
 console.log(`  impossible dates (all items, all formats) ${total.impossible}`);
+console.log(`  future dates whose year the page writes (all formats; allowed, issue 17) ${total.futureStated}`);
 console.log(`  items linking to the page although the page links them   ${total.linkToPage}`);
 console.log(`  lists where every item links to the page                 ${pages.filter((page) => page.allToPage).length}`);
 if (args.json) {
@@ -58,14 +65,16 @@ if (args.json) {
 
 async function scorePage(truth) {
   const record = JSON.parse(await readFile(join(corpus, 'truth', `${truth.page}.json`), 'utf8'));
-  const counts = { items: truth.items.length, found: 0, titleExact: 0, titleAcceptable: 0, dated: 0, dateSameDay: 0, dateOneDay: 0, datedFound: 0, invented: 0, impossible: 0, linkToPage: 0 };
+  const counts = { items: truth.items.length, found: 0, titleExact: 0, titleAcceptable: 0, dated: 0, dateSameDay: 0, dateOneDay: 0, datedFound: 0, invented: 0, otherDate: 0, impossible: 0, futureStated: 0, linkToPage: 0 };
   for (const item of truth.items) if (item.date) counts.dated += 1;
   const details = [];
   let feed;
   let documents;
+  let pageText = '';
   try {
     const bytes = await readFile(join(corpus, 'pages', record.file));
     const { text } = decodeBody(bytes, 'text/html');
+    pageText = visibleText(text);
     const config = parseFeedConfig({ channel: { url: record.url }, auto_source: true }, { path: 'score-fields' });
     const source = { url: record.url, status: 200, headers: { 'content-type': 'text/html' }, body: text, contentType: 'text/html' };
     feed = (await engine.generate(config, { source, now })).feed;
@@ -73,7 +82,9 @@ async function scorePage(truth) {
   } catch (error) {
     return { page: truth.page, counts, details, error: `${error.code ?? ''} ${error.message}`.trim(), allToPage: false };
   }
-  counts.impossible = impossibleDates(documents);
+  const outside = impossibleDates(documents, pageText);
+  counts.impossible = outside.impossible;
+  counts.futureStated = outside.futureStated;
   const pageUrl = record.url;
   const alternates = record.alternates ?? {};
   const used = new Set();
@@ -103,6 +114,11 @@ async function scorePage(truth) {
     } else if (date && expected.date_shown === 'none') {
       counts.invented += 1;
       dateNote += ' INVENTED';
+    } else if (date && expected.date_shown === 'other') {
+      // The item shows a date the truth does not take as its own (a product's release, the same
+      // link's time in another list of the page): not invented, not recalled; counted apart.
+      counts.otherDate += 1;
+      dateNote += ' (a date the page shows, not the truth\'s kind)';
     }
     const toPage = expected.link && output.url && urlKey(output.url) === urlKey(pageUrl);
     if (toPage) counts.linkToPage += 1;
@@ -122,14 +138,31 @@ function sameDayAnyZone(date, expected) {
   return false;
 }
 
-/** Dates written in any format that are before 1990 or more than a day after the build. */
-function impossibleDates(documents) {
+/**
+ * Dates written in any format that are before 1990 or more than a day after the build. A future
+ * date whose year the page's visible text writes (an event calendar's coming meetings: issue 17's
+ * "unless the page says so") is counted apart as `futureStated`, not as impossible.
+ */
+function impossibleDates(documents, pageText) {
   const found = [];
   for (const document of documents) {
     for (const match of document.matchAll(/<(pubDate|lastBuildDate|updated|published)>([^<]+)</g)) found.push(Date.parse(match[2]));
     for (const match of document.matchAll(/"date_(?:published|modified)":\s*"([^"]+)"/g)) found.push(Date.parse(match[1]));
   }
-  return found.filter((time) => Number.isNaN(time) || time < Date.UTC(1990, 0, 1) || time > now + DAY).length;
+  const years = new Set(pageText.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? []);
+  let impossible = 0;
+  let futureStated = 0;
+  for (const time of found) {
+    if (!Number.isNaN(time) && time >= Date.UTC(1990, 0, 1) && time <= now + DAY) continue;
+    if (!Number.isNaN(time) && time > now + DAY && years.has(String(new Date(time).getUTCFullYear()))) futureStated += 1;
+    else impossible += 1;
+  }
+  return { impossible, futureStated };
+}
+
+/** The page's text as a reader sees it: no scripts, styles or tags. */
+function visibleText(html) {
+  return html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ');
 }
 
 function titleMatches(title, expected) {

@@ -55,6 +55,8 @@ export function isLastActivity(element: Element, root: Element): boolean {
     // The card's own class says what the item is, not which of its dates is the last activity.
     if (node !== root && LAST_ACTIVITY_CLASS.test(`${attribute(node, 'class') ?? ''} ${attribute(node, 'id') ?? ''}`)) return true;
     if (level <= 2 && node !== root && labelledLastActivity(node, shown, node === element)) return true;
+    // A date that links to the last activity ("goto=lastpost", "?lastactivity", "getLastComment") shows its time.
+    if (level <= 2 && node.name === 'a' && LAST_ACTIVITY_CLASS.test(attribute(node, 'href') ?? '')) return true;
     if (node === root) break;
     node = node.parent && isElement(node.parent) ? node.parent : null;
   }

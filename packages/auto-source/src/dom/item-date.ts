@@ -1,5 +1,6 @@
 import type { Element } from 'domhandler';
-import { isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
+import { parseTime } from '@pagefeed/core';
+import { isElement, isHeadingName, nextElementSibling, someElement, walkElements } from '../util/dom.js';
 import { findItemDateText, withYear, writesYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
@@ -127,7 +128,12 @@ function dateInside(root: Element, title: string): string | undefined {
         const machine = machineDate(value) ? value : DATA_DATE.test(name) ? partsDate(value) : undefined;
         if (machine !== undefined && !skip(element)) attributeDate = machine;
       }
-      if (tooltipDate === undefined && (name === 'title' || name === 'aria-label')) tooltipDate = value.length <= TEXT_LIMIT ? dateText(value) : trailingTooltipDate(value);
+      if (tooltipDate === undefined && (name === 'title' || name === 'aria-label')) {
+        const tooltip = value.length <= TEXT_LIMIT ? dateText(value) : trailingTooltipDate(value);
+        // The tooltip of an age labelled as the last change ("modified <span title=…>55 secs ago</span>") is that change's.
+        if (tooltip !== undefined && (isLastActivity(element, root) || isDeadline(element, root))) continue;
+        tooltipDate = tooltip;
+      }
       // A script's tooltip text (`data-tippy-content`, `data-original-title`): see data-tooltips.ts.
       else if (tooltipDate === undefined && !DATA_DATE.test(name)) tooltipDate = dataTooltipDate(name, value);
     }
@@ -141,7 +147,7 @@ function dateInside(root: Element, title: string): string | undefined {
       else if (text.length > 0) found = labelledTextDate(element, titleKey);
       // A date about something else (a delivery, a member's registration, a deadline): not taken; a
       // line that holds it among other parts is read part by part.
-      if (found !== undefined && DELIVERY.test(found)) return element.children.length > 1;
+      if (found !== undefined && (DELIVERY.test(found) || inDeliverySentence(element))) return element.children.length > 1;
       if (found !== undefined && skip(element)) return (lastActivity = false);
       // A line that holds a last-activity date among other things ("3 comments · by bob · December 1"): its parts are read one by one.
       if (found !== undefined && element.children.length > 1 && holdsLastActivity(element)) return true;
@@ -150,6 +156,9 @@ function dateInside(root: Element, title: string): string | undefined {
         updatedDate ??= found;
         return true;
       }
+      // A short row whose whole text holds a date among its other cells ("1 Sep 2, 2017 3:30 PM Sat
+      // (11) Michigan …") is no date text core can read: its cells are read one by one instead.
+      if (found !== undefined && element.children.length > 1 && parseTime(found) === undefined) return true;
       textDate = found;
       if (found === undefined && (text.length > TEXT_LIMIT || withTitle) && leadingDate === undefined) leadingDate = leadingDateOf(text, titleKey);
     }
@@ -230,6 +239,25 @@ const FACT_LABEL = /^(latest|initial|first|next|stable|preview)\s+release\s*:|^(
  */
 const DELIVERY = /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ed|s)?|dispatch(?:ed|es)?|backorder(?:ed)?|pre-?order|in stock|available (?:from|on)|lieferbar|lieferung|versand|livraison|expédi\p{L}*|envío|entrega)\b|(?:^|[^\p{L}])(?:joined|member since|registered|since|dabei seit|mitglied seit|registriert|inscrit|inscription|registrado|desde|iscritto|lid sinds|зарегистрирован\p{L}*|регистрация|deadline|closing date|closes|expires?|expiry|valid (?:until|through)|apply by|bewerbungsfrist|date limite|fecha límite|scadenza)(?!\p{L})|注册|加入|登録|締切|截止/iu;
 
+/**
+ * Whether an element is the date inside a sentence about a delivery or a deadline: its parent's
+ * (or, when that is the date with a short label, the grandparent's) text is one short sentence
+ * that says so ("<div><span>Get it by <span>Monday, Oct 6</span></span> if you order in the next
+ * 12 hours and choose one-day shipping.</div>") and holds no link. The date is the delivery's.
+ */
+export function inDeliverySentence(element: Element): boolean {
+  let node = element.parent;
+  for (let level = 0; level < 2 && node && isElement(node); level += 1, node = node.parent) {
+    const sentence = textOf(node, 300);
+    // A sentence, not a row: a row's links (its title, its author) hold words of their own.
+    if (sentence.length > 200 || someElement(node, (inner) => inner.name === 'a', 6)) return false;
+    if (DELIVERY.test(sentence)) return true;
+    // Only a date with a short label ("Get it by Monday, Oct 6") looks further up for its sentence; a card does not.
+    if (sentence.length > 40) return false;
+  }
+  return false;
+}
+
 /** A date that opens a long text ("08.08.2014 - Uploaded by …", "11/7/02: Headline"), else undefined. */
 function leadingDateOf(text: string, title: string | undefined): string | undefined {
   const head = text.slice(0, 40);
@@ -266,11 +294,17 @@ function dateText(text: string): string | undefined {
   if (!fragment) return undefined;
   if (/(?:^|[^\p{L}\d])v\d+(?:\.\d+)+/iu.test(cleaned)) return undefined;
   const trimmed = fragment.trim();
-  return !/^\d+(?:\.\d+){2,}\s*$/.test(trimmed) || /\d{4}$/.test(trimmed) || PADDED_DOTTED.test(trimmed) ? cleaned : undefined;
+  return !/^\d+(?:\.\d+){2,}\s*$/.test(trimmed) || /\d{4}$/.test(trimmed) || PADDED_DOTTED.test(trimmed) || PADDED_SHORT_DOTTED.test(trimmed) ? cleaned : undefined;
 }
 
 /** Seconds or milliseconds since the epoch opening a text that goes on with a date in words or digits. */
 export const SORT_KEY = /^\d{9,13}\s+(?=\S*\d|\p{L})/u;
+
+/**
+ * "07.12.24": a zero-padded day.month.two-digit-year is a date, as forums print them, not a version
+ * number (versions do not pad: "1.13.3", "22.04.3").
+ */
+const PADDED_SHORT_DOTTED = /^(0[1-9]|[12]\d|3[01])\.(0[1-9]|1[0-2])\.\d{2}$/;
 
 /** "2014.03.31": a zero-padded year.month.day is a date, not a version number. */
 const PADDED_DOTTED = /^(19|20)\d{2}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/;

@@ -3,6 +3,7 @@ import { findItemDateText, withYear, writesYear } from '../util/dates.js';
 import { completeYearsFromUrls } from './url-years.js';
 import { settleMonthDays } from './month-days.js';
 import { dropForeignTitleDates, dropLoneDates } from './foreign-dates.js';
+import { weekdayOf } from './weekday-years.js';
 
 /** Relative dates ("vor 2 Stunden", "3 days ago", "idag 19:04") are read from the build time, never given a year. */
 export const RELATIVE = /\bago\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a|\bhace\b|\b(yesterday|today|gestern|heute|hier|aujourd|ayer|hoy|igår|idag|just now)\b|^\s*\d{1,2}:\d{2}/i;
@@ -31,7 +32,12 @@ export function completeYears(drafts: { title?: string | undefined; published_at
     const text = draft.published_at;
     if (typeof text !== 'string' || years[index] !== undefined || writesYear(text) || /^\d{9,13}$/.test(text.trim()) || RELATIVE.test(text) || !findItemDateText(text)) return;
     const year = nearest(years, index);
-    if (year) draft.published_at = notFuture(text, year, now);
+    if (!year) return;
+    const completed = notFuture(text, year, now);
+    // "Monday, Oct 6" next to a 2005 date is not 6 October 2005 (a Thursday): a weekday the year
+    // contradicts leaves the date to the weekday's own year (weekday-years.ts).
+    if (contradictsWeekday(completed, now)) return;
+    draft.published_at = completed;
   });
 }
 
@@ -47,6 +53,14 @@ function notFuture(text: string, year: string, now: Date): string {
     if (time === undefined || time <= now.getTime() + 86_400_000) return completed;
   }
   return text;
+}
+
+/** Whether the text names a weekday on which the date it reads (with its year) does not fall. */
+function contradictsWeekday(text: string, now: Date): boolean {
+  const weekday = weekdayOf(text);
+  if (weekday === undefined || !writesYear(text)) return false;
+  const date = parseTime(text, { now });
+  return date !== undefined && date.getUTCDay() !== weekday;
 }
 
 const YEAR_MONTH = /^\s*(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])\s*$/;

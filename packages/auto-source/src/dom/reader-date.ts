@@ -4,7 +4,7 @@ import { textOf } from '../util/text.js';
 import type { Inventory } from './inventory.js';
 import { holdsLastActivity, isLastActivity, shownTime } from './date-roles.js';
 import { DEADLINE_LABEL, isDeadline } from './date-deadline.js';
-import { BUILD_STAMP, SORT_KEY, countsToday, findItemDate, usableDate } from './item-date.js';
+import { BUILD_STAMP, SORT_KEY, countsToday, findItemDate, inDeliverySentence, usableDate } from './item-date.js';
 import { RELATIVE } from './list-dates.js';
 import { withYear, writesYear } from '../util/dates.js';
 import { expandShortYears } from '@pagefeed/core';
@@ -91,7 +91,6 @@ function checkedRanked(member: Element, inventory: Inventory, ranked: string): s
     }
     return LAST_ACTIVITY;
   }
-  if (ranked === inventory.datePublished) return ranked;
   // "Application deadline: 2025-12-16" read from a date-classed cell: the label says what it is.
   if (startsWithDeadline(ranked)) return LAST_ACTIVITY;
   // A date-classed text (`<span class="LastCommentDate">December 1</span>`): the element that shows it.
@@ -101,6 +100,9 @@ function checkedRanked(member: Element, inventory: Inventory, ranked: string): s
     if (element.children.length <= 3 && textOf(element, 120) === ranked) source = element;
     return source === undefined;
   }, 12);
+  // A date-classed delivery date ("Get it by <span class=deliveryDate>Monday, Oct 6</span> … shipping") is not the item's.
+  if (source !== undefined && inDeliverySentence(source)) return LAST_ACTIVITY;
+  if (ranked === inventory.datePublished) return ranked;
   // A line holding a last-activity date among other things is read again part by part (`findItemDate`).
   return source !== undefined && (notItsDate(source, member) || holdsLastActivity(source)) ? LAST_ACTIVITY : ranked;
 }

@@ -11,8 +11,9 @@ import { RELATIVE } from './list-dates.js';
  * Taken only when the URL writes exactly one year (1990 up to the build's year) as a part of its
  * own (between `/`, `-`, `_`, `.`, `=` or at an end, never inside a longer number or an id) and
  * also writes the date's month next to it (`2019/03`, `03-2019`) or by name ("october"), so that a
- * report's year (`/2015-annual-report`) does not date a March entry. A date that the year would put
- * after the build is left alone.
+ * report's year (`/2015-annual-report`) does not date a March entry. A link without such a year
+ * may hold a Unix time as an id that falls on the shown day (see `epochYear`). A date that the year
+ * would put after the build is left alone.
  */
 export function completeYearsFromUrls(drafts: { published_at?: Date | string | undefined; url?: string | undefined }[], now: Date = new Date()): void {
   for (const draft of drafts) {
@@ -41,6 +42,7 @@ function urlYear(url: string, text: string, now: Date): number | undefined {
     const year = Number(match[1]);
     if (year >= 1990 && year <= now.getUTCFullYear()) years.add(year);
   }
+  if (years.size === 0) return epochYear(path, text, now);
   if (years.size !== 1) return undefined;
   const year = [...years][0]!;
   // The month the shown date names (read in any year: only its month matters here).
@@ -51,4 +53,28 @@ function urlYear(url: string, text: string, now: Date): number | undefined {
   const nearYear = new RegExp(`(?<!\\d)${year}[/\\-_.](?:${padded}|${number})(?!\\d)|(?<!\\d)(?:${padded}|${number})[/\\-_.](?:\\d{1,2}[/\\-_.])?${year}(?!\\d)`);
   const byName = new RegExp(`(?<![a-z])${MONTH_NAMES[month]}`);
   return nearYear.test(path) || byName.test(path) ? year : undefined;
+}
+
+/**
+ * The year of a Unix time the link writes as a part of its own (a post id such as
+ * `/M.1499790734.A.833.html`, `?t=1499790734`), when that time falls on the shown month and day in
+ * some zone (UTC-12 to UTC+14): the id records when the post was made, the shown "7/12" its day.
+ * Exactly one such time must fit; none from before 2000 or after the build.
+ */
+function epochYear(path: string, text: string, now: Date): number | undefined {
+  const shown = parseTime(text, { now });
+  if (shown === undefined) return undefined;
+  const found = new Set<number>();
+  for (const match of path.matchAll(/(?<=^|[/\-_.=])(\d{10})(?=$|[/\-_.&?#])/g)) {
+    const time = Number(match[1]) * 1000;
+    if (time < Date.UTC(2000, 0, 1) || time > now.getTime()) continue;
+    for (let offset = -12; offset <= 14; offset += 1) {
+      const local = new Date(time + offset * 3_600_000);
+      if (local.getUTCMonth() === shown.getUTCMonth() && local.getUTCDate() === shown.getUTCDate()) {
+        found.add(local.getUTCFullYear());
+        break;
+      }
+    }
+  }
+  return found.size === 1 ? [...found][0] : undefined;
 }

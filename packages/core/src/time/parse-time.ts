@@ -3,6 +3,8 @@ import { parseNatural } from './natural.js';
 import { parseRelative } from './relative.js';
 import { parseMoreRelative } from './relative-more.js';
 import { expandShortYears } from './short-years.js';
+import { firstOfRange } from './date-ranges.js';
+import { orderByWeekday } from './weekday-order.js';
 import { assertTimeZone, wallTimeAt, zonedTimeToInstant, type WallTime } from './time-zone.js';
 
 export interface ParseTimeOptions {
@@ -40,7 +42,8 @@ export function parseTime(given: string, options: ParseTimeOptions = {}): Date |
   assertTimeZone(timeZone, options.path);
   // Korean "2019년 3월 1일" is the CJK "2019年3月1日" that chrono-node's Japanese and Chinese read;
   // Korean "2019. 3. 1." is year, month, day.
-  const expanded = expandShortYears(given);
+  // A range is read as its first day, and a weekday settles the order of day and month (see date-ranges.ts, weekday-order.ts).
+  const expanded = expandShortYears(orderByWeekday(firstOfRange(given, (part) => writesFullDate(part, options.locale))));
   const korean = /\d\s*[년월일]/.test(expanded) ? expanded.replace(/(\d)\s*년\s*/g, '$1年').replace(/(\d)\s*월\s*/g, '$1月').replace(/(\d)\s*일/g, '$1日') : expanded;
   const value = korean.replace(/(?<![\d.])((?:19|20)\d{2})\.\s+(\d{1,2})\.\s+(\d{1,2})\.?(?![\d.]*\d)/, (_all, year: string, month: string, day: string) => `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
   const text = fold(value);
@@ -48,9 +51,15 @@ export function parseTime(given: string, options: ParseTimeOptions = {}): Date |
   const now = options.now ?? new Date();
   const yearless = options.yearReference ?? now;
   const date = parseUnix(text) ?? parseIso(text, timeZone) ?? parseMonthDay(text, timeZone, yearless) ?? parseRelative(text, now, timeZone) ?? parseMoreRelative(value, now, timeZone)
-    ?? parseFree(text, timeZone, yearless, options.locale) ?? parseWithChrono(value, timeZone, yearless, options.locale)
+    ?? parseFree(text, timeZone, yearless, options.locale) ?? parseDotted(text, timeZone, yearless) ?? parseWithChrono(value, timeZone, yearless, options.locale)
     ?? parseDateInside(text, timeZone, yearless, options.locale);
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/** Whether the fast parser reads `part` as a whole date with its year (one side of a range). */
+function writesFullDate(part: string, locale: string | undefined): boolean {
+  const parts = parseAbsolute(fold(expandShortYears(part)), locale);
+  return parts !== undefined && parts.year !== undefined;
 }
 
 /** Lower case, no diacritics ("März" → "marz"), one space between words, typographic quotes plain. */
@@ -111,7 +120,9 @@ function parseDateInside(text: string, timeZone: string, now: Date, locale: stri
       // February 2024"); after a run that already ends in its four-digit year, a number is the
       // next fact ("April 17, 2023 1 min read").
       const whole = /^(?:19|20)\d{2}$/.test(part[part.length - 1] ?? '');
-      if (/\d/.test(words[start - 1] ?? '') || (!whole && /\d/.test(words[start + length] ?? ''))) continue;
+      // A version number before a whole date is the release it dates ("1.13.3 Dec 19, 2025"), not a part of it.
+      const before = words[start - 1] ?? '';
+      if ((/\d/.test(before) && !(whole && VERSION.test(before))) || (!whole && /\d/.test(words[start + length] ?? ''))) continue;
       // A day must be written: "February 2024" alone is no day.
       if (!part.some((word) => /^\d{1,2}(?:st|nd|rd|th|er|\.)?,?$|\d[./-]\d/.test(word))) continue;
       const window = part.join(' ');
@@ -129,6 +140,20 @@ function parseDateInside(text: string, timeZone: string, now: Date, locale: stri
   }
   return undefined;
 }
+
+/**
+ * A dotted day.month.year ("06.12.2005") among other words ("20 min. simpel 06.12.2005"): day
+ * first, as every language that writes dates with dots reads it (chrono-node read it month first).
+ */
+function parseDotted(text: string, timeZone: string, now: Date): Date | undefined {
+  const words = text.split(' ').filter((word) => DOTTED.test(word));
+  return words.length === 1 ? parseFree(words[0]!, timeZone, now, 'de') : undefined;
+}
+
+const DOTTED = /^\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}$/;
+
+/** A version number of three or more parts ("1.13.3", "v2.0.10"). */
+const VERSION = /^v?\d+(?:\.\d+){2,}$/;
 
 /** "2020/10/05", "2020-10-05", "05.10.2020", "10/05/2020": a day, a month and a four-digit year in one word. */
 const FULL_NUMERIC = /^(?:(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d{2})$/;
