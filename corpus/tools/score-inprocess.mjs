@@ -35,6 +35,7 @@ const source = createAutoSource({
   ...(process.env.RANKING_TREES === '1' ? { rankingModel: FITTED_TREE_MODEL } : {}),
   ...(process.env.NAVIGATION_ROWS === '1' ? { navigationRows: true } : {}),
   ...(process.env.FULL_POST_LISTS ? { fullPostLists: process.env.FULL_POST_LISTS === '1' } : {}),
+  ...(process.env.DECLARED_ITEMS ? { declaredItems: process.env.DECLARED_ITEMS === '1' } : {}),
 });
 const results = {};
 for (const [corpus, dir] of [['public', join(SHARED, 'corpus')], ['own', join(ROOT, 'corpus')]]) {

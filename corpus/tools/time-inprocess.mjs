@@ -15,12 +15,14 @@ const { decodeBody } = await load('packages/fetchers/dist/index.js');
 // --rules-only: the hand-written article rules without the fitted gate, for a same-run comparison.
 // --fitted-ranking: the fitted candidate ranking switched on (it ships off), to measure its cost.
 // --navigation-rows: the ranking's navigation-rows rule (dom/navigation-rows.ts, off by default) on.
+// --no-declared-items: the gate's reading of the page's declaration of one item (surface/declared-item.ts) off.
 const source = createAutoSource({
   ...(process.argv.includes('--rules-only') ? { articleModel: null } : {}),
   ...(process.argv.includes('--fitted-ranking') ? { rankingModel: FITTED_RANKING_MODEL } : {}),
   // --ranking-trees: the fitted ranking trees on (dom/ranking-trees.ts), shipped on or not.
   ...(process.argv.includes('--ranking-trees') ? { rankingModel: FITTED_TREE_MODEL } : {}),
   ...(process.argv.includes('--navigation-rows') ? { navigationRows: true } : {}),
+  ...(process.argv.includes('--no-declared-items') ? { declaredItems: false } : {}),
 });
 const times = [];
 for (const [truth, pages] of [[join(SHARED, 'corpus/truth'), join(SHARED, 'corpus/pages')], [join(ROOT, 'corpus/truth'), join(ROOT, 'corpus/pages')]]) {
