@@ -1,5 +1,5 @@
-import type { Document, Element } from 'domhandler';
-import { ancestorsOf, attribute, headElements, pageElements } from '../util/dom.js';
+import type { Document } from 'domhandler';
+import { attribute, headElements, pageElements } from '../util/dom.js';
 import { isRecord } from '../util/json.js';
 import { jsonLdNodes, typesOf } from '../util/json-ld.js';
 
@@ -73,20 +73,21 @@ function jsonLdItems(document: Document): Found {
 function microdataItems(document: Document): Found {
   const items: string[] = [];
   let collection = false;
-  for (const element of pageElements(document).elements) {
+  const { elements, depths } = pageElements(document);
+  // Depths of the item scopes around the element being read (walk order): a scope with one of
+  // them still open is nested in another item (an album's track, a product's review).
+  const open: number[] = [];
+  for (let position = 0; position < elements.length; position += 1) {
+    const element = elements[position]!;
+    const depth = depths[position]!;
+    while (open.length > 0 && open[open.length - 1]! >= depth) open.pop();
     if (attribute(element, 'itemscope') === undefined) continue;
     const type = (attribute(element, 'itemtype') ?? '').trim().split(/\s+/)[0]?.replace(/^.*[/#]/, '') ?? '';
     if (COLLECTION_TYPE.test(type)) collection = true;
-    if (!ITEM_TYPE.test(type) || isNestedScope(element)) continue;
-    items.push(type);
+    if (ITEM_TYPE.test(type) && open.length === 0) items.push(type);
+    open.push(depth);
   }
   return { items, collection };
-}
-
-/** True when `element` sits inside another microdata item (a track of an album, a product's review). */
-function isNestedScope(element: Element): boolean {
-  for (const ancestor of ancestorsOf(element)) if (attribute(ancestor, 'itemscope') !== undefined) return true;
-  return false;
 }
 
 /** The Article family: CMSs declare it on section and front pages too, so it is weak evidence of one item. */
