@@ -195,9 +195,10 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
     return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate), ...(page ? { page } : {}), undeclaredReason });
   }, options.onArticleCheck !== undefined);
   let article = rulesDecide ? ruleReason !== undefined : decidingProbability(probability, alternatives, model) >= model.threshold;
-  // The page's own declaration of one item (surface/declared-item.ts), read only for pages about to be kept.
+  // The page's own declaration of one item (surface/declared-item.ts), read only for pages about to
+  // be kept, and not in the rules-only mode (`articleModel: null`), which stays the rules alone.
   let declared: DeclaredItem | undefined;
-  if (!article && options.declaredItems !== false && (members.length === 0 || options.articleModel !== null)) {
+  if (!article && options.declaredItems !== false && options.articleModel !== null) {
     declared = declaredItem(document.document);
     if (declared && (members.length === 0 || withDeclaredThing(decidingProbability(probability, alternatives, model), declared) >= model.threshold)) article = true;
     else declared = undefined;
