@@ -40,6 +40,7 @@ const source = createAutoSource({
   ...(process.env.NAVIGATION_ROWS === '1' ? { navigationRows: true } : {}),
   ...(process.env.CHROME_LEADER ? { chromeLeader: process.env.CHROME_LEADER === '1' } : {}),
   ...(process.env.FULL_POST_LISTS ? { fullPostLists: process.env.FULL_POST_LISTS === '1' } : {}),
+  ...(process.env.DECLARED_ITEMS ? { declaredItems: process.env.DECLARED_ITEMS === '1' } : {}),
 });
 const results = {};
 for (const [corpus, dir] of [['public', join(SHARED, 'corpus')], ['own', join(ROOT, 'corpus')]]) {

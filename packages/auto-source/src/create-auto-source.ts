@@ -7,6 +7,7 @@ import { textOf, withTextScope } from './util/text.js';
 import { articleSignals, isWithin, type ArticleSignals } from './surface/article.js';
 import { articleProbability, gateFeatures, readsPageFacts, strongestInputs, type ArticleModel } from './surface/article-gate.js';
 import { pageFacts } from './surface/article-page.js';
+import { declaredItem, withDeclaredThing, type DeclaredItem } from './surface/declared-item.js';
 import { decidingProbability, leadingAlternatives, type ArticleCheck } from './surface/article-leading.js';
 import { ARTICLE_GATE_MODEL } from './surface/article-gate-model.js';
 import { markupConfirmsStructuredList } from './surface/structured-list.js';
@@ -74,6 +75,13 @@ export interface AutoSourceOptions {
    * while its state also holds menus, event boxes and links written for another route.
    */
   readonly renderedOverAppState?: boolean;
+  /**
+   * Read the page's own declaration of one item (JSON-LD, microdata, Open Graph's single-object
+   * types; surface/declared-item.ts) in the article gate: a structured-data list on a page that
+   * declares one item is refused, and a declared thing (product, recipe, album, episode, ...)
+   * multiplies the fitted model's odds by its measured likelihood ratio. On unless false.
+   */
+  readonly declaredItems?: boolean;
 }
 
 type Step = AutoSourceDiagnostics['steps'][number];
@@ -215,11 +223,24 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
     return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate), ...(page ? { page } : {}), undeclaredReason });
   }, options.onArticleCheck !== undefined);
   let article = rulesDecide ? ruleReason !== undefined : decidingProbability(probability, alternatives, model) >= model.threshold;
+  // The page's own declaration of one item (surface/declared-item.ts), read only for pages about to
+  // be kept, and not in the rules-only mode (`articleModel: null`), which stays the rules alone.
+  let declared: DeclaredItem | undefined;
+  if (!article && options.declaredItems !== false && options.articleModel !== null) {
+    declared = declaredItem(document.document);
+    if (declared && (members.length === 0 || withDeclaredThing(decidingProbability(probability, alternatives, model), declared) >= model.threshold)) article = true;
+    else declared = undefined;
+  }
   // A list of full posts keeps the page whatever the model or a declaration says; the page facts'
   // walk is paid here only by pages about to be refused.
   if (article && options.fullPostLists === true && isFullPostList(page ?? pageFacts(document.document, signals.mainBlock, signals.mainBlockCharacters))) article = false;
   options.onArticleCheck?.({ features, probability, article, alternatives });
   if (!article) return undefined;
+  if (declared) {
+    return members.length === 0
+      ? `the page declares one ${declared.type} (${declared.source}) and its list comes from structured data alone: a single item page, not a list`
+      : `the page declares one ${declared.type} (${declared.source}) and reads as its page (article gate p=${withDeclaredThing(probability, declared).toFixed(2)} with the declaration, ${probability.toFixed(2)} without): a single item, not a list`;
+  }
   return ruleReason ?? `the page reads as a single article, not a list (article gate p=${probability.toFixed(2)}: ${strongestInputs(features, model)})`;
 }
 
