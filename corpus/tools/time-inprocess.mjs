@@ -16,7 +16,7 @@ const { decodeBody } = await load('packages/fetchers/dist/index.js');
 // --fitted-ranking: the fitted candidate ranking switched on (it ships off), to measure its cost.
 // --navigation-rows: the ranking's navigation-rows rule (dom/navigation-rows.ts, off by default) on.
 // --chrome-leader: the ranking's chrome-leader rule (dom/chrome-leader.ts, off by default) on.
-// --no-declared-items: the gate's reading of the page's declaration of one item (surface/declared-item.ts) off.
+// --declared-items: the gate's reading of the page's declaration of one item (surface/declared-item.ts, off by default) on.
 const source = createAutoSource({
   ...(process.argv.includes('--rules-only') ? { articleModel: null } : {}),
   ...(process.argv.includes('--fitted-ranking') ? { rankingModel: FITTED_RANKING_MODEL } : {}),
@@ -27,7 +27,7 @@ const source = createAutoSource({
   // --without-tenth-rows: the tenth session's row rules off (day-page links, hidden tab panels, the
   // rendered list over the app state), which is the behaviour before them, for a same-run comparison.
   ...(process.argv.includes('--without-tenth-rows') ? { dayPageLinks: false, hiddenPanels: false, renderedOverAppState: false } : {}),
-  ...(process.argv.includes('--no-declared-items') ? { declaredItems: false } : {}),
+  ...(process.argv.includes('--declared-items') ? { declaredItems: true } : {}),
 });
 const times = [];
 for (const [truth, pages] of [[join(SHARED, 'corpus/truth'), join(SHARED, 'corpus/pages')], [join(ROOT, 'corpus/truth'), join(ROOT, 'corpus/pages')]]) {

@@ -79,7 +79,10 @@ export interface AutoSourceOptions {
    * Read the page's own declaration of one item (JSON-LD, microdata, Open Graph's single-object
    * types; surface/declared-item.ts) in the article gate: a structured-data list on a page that
    * declares one item is refused, and a declared thing (product, recipe, album, episode, ...)
-   * multiplies the fitted model's odds by its measured likelihood ratio. On unless false.
+   * multiplies the fitted model's odds by its measured likelihood ratio. Off unless true: in sample
+   * it turned 8 single pages of 7 repositories to `not_a_list` and kept every list, but on its first
+   * held-out test (batches 36–42) it refused a property search whose SEO block declares one Product
+   * and caught no single page (BENCHMARKS.md, "Tenth session: held out on batches 36–42").
    */
   readonly declaredItems?: boolean;
 }
@@ -226,7 +229,7 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   // The page's own declaration of one item (surface/declared-item.ts), read only for pages about to
   // be kept, and not in the rules-only mode (`articleModel: null`), which stays the rules alone.
   let declared: DeclaredItem | undefined;
-  if (!article && options.declaredItems !== false && options.articleModel !== null) {
+  if (!article && options.declaredItems === true && options.articleModel !== null) {
     declared = declaredItem(document.document);
     if (declared && (members.length === 0 || withDeclaredThing(decidingProbability(probability, alternatives, model), declared) >= model.threshold)) article = true;
     else declared = undefined;

@@ -81,13 +81,14 @@ async function outcome(html: string, url: string, declaredItems?: boolean): Prom
 describe('the gate with the page\'s declaration', () => {
   const url = 'https://shop.example.test/oak-table.html';
 
-  it('refuses a product page\'s shelf of recommendations when the page declares the product (on by default)', async () => {
-    expect(await outcome(productPage(PRODUCT), url)).toBe('declared item');
+  it('refuses a product page\'s shelf of recommendations when the page declares the product (off by default)', async () => {
+    expect(await outcome(productPage(PRODUCT), url, true)).toBe('declared item');
+    expect(await outcome(productPage(PRODUCT), url)).toBe('30 items');
     expect(await outcome(productPage(PRODUCT), url, false)).toBe('30 items');
   });
 
   it('keeps the same page without a declaration, and a category page that declares one stray product', async () => {
-    expect(await outcome(productPage(''), url)).toBe('30 items');
-    expect(await outcome(categoryPage(PRODUCT), 'https://shop.example.test/garden/chairs/')).toBe('30 items');
+    expect(await outcome(productPage(''), url, true)).toBe('30 items');
+    expect(await outcome(categoryPage(PRODUCT), 'https://shop.example.test/garden/chairs/', true)).toBe('30 items');
   });
 });
