@@ -281,6 +281,8 @@ export function countsToday(text: string): boolean {
 
 /** Web addresses written as text ("www.example.com/…", "example.com/2019/…"): never a date. */
 const URL_TEXT = /\S*(?::\/\/|www\.)\S*|\S*[\w-]+\.[a-z]{2,}\/\S*/gi;
+const WWW = /www\./i;
+const DIGIT = /\d/;
 
 /**
  * The text without web addresses when what is left holds a date; undefined for a version number
@@ -288,7 +290,10 @@ const URL_TEXT = /\S*(?::\/\/|www\.)\S*|\S*[\w-]+\.[a-z]{2,}\/\S*/gi;
  */
 function dateText(text: string): string | undefined {
   // A sort key before the shown date (`<span style="display:none">1646294400</span>Mar 3, 2022`) is not read.
-  const cleaned = text.replace(URL_TEXT, ' ').replace(COUNT_TODAY, ' ').replace(/\s{2,}/g, ' ').trim().replace(SORT_KEY, '');
+  // An address holds a "/" or "www."; a count of today's activity a digit: texts without them
+  // (most short texts of a card) skip those replacements, which would leave them as they are.
+  const withoutUrls = text.includes('/') || WWW.test(text) ? text.replace(URL_TEXT, ' ') : text;
+  const cleaned = (DIGIT.test(withoutUrls) ? withoutUrls.replace(COUNT_TODAY, ' ') : withoutUrls).replace(/\s{2,}/g, ' ').trim().replace(SORT_KEY, '');
   if (!cleaned) return undefined;
   const fragment = findItemDateText(cleaned.replace(/(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?!\d)/g, ' '));
   if (!fragment) return undefined;

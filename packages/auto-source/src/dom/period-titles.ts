@@ -23,6 +23,11 @@ const WORD_PERIOD = new RegExp(`^(?:(\\p{L}+)\\.?(?:,?\\s*(${YEAR}))?|(${YEAR})\
 
 const CACHE_LIMIT = 4096;
 const cache = new Map<string, boolean>();
+/**
+ * The parser's answer per word: a page with thousands of short titles empties the title cache
+ * above on every pass, while the words that reach the parser are few and repeat across pages.
+ */
+const monthWords = new Map<string, boolean>();
 
 /** True when `titleKey` (a lower-cased item title) names a month or year alone, with or without a count. */
 export function isPeriodTitle(titleKey: string): boolean {
@@ -43,9 +48,18 @@ function periodOf(titleKey: string): boolean {
   if (!word) return false;
   const name = word[1] ?? word[4]!;
   if (name.length < 3) return false;
+  return isMonthWord(name);
+}
+
+function isMonthWord(name: string): boolean {
+  const known = monthWords.get(name);
+  if (known !== undefined) return known;
   // A month word: the parser reads "<word> 2001" as the first of that month (and nothing else).
   const parsed = parseTime(`${name} 2001`);
-  return parsed !== undefined && parsed.getUTCFullYear() === 2001 && parsed.getUTCDate() === 1;
+  const month = parsed !== undefined && parsed.getUTCFullYear() === 2001 && parsed.getUTCDate() === 1;
+  if (monthWords.size >= CACHE_LIMIT) monthWords.clear();
+  monthWords.set(name, month);
+  return month;
 }
 
 /**

@@ -16,10 +16,19 @@ const NUMERIC_PATTERN = /\b(\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4
 const RELATIVE_PATTERN =
   /\b(\d+|an?|one)\s+(second|minute|hour|day|week|month|year)s?\s+ago\b|\b(vor\s+\d+\s+(sekunden|minuten|stunden|tagen|wochen|monaten|jahren))\b|\b(il y a\s+\d+)|\b(hace\s+\d+)|\b(yesterday|today|gestern|heute|hier|aujourd'hui|ayer|hoy|igår|idag)\b|\b\d{1,2}:\d{2}\b/i;
 
+/**
+ * The patterns in the order they are tried. Numeric and month-name dates hold a digit: a text
+ * without one (most short texts of a card) can only hold a relative date, and is not run through
+ * the long month pattern at all (the answer is the same; it is read for every short text).
+ */
+const DATE_PATTERNS = [NUMERIC_PATTERN, MONTH_PATTERN, RELATIVE_PATTERN];
+const WITHOUT_DIGITS = [RELATIVE_PATTERN];
+const DIGIT = /\d/;
+
 /** The first date-like fragment of `text`, or undefined. */
 export function findDateText(text: string): string | undefined {
   if (!text || text.length > 400) return undefined;
-  for (const pattern of [NUMERIC_PATTERN, MONTH_PATTERN, RELATIVE_PATTERN]) {
+  for (const pattern of DIGIT.test(text) ? DATE_PATTERNS : WITHOUT_DIGITS) {
     const match = pattern.exec(text);
     if (match) return text.slice(Math.max(0, match.index), Math.min(text.length, match.index + match[0].length + 12)).trim();
   }
@@ -80,7 +89,8 @@ const EXTRA_PATTERN = new RegExp(
  */
 export function findItemDateText(text: string): string | undefined {
   const found = findDateText(text);
-  if (found || !text || text.length > 400) return found;
+  // Every shape of EXTRA_PATTERN holds a digit.
+  if (found || !text || text.length > 400 || !DIGIT.test(text)) return found;
   const match = EXTRA_PATTERN.exec(text);
   return match ? text.slice(match.index, Math.min(text.length, match.index + match[0].length + 12)).trim() : undefined;
 }
