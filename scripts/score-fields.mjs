@@ -7,7 +7,7 @@
 // `--only REGEX` scores only the pages whose name matches (one batch, e.g. batch 9's prefixes).
 //
 // Needs `pnpm build` first (it runs the built engine, as the CLI's `auto --input` does).
-// Env toggles: ROW_PERMALINKS=0|1, ICON_TITLES=1 (status icons left out of titles; off by default).
+// Rule switches from the environment (ICON_TITLES=1, ROW_PERMALINKS=0, ...): corpus/tools/rule-switches.mjs.
 // Reports per page and in total: title exact / acceptable, date recall (same day; one day apart
 // counted apart), invented dates (a date on an item whose page shows none; an item whose truth
 // records date_shown "other" shows a date the truth does not take as its own and is counted
@@ -19,6 +19,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ruleSwitches } from '../corpus/tools/rule-switches.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { createEngine, parseFeedConfig } = await import(join(ROOT, 'packages/core/dist/index.js'));
@@ -31,7 +32,7 @@ const fieldsDir = resolve(args.fields ?? join(ROOT, 'corpus/fields'));
 const DAY = 86_400_000;
 const now = Date.now();
 
-const engine = createEngine({ strategies: createStrategies({}), autoSource: createAutoSource({ ...(process.env.ROW_PERMALINKS ? { rowPermalinks: process.env.ROW_PERMALINKS === '1' } : {}), ...(process.env.ICON_TITLES ? { iconTitles: process.env.ICON_TITLES === '1' } : {}), ...(process.env.DAY_PAGE_LINKS ? { dayPageLinks: process.env.DAY_PAGE_LINKS === '1' } : {}), ...(process.env.HIDDEN_PANELS ? { hiddenPanels: process.env.HIDDEN_PANELS === '1' } : {}), ...(process.env.RENDERED_OVER_APP_STATE ? { renderedOverAppState: process.env.RENDERED_OVER_APP_STATE === '1' } : {}) }) });
+const engine = createEngine({ strategies: createStrategies({}), autoSource: createAutoSource(ruleSwitches()) });
 const only = args.only === undefined ? undefined : new RegExp(args.only);
 const files = (await readdir(fieldsDir)).filter((file) => file.endsWith('.json') && (!only || only.test(file.slice(0, -5)))).sort();
 const pages = [];

@@ -6,12 +6,13 @@
 //
 //   node corpus/tools/dump-items.mjs --out F [--only REGEX] [--public] [--before G]
 //
-// ICON_TITLES=1: the option that leaves status icons out of titles (off by default; see
+// Rule switches from the environment (ICON_TITLES=1: status icons left out of titles, off by default; see
 // packages/auto-source dom/list-fields.ts). Needs `pnpm build` first. --public adds the pages of ../shared/corpus with field truth (corpus/fields).
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readManifest } from '../rebuild.mjs';
+import { ruleSwitches } from './rule-switches.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const args = {};
@@ -24,7 +25,7 @@ if (!args.out) throw new Error('dump-items: give --out FILE');
 const { createEngine, parseFeedConfig } = await import(join(ROOT, 'packages/core/dist/index.js'));
 const { createAutoSource } = await import(join(ROOT, 'packages/auto-source/dist/index.js'));
 const { createStrategies, decodeBody } = await import(join(ROOT, 'packages/fetchers/dist/index.js'));
-const engine = createEngine({ strategies: createStrategies({}), autoSource: createAutoSource(process.env.ICON_TITLES ? { iconTitles: process.env.ICON_TITLES === '1' } : {}) });
+const engine = createEngine({ strategies: createStrategies({}), autoSource: createAutoSource(ruleSwitches()) });
 const only = args.only ? new RegExp(args.only) : undefined;
 const repoOf = new Map(readManifest().map((row) => [row.file.replace(/\.[^.]+$/, ''), row.repository]));
 

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadMatcher } from '../fit/match.mjs';
+import { ruleSwitches } from './rule-switches.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SHARED = process.env.PAGEFEED_SHARED || resolve(ROOT, '../shared');
@@ -27,20 +28,11 @@ const CLASS_RE = { blocked_surface: /blocked/i, blocked: /blocked/i, app_shell: 
 const context = (url) => ({ config: { channel: { url }, strategy: 'plain', headers: {}, stylesheets: [], request: {}, parameters: {} } });
 const asScored = (item) => ({ url: item.url, title: item.title, text: typeof item.description === 'string' ? item.description.replace(/<[^>]*>/g, ' ') : undefined });
 
-// RANKING_TREES=1: the fitted ranking trees on whether shipped on or not (their cost and effect).
-// NAVIGATION_ROWS=1: the ranking's navigation-rows rule on (dom/navigation-rows.ts; off by default).
-// CHROME_LEADER=1: the ranking's chrome-leader rule on (dom/chrome-leader.ts; off by default).
+// RANKING_TREES=1: the fitted ranking trees on whether shipped on or not (their cost and effect);
+// the rules' switches (DECLARED_ITEMS=1, HIDDEN_PANELS=0, ...) are listed in rule-switches.mjs.
 const source = createAutoSource({
-  ...(process.env.ROWS_OVER_CELLS ? { rowsOverCells: process.env.ROWS_OVER_CELLS === '1' } : {}),
-  ...(process.env.ROW_PERMALINKS ? { rowPermalinks: process.env.ROW_PERMALINKS === '1' } : {}),
-  ...(process.env.DAY_PAGE_LINKS ? { dayPageLinks: process.env.DAY_PAGE_LINKS === '1' } : {}),
-  ...(process.env.HIDDEN_PANELS ? { hiddenPanels: process.env.HIDDEN_PANELS === '1' } : {}),
-  ...(process.env.RENDERED_OVER_APP_STATE ? { renderedOverAppState: process.env.RENDERED_OVER_APP_STATE === '1' } : {}),
+  ...ruleSwitches(),
   ...(process.env.RANKING_TREES === '1' ? { rankingModel: FITTED_TREE_MODEL } : {}),
-  ...(process.env.NAVIGATION_ROWS === '1' ? { navigationRows: true } : {}),
-  ...(process.env.CHROME_LEADER ? { chromeLeader: process.env.CHROME_LEADER === '1' } : {}),
-  ...(process.env.FULL_POST_LISTS ? { fullPostLists: process.env.FULL_POST_LISTS === '1' } : {}),
-  ...(process.env.DECLARED_ITEMS ? { declaredItems: process.env.DECLARED_ITEMS === '1' } : {}),
 });
 const results = {};
 for (const [corpus, dir] of [['public', join(SHARED, 'corpus')], ['own', join(ROOT, 'corpus')]]) {

@@ -181,19 +181,22 @@ function renderedFirst(tiers: readonly Tier[]): readonly Tier[] {
   return state ? [...tiers.filter((tier) => tier !== state), state] : tiers;
 }
 
+/** Options handed to the DOM tier's ranking under the same name (see `RankingOptions`). */
+const RANKING_SWITCHES = ['rowsOverCells', 'rowPermalinks', 'dayPageLinks', 'hiddenPanels', 'navigationRows', 'chromeLeader', 'iconTitles'] as const;
+type RankingSwitch = (typeof RANKING_SWITCHES)[number] & keyof RankingOptions & keyof AutoSourceOptions;
+
 /** The tiers with the DOM tier's ranking replaced when the options ask for another one. */
 function withRanking(tiers: readonly Tier[], options: AutoSourceOptions): readonly Tier[] {
-  if (options.rankingModel === undefined && !options.onRanking && options.rowsOverCells === undefined && options.rowPermalinks === undefined && options.dayPageLinks === undefined && options.hiddenPanels === undefined && options.navigationRows === undefined && options.chromeLeader === undefined && options.iconTitles === undefined) return tiers;
+  const switches: Partial<Record<RankingSwitch, boolean>> = {};
+  for (const name of RANKING_SWITCHES) {
+    const value = options[name];
+    if (value !== undefined) switches[name] = value;
+  }
+  if (options.rankingModel === undefined && !options.onRanking && Object.keys(switches).length === 0) return tiers;
   const ranking: RankingOptions = {
     ...(options.rankingModel !== undefined ? { model: options.rankingModel } : {}),
     ...(options.onRanking ? { observe: options.onRanking } : {}),
-    ...(options.rowsOverCells !== undefined ? { rowsOverCells: options.rowsOverCells } : {}),
-    ...(options.rowPermalinks !== undefined ? { rowPermalinks: options.rowPermalinks } : {}),
-    ...(options.dayPageLinks !== undefined ? { dayPageLinks: options.dayPageLinks } : {}),
-    ...(options.hiddenPanels !== undefined ? { hiddenPanels: options.hiddenPanels } : {}),
-    ...(options.navigationRows !== undefined ? { navigationRows: options.navigationRows } : {}),
-    ...(options.chromeLeader !== undefined ? { chromeLeader: options.chromeLeader } : {}),
-    ...(options.iconTitles !== undefined ? { iconTitles: options.iconTitles } : {}),
+    ...switches,
   };
   return tiers.map((tier) => (tier.scraper === domHeuristics ? { ...tier, scraper: createDomHeuristics(ranking) } : tier));
 }

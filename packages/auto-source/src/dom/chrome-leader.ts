@@ -1,5 +1,5 @@
 import type { ScoreFeature } from '@pagefeed/core';
-import { RANKING_FEATURES, rankingInputs, type RankingInput } from './ranking.js';
+import { LEADING_WINDOW, rankingFeatureAt as at, rankingInputs, type RankingInput } from './ranking.js';
 
 /**
  * A hand rule of the candidate ranking (issue #16, tenth session): a list whose rows sit in the
@@ -16,10 +16,7 @@ import { RANKING_FEATURES, rankingInputs, type RankingInput } from './ranking.js
 
 /** The leader's share of rows in the chrome from which the rule looks behind it. */
 const LEADER_CHROME = 0.5;
-/** Candidates looked at behind the leader (the learned ranking's window). */
-const WINDOW = 12;
 
-const at = (name: (typeof RANKING_FEATURES)[number]): number => RANKING_FEATURES.indexOf(name);
 const BOILERPLATE_AT = at('boilerplateAncestry');
 const INSIDE_AT = at('insideOther');
 const MAIN_AT = at('mainContent');
@@ -38,7 +35,7 @@ export interface ChromeLeaderChoice<T> {
 export function preferOverChromeLeader<T extends RankingInput & { features: ScoreFeature[] }>(ranked: T[], elementCount: number, sameHost: (url: string) => boolean): ChromeLeaderChoice<T> {
   const leader = ranked[0];
   if (!leader || ranked.length < 2 || (leader.raw[BOILERPLATE_AT] ?? 0) < LEADER_CHROME) return { ranked, moved: undefined };
-  const leading = ranked.slice(0, WINDOW);
+  const leading = ranked.slice(0, LEADING_WINDOW);
   // Without the page, the inputs skip the page and row facts: only the hand features and nesting are read.
   const inputs = rankingInputs(leading, elementCount, sameHost);
   const first = inputs[0]!;

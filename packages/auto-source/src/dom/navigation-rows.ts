@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import type { ScoreFeature } from '@pagefeed/core';
-import { RANKING_FEATURES, rankingInputs, type RankingInput } from './ranking.js';
+import { LEADING_WINDOW, rankingFeatureAt as at, rankingInputs, type RankingInput } from './ranking.js';
 import type { RankingPage } from './ranking-page.js';
 import { rowInputs } from './ranking-rows.js';
 
@@ -24,10 +24,7 @@ const HAND_GAP = 2;
 const NAV_MARGIN = 0.5;
 /** ... and about as many items (the hand score's `count` input is log2 of the item count). */
 const COUNT_SLACK = 0.5;
-/** Candidates looked at behind the leader (the learned ranking's window). */
-const WINDOW = 12;
 
-const at = (name: (typeof RANKING_FEATURES)[number]): number => RANKING_FEATURES.indexOf(name);
 const HAND_GAP_AT = at('handGap');
 const NAV_AT = at('navRows');
 const INSIDE_AT = at('insideOther');
@@ -61,7 +58,7 @@ export function preferOverNavigationRows<T extends RankingInput & { features: Sc
   if (!leader || ranked.length < 2) return { ranked, moved: undefined };
   const [nav = 0, , , depthGain = 0] = rowInputs(leader.items, page.urls.pageUrl);
   if (nav < NAV_ROWS || depthGain > MAX_DEPTH_GAIN) return { ranked, moved: undefined };
-  const leading = ranked.slice(0, WINDOW);
+  const leading = ranked.slice(0, LEADING_WINDOW);
   const inputs = rankingInputs(leading, elementCount, (url) => page.urls.sameHost(url), page);
   const first = inputs[0]!;
   for (let index = 1; index < leading.length; index += 1) {

@@ -38,6 +38,12 @@ export const RANKING_FEATURES = [
 
 export type RankingFeature = (typeof RANKING_FEATURES)[number];
 
+/** Where a feature sits in a candidate's ranking inputs. */
+export const rankingFeatureAt = (name: RankingFeature): number => RANKING_FEATURES.indexOf(name);
+
+/** Candidates behind the leader that the learned ranking and the leader rules look at. */
+export const LEADING_WINDOW = 12;
+
 export interface RankingModel {
   /** The input names, in `RANKING_FEATURES` order (a model for other inputs is refused). */
   readonly features: readonly string[];

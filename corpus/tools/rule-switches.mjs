@@ -1,0 +1,23 @@
+// rule-switches.mjs — the extractor's rule options as environment switches, read the same way by
+// every corpus tool (score-inprocess.mjs, dump-items.mjs, scripts/score-fields.mjs): NAME=1 turns a
+// rule on, NAME=0 off, unset keeps the shipped default (see packages/auto-source's README for each
+// rule and its default). E.g. `DECLARED_ITEMS=1 node corpus/tools/score-inprocess.mjs --before F`.
+const SWITCHES = {
+  ROWS_OVER_CELLS: 'rowsOverCells',
+  ROW_PERMALINKS: 'rowPermalinks',
+  DAY_PAGE_LINKS: 'dayPageLinks',
+  HIDDEN_PANELS: 'hiddenPanels',
+  RENDERED_OVER_APP_STATE: 'renderedOverAppState',
+  NAVIGATION_ROWS: 'navigationRows',
+  CHROME_LEADER: 'chromeLeader',
+  FULL_POST_LISTS: 'fullPostLists',
+  DECLARED_ITEMS: 'declaredItems',
+  ICON_TITLES: 'iconTitles',
+};
+
+/** The `createAutoSource` options the environment switches ask for. */
+export function ruleSwitches(env = process.env) {
+  const options = {};
+  for (const [name, option] of Object.entries(SWITCHES)) if (env[name]) options[option] = env[name] === '1';
+  return options;
+}
