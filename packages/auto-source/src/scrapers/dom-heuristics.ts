@@ -20,15 +20,18 @@ import { createPageUrls, urlKey } from '../util/url.js';
 import { dropSharedImages } from '../dom/item-images.js';
 import { completeYears, settleDayMonthOrder } from '../dom/item-date.js';
 import { datesFromJsonLd } from '../dom/json-ld-dates.js';
-import { fitsInputs, RANKING_FEATURES, rerank, type RankingModel, type RankingObservation } from '../dom/ranking.js';
+import { fitsInputs, RANKING_FEATURES, rerank } from '../dom/ranking.js';
 import { RANKING_MODEL } from '../dom/ranking-model.js';
 import { TREE_RANKING_MODEL } from '../dom/ranking-trees-model.js';
-import { isTreeModel, rerankByTrees, treeInputSlots, type TreeRankingModel } from '../dom/ranking-trees.js';
+import { isTreeModel, rerankByTrees, treeInputSlots } from '../dom/ranking-trees.js';
 import { completeYearsFromPage, pageReferenceDate, pageStatedDate } from '../dom/page-dates.js';
 import { readRelativeFromPage } from '../dom/relative-dates.js';
 import { completeYearsByWeekday } from '../dom/weekday-years.js';
 import { settleListFields, type ListFieldOptions } from '../dom/list-fields.js';
+import type { ObservedList, RankingOptions } from './ranking-options.js';
 import { datesFromTimeOfDay, pageAddresses } from '../dom/time-of-day-dates.js';
+
+export type { ObservedList, RankingOptions } from './ranking-options.js';
 
 /** Fewest items a list must have to count as one. */
 export const MIN_ITEMS = 3;
@@ -41,63 +44,6 @@ const REPORTED_CANDIDATES = 8;
 export interface DomCandidate {
   readonly candidate: Candidate;
   readonly items: readonly ExtractedItem[];
-}
-
-/** How the DOM tier orders its candidates (see dom/ranking.ts). */
-export interface RankingOptions {
-  /**
-   * The fitted re-ranking of the leading candidates (default: the shipped model); `null`: hand score
-   * only. A conditional logit re-orders them; boosted trees (dom/ranking-trees.ts) only replace the leader.
-   */
-  readonly model?: RankingModel | TreeRankingModel | null;
-  /** Called with the leading candidates' ranking inputs on every page a model ranks (fitting, diagnostics). */
-  readonly observe?: (observation: RankingObservation<ObservedList>) => void;
-  /**
-   * Rows over their cells or parts (dom/row-cells.ts), on unless false. Switched off in the sixth
-   * session (2 pages of batches 18-21 down); on again from the seventh, which gives rows the link
-   * with the row's longest title and keeps two headlines of a row as items (BENCHMARKS.md §5).
-   */
-  readonly rowsOverCells?: boolean;
-  /**
-   * The leading list's rows take their own permalink path when the chosen path's targets repeat
-   * across rows, lie above the permalinks or are a view of them (dom/row-permalink.ts; on unless
-   * false; ninth session).
-   */
-  readonly rowPermalinks?: boolean;
-  /**
-   * With `rowPermalinks`: a chosen path whose links lead to the rows' day pages (their URLs differ
-   * only by the date, their texts are the dates: dom/day-pages.ts) is not the item's either (on
-   * unless false; tenth session).
-   */
-  readonly dayPageLinks?: boolean;
-  /**
-   * The leading list drops its items in tab panels the page marks as not shown (dom/hidden-panels.ts;
-   * on unless false; tenth session).
-   */
-  readonly hiddenPanels?: boolean;
-  /**
-   * A close list in front of a navigation-shaped leader (dom/navigation-rows.ts). Off unless true:
-   * on the corpus it moves 3 pages of 2 repositories up and none down, fewer repositories than a
-   * rule needs (BENCHMARKS.md, "Ninth session: candidate ranking").
-   */
-  readonly navigationRows?: boolean;
-  /**
-   * The first leading list outside the page's chrome (nav, header, footer, aside, menu landmarks)
-   * in front of a leader whose rows sit in it (dom/chrome-leader.ts). Off unless true: through the
-   * cascade it moves 1 page of 1 repository up and none down (the proxy's three others are then
-   * refused by the article gate), fewer repositories than a rule needs (BENCHMARKS.md, "Tenth
-   * session: candidate ranking").
-   */
-  readonly chromeLeader?: boolean;
-  /** Status icons before a headline left out of the title (off unless true; see `ListFieldOptions`). */
-  readonly iconTitles?: boolean;
-}
-
-/** A leading candidate as `RankingOptions.observe` sees it. */
-export interface ObservedList {
-  readonly score: number;
-  readonly items: readonly ExtractedItem[];
-  readonly group: Group;
 }
 
 /** Evaluates every repeated structure of the page and ranks them, best first. */

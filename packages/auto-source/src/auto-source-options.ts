@@ -1,0 +1,75 @@
+import type { Tier } from './tiers.js';
+import type { ArticleModel } from './surface/article-gate.js';
+import type { ArticleCheck } from './surface/article-leading.js';
+import type { RankingModel } from './dom/ranking.js';
+import type { TreeRankingModel } from './dom/ranking-trees.js';
+import type { RankingOptions } from './scrapers/dom-heuristics.js';
+
+export interface AutoSourceOptions {
+  /** Replaces the default cascade (e.g. to add a scraper). */
+  readonly tiers?: readonly Tier[];
+  /**
+   * The fitted article gate (default: the shipped model); `null` decides by the hand-written rules
+   * alone. The corpus fitting script passes its own models here.
+   */
+  readonly articleModel?: ArticleModel | null;
+  /** Called with the gate's inputs and verdict on every page that reached it (fitting, diagnostics). */
+  readonly onArticleCheck?: (check: ArticleCheck) => void;
+  /**
+   * The fitted ranking of the DOM tier's leading candidates (default: the shipped model); `null`
+   * orders them by the hand-weighted score alone. The corpus fitting script passes its own models.
+   */
+  readonly rankingModel?: RankingModel | TreeRankingModel | null;
+  /**
+   * Called with the leading DOM candidates' ranking inputs on every page a ranking model ranks
+   * (fitting, diagnostics); a model with zero weights observes the hand order unchanged.
+   */
+  readonly onRanking?: RankingOptions['observe'];
+  /** Prefer a table's rows to their cells or parts (on unless false; see RankingOptions). */
+  readonly rowsOverCells?: boolean;
+  /** Give rows their own permalink path over a profile's or employer's (on unless false; see RankingOptions). */
+  readonly rowPermalinks?: boolean;
+  /** Rows whose chosen link leads to their day's page take their own permalink (on unless false; see RankingOptions). */
+  readonly dayPageLinks?: boolean;
+  /** Drop the leading list's items in tab panels the page does not show (on unless false; see RankingOptions). */
+  readonly hiddenPanels?: boolean;
+  /** Put a close list in front of a navigation-shaped leader (off unless true; see RankingOptions). */
+  readonly navigationRows?: boolean;
+  /** Put the first list outside the page's chrome in front of a leader inside it (off unless true; see RankingOptions). */
+  readonly chromeLeader?: boolean;
+  /** Leave status icons set before a headline out of its title (off unless true; see dom/list-fields.ts `ListFieldOptions`). */
+  readonly iconTitles?: boolean;
+  /**
+   * Refuse a page that declares itself one item when most of its list links to its own kind of
+   * address (surface/sibling-links.ts). Off unless true: on its first held-out test (batches 25–29)
+   * it refused a list page and caught no article (BENCHMARKS.md, "Eighth session: held out").
+   */
+  readonly siblingGate?: boolean;
+  /**
+   * Keep a page whose main text sits inside one of its repeated link rows (a list of full posts)
+   * even when the gate or a declaration reads it as one article (surface/post-archive.ts). Off unless
+   * true: on its first held-out test (batches 30–35) it kept a story page's comment thread as a list
+   * and moved no list page (BENCHMARKS.md, "Ninth session: held out on batches 30–35").
+   */
+  readonly fullPostLists?: boolean;
+  /**
+   * Read a script's JSON app state only when the rendered markup holds no list that passes the DOM
+   * tier's bar (on unless false; tenth session): a saved page whose cards are rendered shows them,
+   * while its state also holds menus, event boxes and links written for another route.
+   */
+  readonly renderedOverAppState?: boolean;
+  /**
+   * Read the page's own declaration of one item (JSON-LD, microdata, Open Graph's single-object
+   * types; surface/declared-item.ts) in the article gate: a structured-data list on a page that
+   * declares one item is refused, and a declared thing (product, recipe, album, episode, ...)
+   * multiplies the fitted model's odds by its measured likelihood ratio. Off unless true: in sample
+   * it turned 8 single pages of 7 repositories to `not_a_list` and kept every list, but on its first
+   * held-out test (batches 36–42) it refused a property search whose SEO block declares one Product
+   * and caught no single page (BENCHMARKS.md, "Tenth session: held out on batches 36–42").
+   */
+  readonly declaredItems?: boolean;
+}
+
+/** Options handed to the DOM tier's ranking under the same name (see `RankingOptions`). */
+export const RANKING_SWITCHES = ['rowsOverCells', 'rowPermalinks', 'dayPageLinks', 'hiddenPanels', 'navigationRows', 'chromeLeader', 'iconTitles'] as const;
+export type RankingSwitch = (typeof RANKING_SWITCHES)[number] & keyof RankingOptions & keyof AutoSourceOptions;

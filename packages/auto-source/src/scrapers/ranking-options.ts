@@ -1,0 +1,61 @@
+import type { Group } from '../dom/collect.js';
+import type { ExtractedItem } from '../dom/item-fields.js';
+import type { RankingModel, RankingObservation } from '../dom/ranking.js';
+import type { TreeRankingModel } from '../dom/ranking-trees.js';
+
+/** How the DOM tier orders its candidates (see dom/ranking.ts). */
+export interface RankingOptions {
+  /**
+   * The fitted re-ranking of the leading candidates (default: the shipped model); `null`: hand score
+   * only. A conditional logit re-orders them; boosted trees (dom/ranking-trees.ts) only replace the leader.
+   */
+  readonly model?: RankingModel | TreeRankingModel | null;
+  /** Called with the leading candidates' ranking inputs on every page a model ranks (fitting, diagnostics). */
+  readonly observe?: (observation: RankingObservation<ObservedList>) => void;
+  /**
+   * Rows over their cells or parts (dom/row-cells.ts), on unless false. Switched off in the sixth
+   * session (2 pages of batches 18-21 down); on again from the seventh, which gives rows the link
+   * with the row's longest title and keeps two headlines of a row as items (BENCHMARKS.md §5).
+   */
+  readonly rowsOverCells?: boolean;
+  /**
+   * The leading list's rows take their own permalink path when the chosen path's targets repeat
+   * across rows, lie above the permalinks or are a view of them (dom/row-permalink.ts; on unless
+   * false; ninth session).
+   */
+  readonly rowPermalinks?: boolean;
+  /**
+   * With `rowPermalinks`: a chosen path whose links lead to the rows' day pages (their URLs differ
+   * only by the date, their texts are the dates: dom/day-pages.ts) is not the item's either (on
+   * unless false; tenth session).
+   */
+  readonly dayPageLinks?: boolean;
+  /**
+   * The leading list drops its items in tab panels the page marks as not shown (dom/hidden-panels.ts;
+   * on unless false; tenth session).
+   */
+  readonly hiddenPanels?: boolean;
+  /**
+   * A close list in front of a navigation-shaped leader (dom/navigation-rows.ts). Off unless true:
+   * on the corpus it moves 3 pages of 2 repositories up and none down, fewer repositories than a
+   * rule needs (BENCHMARKS.md, "Ninth session: candidate ranking").
+   */
+  readonly navigationRows?: boolean;
+  /**
+   * The first leading list outside the page's chrome (nav, header, footer, aside, menu landmarks)
+   * in front of a leader whose rows sit in it (dom/chrome-leader.ts). Off unless true: through the
+   * cascade it moves 1 page of 1 repository up and none down (the proxy's three others are then
+   * refused by the article gate), fewer repositories than a rule needs (BENCHMARKS.md, "Tenth
+   * session: candidate ranking").
+   */
+  readonly chromeLeader?: boolean;
+  /** Status icons before a headline left out of the title (off unless true; see `ListFieldOptions`). */
+  readonly iconTitles?: boolean;
+}
+
+/** A leading candidate as `RankingOptions.observe` sees it. */
+export interface ObservedList {
+  readonly score: number;
+  readonly items: readonly ExtractedItem[];
+  readonly group: Group;
+}
