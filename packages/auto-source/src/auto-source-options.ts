@@ -5,7 +5,11 @@ import type { RankingModel } from './dom/ranking.js';
 import type { TreeRankingModel } from './dom/ranking-trees.js';
 import type { RankingOptions } from './scrapers/dom-heuristics.js';
 
-export interface AutoSourceOptions {
+/**
+ * The options of `createAutoSource`. The ranking's rule switches (`RANKING_SWITCHES`) are
+ * `RankingOptions`' own, documented there, and handed to the DOM tier under the same name.
+ */
+export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
   /** Replaces the default cascade (e.g. to add a scraper). */
   readonly tiers?: readonly Tier[];
   /**
@@ -25,20 +29,6 @@ export interface AutoSourceOptions {
    * (fitting, diagnostics); a model with zero weights observes the hand order unchanged.
    */
   readonly onRanking?: RankingOptions['observe'];
-  /** Prefer a table's rows to their cells or parts (on unless false; see RankingOptions). */
-  readonly rowsOverCells?: boolean;
-  /** Give rows their own permalink path over a profile's or employer's (on unless false; see RankingOptions). */
-  readonly rowPermalinks?: boolean;
-  /** Rows whose chosen link leads to their day's page take their own permalink (on unless false; see RankingOptions). */
-  readonly dayPageLinks?: boolean;
-  /** Drop the leading list's items in tab panels the page does not show (on unless false; see RankingOptions). */
-  readonly hiddenPanels?: boolean;
-  /** Put a close list in front of a navigation-shaped leader (off unless true; see RankingOptions). */
-  readonly navigationRows?: boolean;
-  /** Put the first list outside the page's chrome in front of a leader inside it (off unless true; see RankingOptions). */
-  readonly chromeLeader?: boolean;
-  /** Leave status icons set before a headline out of its title (off unless true; see dom/list-fields.ts `ListFieldOptions`). */
-  readonly iconTitles?: boolean;
   /**
    * Refuse a page that declares itself one item when most of its list links to its own kind of
    * address (surface/sibling-links.ts). Off unless true: on its first held-out test (batches 25–29)
@@ -71,5 +61,5 @@ export interface AutoSourceOptions {
 }
 
 /** Options handed to the DOM tier's ranking under the same name (see `RankingOptions`). */
-export const RANKING_SWITCHES = ['rowsOverCells', 'rowPermalinks', 'dayPageLinks', 'hiddenPanels', 'navigationRows', 'chromeLeader', 'iconTitles'] as const;
-export type RankingSwitch = (typeof RANKING_SWITCHES)[number] & keyof RankingOptions & keyof AutoSourceOptions;
+export const RANKING_SWITCHES = ['rowsOverCells', 'rowPermalinks', 'dayPageLinks', 'hiddenPanels', 'navigationRows', 'chromeLeader', 'iconTitles'] as const satisfies readonly (keyof RankingOptions)[];
+export type RankingSwitch = (typeof RANKING_SWITCHES)[number];
