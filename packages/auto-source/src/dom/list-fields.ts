@@ -11,6 +11,7 @@ import { titlesFromNameColumns } from './name-columns.js';
 import { dropSharedTrailingSeparators } from './title-blocks.js';
 import { dropSharedSummaries } from './summaries.js';
 import { withoutIconElements } from './title-text.js';
+import { titlesFromLabels } from './label-titles.js';
 
 /**
  * Fields that only the whole list can settle, once its items are drafted (see `draftsOf`):
@@ -38,6 +39,7 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   settleTitleColumns(entries, (member) => ownRegion(member, members));
   datesFromDateLines(entries, (member) => ownRegion(member, members));
   dropRankNumbers(entries.map((entry) => entry.draft));
+  titlesFromLabels(entries, (member) => ownRegion(member, members));
   dropSharedTrailingSeparators(entries.map((entry) => entry.draft));
   datesFromTitles(entries);
   titlesFromNameColumns(entries, (text) => titleDate(text)?.text);
