@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemsOf } from '../test-support/helpers.js';
+import { createAutoSource } from '../create-auto-source.js';
+import { context, itemsOf, page } from '../test-support/helpers.js';
 
 // Issue 17, eleventh session: the page's own name for an item (a link's `title`/`aria-label`, a
 // picture's `alt`) settles which part of a title made of several parts is the headline. Small pages
@@ -49,5 +50,15 @@ describe('a card whose picture\'s alt names the item', () => {
     const cards = products.map((name, index) => `<li><a href="/product/${4100 + index}"><img src="/logo.png" alt="Acme">Acme ${name}</a> <span>${40 + index} €</span></li>`);
     const items = await itemsOf(`<ul class="grid">${cards.join('')}</ul>`);
     expect(items.map((item) => item.title)).toEqual(products.map((name) => `Acme ${name}`));
+  });
+});
+
+describe('the labelTitles option', () => {
+  it('is on by default and, set to false, leaves the titles whole', async () => {
+    const rows = heads.map((head, index) => `<li><a href="/news/${900 + index}" title="${head}">${kickers[index]} — <b>${head}</b></a><p>A teaser that says more about story ${index}.</p></li>`);
+    const html = `<!doctype html><html><body><ul class="ticker">${rows.join('')}</ul></body></html>`;
+    const titles = async (options: { labelTitles?: boolean }): Promise<(string | undefined)[]> => (await createAutoSource(options).extract(page(html), context())).items.map((item) => item.title);
+    expect(await titles({})).toEqual(heads);
+    expect(await titles({ labelTitles: false })).toEqual(heads.map((head, index) => `${kickers[index]} — ${head}`));
   });
 });

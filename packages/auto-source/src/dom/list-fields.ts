@@ -39,7 +39,7 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   settleTitleColumns(entries, (member) => ownRegion(member, members));
   datesFromDateLines(entries, (member) => ownRegion(member, members));
   dropRankNumbers(entries.map((entry) => entry.draft));
-  titlesFromLabels(entries, (member) => ownRegion(member, members));
+  if (options.labelTitles !== false) titlesFromLabels(entries, (member) => ownRegion(member, members));
   dropSharedTrailingSeparators(entries.map((entry) => entry.draft));
   datesFromTitles(entries);
   titlesFromNameColumns(entries, (text) => titleDate(text)?.text);
@@ -55,6 +55,13 @@ export interface ListFieldOptions {
    * moves 2 repositories, fewer than a rule needs (BENCHMARKS.md §9, "Tenth session: item titles").
    */
   readonly iconTitles?: boolean;
+  /**
+   * The item's own label — its link's `title`/`aria-label`, a label on an element around the link,
+   * its picture's `alt` — settles which part of a title made of several parts is the headline
+   * (`titlesFromLabels`, label-titles.ts). On unless false: on the corpus it moves 6 repositories
+   * up and none down (BENCHMARKS.md §9, "Eleventh session: item titles").
+   */
+  readonly labelTitles?: boolean;
 }
 
 /** "1. Title", "12) Title", "3 Title": a number of one to three digits, then the headline. */
