@@ -24,11 +24,16 @@ const PICTURES = 2;
  * label count as agreeing. List-wide on purpose: one picture's `alt` inside one title ("Sport" in
  * "Sport results …") says nothing; a list whose every item names its headline this way does.
  */
-export function titlesFromLabels(entries: readonly { item: ExtractedItem; draft: ItemDraft }[], regionOf: (member: Element) => Element): void {
+export function titlesFromLabels(entries: readonly { item: ExtractedItem; draft: ItemDraft }[]): void {
   if (entries.length < 3) return;
-  const names = entries.map(({ item, draft }) => labelledName(item, draft.title ?? '', regionOf(item.member)));
-  const agreeing = names.filter((name) => name !== undefined).length;
-  if (agreeing < 3 || agreeing * 5 < entries.length * 3) return;
+  const regionOf = ownRegions(entries.map((entry) => entry.item.member));
+  const nameOf = ({ item, draft }: { item: ExtractedItem; draft: ItemDraft }): string | undefined => labelledName(item, draft.title ?? '', regionOf(item.member));
+  // The first rows decide whether the list names its items so: most lists have no labels, and a
+  // list of 100,000 bare links is not read item by item for nothing.
+  const sample = entries.slice(0, SAMPLE).map(nameOf);
+  if (!agree(sample, sample.length)) return;
+  const names = [...sample, ...entries.slice(SAMPLE).map(nameOf)];
+  if (!agree(names, entries.length)) return;
   entries.forEach(({ item, draft }, index) => {
     const name = names[index];
     if (name === undefined || name === collapse(draft.title ?? '')) return;
@@ -36,6 +41,32 @@ export function titlesFromLabels(entries: readonly { item: ExtractedItem; draft:
     // The summary is made again without the name: the rest of the card (its price, its teaser).
     describeAgain(item, draft);
   });
+}
+
+/** The rows read first to decide whether a list names its items by their labels. */
+const SAMPLE = 12;
+
+/** At least three names and three in five of the rows. */
+function agree(names: readonly (string | undefined)[], rows: number): boolean {
+  const agreeing = names.filter((name) => name !== undefined).length;
+  return agreeing >= 3 && agreeing * 5 >= rows * 3;
+}
+
+/**
+ * Each member's own part of the page: its largest ancestor (itself at least) holding no other member.
+ * Counted once over the members' ancestors, so a flat run of many members costs their number, not
+ * its square (`ownRegion` of list-titles.ts walks the parent for every member).
+ */
+function ownRegions(members: readonly Element[]): (member: Element) => Element {
+  const counts = new Map<Element, number>();
+  for (const member of members) {
+    for (let node: Element | undefined = member; node; node = node.parent && isElement(node.parent) ? node.parent : undefined) counts.set(node, (counts.get(node) ?? 0) + 1);
+  }
+  return (member) => {
+    let region = member;
+    for (let parent = member.parent; parent && isElement(parent) && counts.get(parent) === 1; parent = parent.parent) region = parent;
+    return region;
+  };
 }
 
 /**

@@ -39,7 +39,7 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   settleTitleColumns(entries, (member) => ownRegion(member, members));
   datesFromDateLines(entries, (member) => ownRegion(member, members));
   dropRankNumbers(entries.map((entry) => entry.draft));
-  if (options.labelTitles !== false) titlesFromLabels(entries, (member) => ownRegion(member, members));
+  if (options.labelTitles !== false) titlesFromLabels(entries);
   dropSharedTrailingSeparators(entries.map((entry) => entry.draft));
   datesFromTitles(entries);
   titlesFromNameColumns(entries, (text) => titleDate(text)?.text);
