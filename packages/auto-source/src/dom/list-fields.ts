@@ -21,6 +21,9 @@ import { titlesFromLabels } from './label-titles.js';
  *   text the rows have in common (`settleTitleColumns`, title-paths.ts);
  * - a rank number before the titles ("1. Title", "2 Title", …, a search engine's or a chart's
  *   position) is not part of the headline (`dropRankNumbers`);
+ * - a title of several parts gives way to the part the item's own label names (its link's
+ *   `title`/`aria-label`, its picture's `alt`), where most of the list agrees (`titlesFromLabels`,
+ *   label-titles.ts; option `labelTitles`);
  * - a list whose titles write the item's full date ("Board Agenda - June 20, 2019",
  *   "December 20, 2023 Board Minutes", "Agenda 1-22-19") is dated by its titles where an item
  *   shows no date of its own (`datesFromTitles`).
