@@ -13,6 +13,7 @@ const SWITCHES = {
   FULL_POST_LISTS: 'fullPostLists',
   DECLARED_ITEMS: 'declaredItems',
   ICON_TITLES: 'iconTitles',
+  LABEL_TITLES: 'labelTitles',
 };
 
 /** The `createAutoSource` options the environment switches ask for. */

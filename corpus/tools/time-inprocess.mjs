@@ -20,6 +20,7 @@ const { decodeBody } = await load('packages/fetchers/dist/index.js');
 // --navigation-rows: the ranking's navigation-rows rule (dom/navigation-rows.ts, off by default) on.
 // --chrome-leader: the ranking's chrome-leader rule (dom/chrome-leader.ts, off by default) on.
 // --declared-items: the gate's reading of the page's declaration of one item (surface/declared-item.ts, off by default) on.
+// --without-label-titles: the eleventh session's label-titles rule (dom/label-titles.ts, on by default) off.
 const source = createAutoSource({
   ...(process.argv.includes('--rules-only') ? { articleModel: null } : {}),
   ...(process.argv.includes('--fitted-ranking') ? { rankingModel: FITTED_RANKING_MODEL } : {}),
@@ -31,6 +32,7 @@ const source = createAutoSource({
   // rendered list over the app state), which is the behaviour before them, for a same-run comparison.
   ...(process.argv.includes('--without-tenth-rows') ? { dayPageLinks: false, hiddenPanels: false, renderedOverAppState: false } : {}),
   ...(process.argv.includes('--declared-items') ? { declaredItems: true } : {}),
+  ...(process.argv.includes('--without-label-titles') ? { labelTitles: false } : {}),
 });
 const times = [];
 const cpuTimes = [];

@@ -11,6 +11,7 @@ import { titlesFromNameColumns } from './name-columns.js';
 import { dropSharedTrailingSeparators } from './title-blocks.js';
 import { dropSharedSummaries } from './summaries.js';
 import { withoutIconElements } from './title-text.js';
+import { titlesFromLabels } from './label-titles.js';
 
 /**
  * Fields that only the whole list can settle, once its items are drafted (see `draftsOf`):
@@ -20,6 +21,9 @@ import { withoutIconElements } from './title-text.js';
  *   text the rows have in common (`settleTitleColumns`, title-paths.ts);
  * - a rank number before the titles ("1. Title", "2 Title", …, a search engine's or a chart's
  *   position) is not part of the headline (`dropRankNumbers`);
+ * - a title of several parts gives way to the part the item's own label names (its link's
+ *   `title`/`aria-label`, its picture's `alt`), where most of the list agrees (`titlesFromLabels`,
+ *   label-titles.ts; option `labelTitles`);
  * - a list whose titles write the item's full date ("Board Agenda - June 20, 2019",
  *   "December 20, 2023 Board Minutes", "Agenda 1-22-19") is dated by its titles where an item
  *   shows no date of its own (`datesFromTitles`).
@@ -38,6 +42,7 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   settleTitleColumns(entries, (member) => ownRegion(member, members));
   datesFromDateLines(entries, (member) => ownRegion(member, members));
   dropRankNumbers(entries.map((entry) => entry.draft));
+  if (options.labelTitles !== false) titlesFromLabels(entries);
   dropSharedTrailingSeparators(entries.map((entry) => entry.draft));
   datesFromTitles(entries);
   titlesFromNameColumns(entries, (text) => titleDate(text)?.text);
@@ -53,6 +58,13 @@ export interface ListFieldOptions {
    * moves 2 repositories, fewer than a rule needs (BENCHMARKS.md §9, "Tenth session: item titles").
    */
   readonly iconTitles?: boolean;
+  /**
+   * The item's own label — its link's `title`/`aria-label`, a label on an element around the link,
+   * its picture's `alt` — settles which part of a title made of several parts is the headline
+   * (`titlesFromLabels`, label-titles.ts). On unless false: on the corpus it moves 6 repositories
+   * up and none down (BENCHMARKS.md §9, "Eleventh session: item titles").
+   */
+  readonly labelTitles?: boolean;
 }
 
 /** "1. Title", "12) Title", "3 Title": a number of one to three digits, then the headline. */

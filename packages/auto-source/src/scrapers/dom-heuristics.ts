@@ -211,6 +211,14 @@ function overlap(subset: Set<string>, set: Set<string>): number {
   return shared / subset.size;
 }
 
+/** The list-wide title rules' switches the ranking options carry (`iconTitles` off, `labelTitles` on by default). */
+function listFieldOptions(ranking: RankingOptions): ListFieldOptions {
+  return {
+    ...(ranking.iconTitles === true ? { iconTitles: true } : {}),
+    ...(ranking.labelTitles === false ? { labelTitles: false } : {}),
+  };
+}
+
 /** Items of a ranked candidate, duplicates (same URL) merged in document order. */
 export function draftsOf(items: readonly ExtractedItem[], pageUrls: readonly string[] = [], options: ListFieldOptions = {}): ItemDraft[] {
   const seen = new Set<string>();
@@ -247,7 +255,7 @@ export function createDomHeuristics(ranking: RankingOptions = {}): Scraper {
       return withTextScope(root, () => {
         const ranked = rankDomCandidates(root, document.url, context.deadline, ranking);
         const winner = ranked[0];
-        const items = winner ? draftsOf(winner.items, pageAddresses(document.url, context.config?.channel?.url), ranking.iconTitles === true ? { iconTitles: true } : {}) : [];
+        const items = winner ? draftsOf(winner.items, pageAddresses(document.url, context.config?.channel?.url), listFieldOptions(ranking)) : [];
         // Items without a date of their own take the one the page's JSON-LD gives their URL.
         datesFromJsonLd(root, document.url, items);
         // Dates no item gives a year to take it from the page's own date (meta, JSON-LD, copyright).

@@ -25,4 +25,16 @@ describe('json-ld scraper', () => {
     const document = page('<script type="application/ld+json">{"@type":"NewsArticle","headline":"Me","url":"https://example.test/list"}</script>');
     expect((await jsonLd.scrape(document, context())).items).toEqual([]);
   });
+
+  it('decodes the HTML character references a plugin wrote into the titles (issue 17, eleventh session)', async () => {
+    const events = [
+      { name: 'Piano bar: the trio&#8217;s late set', url: 'https://example.test/event/1' },
+      { name: 'Regular board meeting&#8211;CANCELLED', url: 'https://example.test/event/2' },
+      { name: 'Q&amp;A with the &quot;new&quot; council', url: 'https://example.test/event/3' },
+      { name: 'Fish & chips night', url: 'https://example.test/event/4' },
+    ].map((event) => ({ '@context': 'http://schema.org', '@type': 'Event', startDate: '2024-07-02T21:00:00-04:00', ...event }));
+    const document = page(`<script type="application/ld+json">${JSON.stringify(events)}</script><ul>${events.map((event) => `<li><a href="${event.url}">x</a></li>`).join('')}</ul>`);
+    const result = await jsonLd.scrape(document, context());
+    expect(result.items.map((item) => item.title)).toEqual(['Piano bar: the trio’s late set', 'Regular board meeting–CANCELLED', 'Q&A with the "new" council', 'Fish & chips night']);
+  });
 });

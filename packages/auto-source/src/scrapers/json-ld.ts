@@ -2,12 +2,25 @@ import type { ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
 import { ARTICLE_TYPES, jsonLdNodes, typesOf } from '../util/json-ld.js';
 import { isRecord } from '../util/json.js';
 import { resolveUrl, urlKey } from '../util/url.js';
+import { decodeHTML } from 'entities';
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
   if (Array.isArray(value)) return text(value[0]);
   if (isRecord(value)) return text(value['name'] ?? value['@value'] ?? value['url'] ?? value['@id']);
   return undefined;
+}
+
+/** An HTML character reference ("&#8217;", "&#x2013;", "&amp;"). */
+const ENTITY = /&(?:#\d{2,7}|#x[\da-f]{2,6}|[a-z][a-z\d]{1,30});/i;
+
+/**
+ * A JSON-LD text as the page shows it: blog and calendar plugins write a title's HTML character
+ * references into their JSON-LD ("Jim Clayton&#8217;s Jazz Jukebox", "Meeting&#8211;CANCELLED"),
+ * which JSON does not decode; the page's own text shows the characters.
+ */
+function withoutEntities(value: string | undefined): string | undefined {
+  return value !== undefined && ENTITY.test(value) ? decodeHTML(value) : value;
 }
 
 function nodeUrl(node: Record<string, unknown>, base: string): string | undefined {
@@ -17,7 +30,7 @@ function nodeUrl(node: Record<string, unknown>, base: string): string | undefine
 
 /** An item draft from an Article-family (or any titled, linked) node. */
 export function draftFromNode(node: Record<string, unknown>, base: string): ItemDraft | undefined {
-  const title = text(node['headline']) ?? text(node['name']);
+  const title = withoutEntities(text(node['headline']) ?? text(node['name']));
   if (!title) return undefined;
   const draft: ItemDraft = { title };
   const url = nodeUrl(node, base);

@@ -51,6 +51,8 @@ export interface RankingOptions {
   readonly chromeLeader?: boolean;
   /** Status icons before a headline left out of the title (off unless true; see `ListFieldOptions`). */
   readonly iconTitles?: boolean;
+  /** An item's own label settles which part of its title is the headline (on unless false; see `ListFieldOptions`). */
+  readonly labelTitles?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
