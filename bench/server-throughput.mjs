@@ -77,6 +77,30 @@ async function burst(client, port, first) {
   return (FEEDS / (performance.now() - started)) * 1000;
 }
 
+/**
+ * What this CPU per feed allows on an idle machine with these cores (the pool bound by
+ * all its CPU and the benchmark's on the cores, one worker also by its worker thread), and the same
+ * with the main thread's CPU per feed taken as zero in both: the most any cut of the main thread's
+ * work can give the ratio, the workers, helpers and harness as measured (BENCHMARKS.md §7, eleventh
+ * session). Empty without /proc figures.
+ */
+function boundsOf(cpu, bench, cores) {
+  if (cpu.pool.feeds === 0 || cpu.one.feeds === 0 || bench.feeds === 0) return '';
+  const harness = (bench.source + bench.client) / bench.feeds;
+  const perFeed = (name) => ({ main: cpu[name].main / cpu[name].feeds, others: cpu[name].others / cpu[name].feeds });
+  const pool = perFeed('pool');
+  const one = perFeed('one');
+  const oneWorker = Math.max(...Object.values(cpu.one.byTid)) / cpu.one.feeds;
+  const ratio = (mainShare) => {
+    // A thread does one feed's share at a time: every server is also bound by its main thread.
+    const mainLimit = (perFeedMain) => (mainShare > 0 ? 1 / perFeedMain : Infinity);
+    const poolRate = Math.min(cores / (mainShare * pool.main + pool.others + harness), mainLimit(pool.main));
+    const oneRate = Math.min(1 / oneWorker, cores / (mainShare * one.main + one.others + harness), mainLimit(one.main));
+    return (poolRate / oneRate).toFixed(2);
+  };
+  return `; idle-machine bound from this CPU: ${ratio(1)}×, ${ratio(0)}× with a main thread costing nothing`;
+}
+
 export async function runServerThroughput({ quick = false } = {}) {
   const truth = readTruth(CONFIG);
   const source = await startSourceServer({ body: readPage(truth.file), ownProcess: true });
@@ -136,6 +160,7 @@ export async function runServerThroughput({ quick = false } = {}) {
       const helpers = busiest.slice(workerCount).reduce((sum, ms) => sum + ms, 0) / feeds;
       return `main thread ${(cpu[name].main / feeds).toFixed(1)} ms + other threads ${(cpu[name].others / feeds).toFixed(1)} ms (workers ${workers.join(' + ')}, helpers ${helpers.toFixed(1)})`;
     };
+    const bounds = boundsOf(cpu, bench, availableParallelism());
     return {
       rows: [{
         id: '8',
@@ -144,7 +169,7 @@ export async function runServerThroughput({ quick = false } = {}) {
         floor: `${one.toFixed(1)} feeds/s (1 worker)`,
         ratio: pool / one,
         goal: { min: GOAL },
-        note: `${NICENESS === undefined ? '' : `workers at nice +${NICENESS}; `}${CONCURRENCY} requests at a time, each a new feed of ${CONFIG} (${Math.round(Buffer.byteLength(readPage(truth.file)) / 1024)} KiB) from a loopback source in its own process; medians of ${rounds} paired rounds after a warm-up round; pool per round ${rates.pool.map((rate) => rate.toFixed(1)).join(', ')}, one worker ${rates.one.map((rate) => rate.toFixed(1)).join(', ')} feeds/s; CPU per feed: pool ${perFeed('pool')}, one worker ${perFeed('one')}; cores used during the bursts: pool ${cores('pool')}, one worker ${cores('one')} (of ${availableParallelism()})${benchText}; ${hits} source hits`,
+        note: `${NICENESS === undefined ? '' : `workers at nice +${NICENESS}; `}${CONCURRENCY} requests at a time, each a new feed of ${CONFIG} (${Math.round(Buffer.byteLength(readPage(truth.file)) / 1024)} KiB) from a loopback source in its own process; medians of ${rounds} paired rounds after a warm-up round; pool per round ${rates.pool.map((rate) => rate.toFixed(1)).join(', ')}, one worker ${rates.one.map((rate) => rate.toFixed(1)).join(', ')} feeds/s; CPU per feed: pool ${perFeed('pool')}, one worker ${perFeed('one')}; cores used during the bursts: pool ${cores('pool')}, one worker ${cores('one')} (of ${availableParallelism()})${benchText}${bounds}; ${hits} source hits`,
       }],
     };
   } finally {
