@@ -17,7 +17,10 @@
  * counts the source and the load generator too (they share the cores in the benchmark); the
  * "server only" bound leaves them out (a source on another machine, readers elsewhere). The
  * other threads are split into the workers (the busiest threads) and the rest (V8's and libuv's
- * helper threads: GC, compilers). COLD_CPU_NODE_FLAGS passes Node flags to the servers,
+ * helper threads: GC, compilers). The last bound ("a main thread costing nothing") sets the main
+ * thread's CPU per feed to zero in both servers and keeps the rest as measured: the most that any cut
+ * of the main thread's work can give the ratio; the one after it moves all that work into the workers
+ * instead (the pool's total unchanged, a lone worker slower). COLD_CPU_NODE_FLAGS passes Node flags to the servers,
  * COLD_CPU_V8_FLAGS V8 flags (set in the process, so the workers have them too).
  */
 import { fork } from 'node:child_process';
@@ -149,14 +152,22 @@ try {
     // (the helpers run beside it), every server by its main thread and by the cores for all the CPU.
     const limits = server.kind === 'one' ? [1 / per.main, 1 / workerMs[0]] : [1 / per.main];
     const rate = (total) => Math.min(...limits, cores / total) * 1000;
-    bound[server.name] = { all: rate(all), server: rate(serverOnly) };
+    // The same bound if the main thread cost nothing per feed (all its work gone or moved nowhere):
+    // what cutting the main thread can give at most, with the workers, helpers and harness as measured.
+    const freeLimits = server.kind === 'one' ? [1 / workerMs[0]] : [];
+    const mainFree = Math.min(...freeLimits, cores / (all - per.main)) * 1000;
+    // And if all of it ran in the worker instead (e.g. the source fetch there): the pool's total is
+    // unchanged, a lone worker's thread carries it too.
+    const movedLimits = server.kind === 'one' ? [1 / (workerMs[0] + per.main)] : [];
+    const mainMoved = Math.min(...movedLimits, cores / all) * 1000;
+    bound[server.name] = { all: rate(all), server: rate(serverOnly), mainFree, mainMoved };
     const coresUsed = (server.sum.main + server.sum.others) / server.sum.wall;
     console.log(`${server.name.padEnd(20)} ${per.main.toFixed(2).padStart(6)} ${per.others.toFixed(2).padStart(7)} ${per.source.toFixed(2).padStart(7)} ${per.client.toFixed(2).padStart(7)} ${coresUsed.toFixed(2).padStart(7)}  ${bound[server.name].all.toFixed(0)} / ${bound[server.name].server.toFixed(0)}   (other threads: ${names})`);
   }
   for (const build of builds) {
     const pool = bound[`${build.label} pool`];
     const one = bound[`${build.label} one`];
-    console.log(`${build.label}: bound pool / one worker ${(pool.all / one.all).toFixed(2)}× (bench processes on the same cores), ${(pool.server / one.server).toFixed(2)}× (server only)`);
+    console.log(`${build.label}: bound pool / one worker ${(pool.all / one.all).toFixed(2)}× (bench processes on the same cores), ${(pool.server / one.server).toFixed(2)}× (server only), ${(pool.mainFree / one.mainFree).toFixed(2)}× (same cores, the main thread's work gone), ${(pool.mainMoved / one.mainMoved).toFixed(2)}× (same cores, all of it moved into the workers)`);
   }
 } finally {
   client.close();
