@@ -8,6 +8,7 @@ const SWITCHES = {
   DAY_PAGE_LINKS: 'dayPageLinks',
   HIDDEN_PANELS: 'hiddenPanels',
   RENDERED_OVER_APP_STATE: 'renderedOverAppState',
+  SHOWN_ITEM_LINKS: 'shownItemLinks',
   NAVIGATION_ROWS: 'navigationRows',
   CHROME_LEADER: 'chromeLeader',
   FULL_POST_LISTS: 'fullPostLists',
