@@ -63,6 +63,20 @@ describe('structured data items take the address the page shows (shownItemLinks)
     expect(off.items.map((item) => item.url)).toEqual(Array(4).fill('https://example.test/404'));
   });
 
+  it('takes the one shown address with the same path when the page\'s links carry a query the data leaves out', async () => {
+    const ids = [11, 12, 13];
+    const list = { '@type': 'ItemList', itemListElement: ids.map((id, index) => ({ '@type': 'ListItem', position: index + 1, item: { '@type': 'Product', name: `Flat ${id}`, url: `https://example.test/listing/flat-${id}.html` } })) };
+    const cards = ids.map((id, index) => `<div class="card"><a href="/listing/flat-${id}.html?src=list&amp;pos=${index + 1}">Flat ${id}, two rooms</a></div>`).join('');
+    // Two shown addresses share the path of flat 13: which one a reader takes is not known, so its data link stays.
+    const extra = '<a href="/listing/flat-13.html?src=map">On the map</a>';
+    const { items } = await jsonLd.scrape(page(`<html><head>${ldScript(list)}</head><body>${cards}${extra}</body></html>`), context());
+    expect(items.map((item) => item.url)).toEqual([
+      'https://example.test/listing/flat-11.html?src=list&pos=1',
+      'https://example.test/listing/flat-12.html?src=list&pos=2',
+      'https://example.test/listing/flat-13.html',
+    ]);
+  });
+
   it('keeps links the page shows, and unshown links without a shown alternative', async () => {
     const names = ['Alpha', 'Beta', 'Gamma'];
     const list = { '@type': 'ItemList', itemListElement: names.map((name, index) => ({ '@type': 'ListItem', position: index + 1, name, url: `https://example.test/items/${name.toLowerCase()}` })) };

@@ -24,14 +24,16 @@ interface ShownLink {
 
 /**
  * Moves each draft whose link the page never shows to the address the page shows for it: another
- * address of its own node (`@id`, `mainEntityOfPage`) when the page links that one, else — when the
- * draft's link is given to several items of the list, so it is no item's own — the one shown link
- * whose text or `title` is the item's name. A link the page shows, or an unshown link with no shown
- * alternative, is kept as it is.
+ * address of its own node (`@id`, `mainEntityOfPage`) when the page links that one; else the one
+ * shown address with the same path and another query (the page's links carry a query the data
+ * leaves out); else — when the draft's link is given to several items of the list, so it is no
+ * item's own — the one shown link whose text or `title` is the item's name. A link the page shows,
+ * or an unshown link with no shown alternative, is kept as it is.
  */
 export function preferShownLinks(list: readonly DraftLinks[], document: Document, base: string): void {
   if (list.length === 0) return;
   let shown: Map<string, ShownLink[]> | undefined;
+  let pathIndex: Map<string, string[]> | undefined;
   const keyCounts = new Map<string, number>();
   for (const { draft } of list) if (draft.url) keyCounts.set(urlKey(draft.url), (keyCounts.get(urlKey(draft.url)) ?? 0) + 1);
   for (const { draft, alternates } of list) {
@@ -44,7 +46,14 @@ export function preferShownLinks(list: readonly DraftLinks[], document: Document
       draft.url = alternate;
       continue;
     }
-    if ((keyCounts.get(key) ?? 0) > 1 && draft.title) {
+    const shared = (keyCounts.get(key) ?? 0) > 1;
+    pathIndex ??= pathIndexOf(shown);
+    const samePath = shared ? undefined : shownWithPath(pathIndex, draft.url);
+    if (samePath !== undefined) {
+      draft.url = samePath;
+      continue;
+    }
+    if (shared && draft.title) {
       const named = linkNamed(shown, draft.title);
       if (named !== undefined) draft.url = named;
     }
@@ -65,6 +74,32 @@ function shownLinks(document: Document, base: string): Map<string, ShownLink[]> 
     else links.set(key, [{ url, label }]);
   }
   return links;
+}
+
+/** The shown addresses by their path key (`https://host/path`, no query). */
+function pathIndexOf(shown: ReadonlyMap<string, readonly ShownLink[]>): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  for (const links of shown.values()) {
+    const key = pathKey(links[0]!.url);
+    if (key === undefined) continue;
+    const found = index.get(key);
+    if (found) found.push(links[0]!.url);
+    else index.set(key, [links[0]!.url]);
+  }
+  return index;
+}
+
+/** The one shown address with `url`'s host and path (a site's root path is too common to tell). */
+function shownWithPath(index: ReadonlyMap<string, readonly string[]>, url: string): string | undefined {
+  const path = pathKey(url);
+  const found = path === undefined ? undefined : index.get(path);
+  return found?.length === 1 ? found[0] : undefined;
+}
+
+function pathKey(url: string): string | undefined {
+  const query = url.search(/[?#]/);
+  const key = urlKey(query === -1 ? url : url.slice(0, query));
+  return /^https?:\/\/[^/]+\/./.test(key) ? key : undefined;
 }
 
 /** The one shown address whose link text or title is `name` (none when several addresses are). */
