@@ -14,6 +14,7 @@ const SWITCHES = {
   FULL_POST_LISTS: 'fullPostLists',
   DECLARED_ITEMS: 'declaredItems',
   ICON_TITLES: 'iconTitles',
+  ENCLOSING_CARD_LINKS: 'enclosingCardLinks',
 };
 
 /** The `createAutoSource` options the environment switches ask for. */

@@ -247,7 +247,7 @@ export function createDomHeuristics(ranking: RankingOptions = {}): Scraper {
       return withTextScope(root, () => {
         const ranked = rankDomCandidates(root, document.url, context.deadline, ranking);
         const winner = ranked[0];
-        const items = winner ? draftsOf(winner.items, pageAddresses(document.url, context.config?.channel?.url), ranking.iconTitles === true ? { iconTitles: true } : {}) : [];
+        const items = winner ? draftsOf(winner.items, pageAddresses(document.url, context.config?.channel?.url), { iconTitles: ranking.iconTitles === true, enclosingCardLinks: ranking.enclosingCardLinks === true }) : [];
         // Items without a date of their own take the one the page's JSON-LD gives their URL.
         datesFromJsonLd(root, document.url, items);
         // Dates no item gives a year to take it from the page's own date (meta, JSON-LD, copyright).

@@ -51,6 +51,8 @@ export interface RankingOptions {
   readonly chromeLeader?: boolean;
   /** Status icons before a headline left out of the title (off unless true; see `ListFieldOptions`). */
   readonly iconTitles?: boolean;
+  /** Items read from inside whole-card links take the cards' links (off unless true; see `ListFieldOptions`). */
+  readonly enclosingCardLinks?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
