@@ -26,13 +26,13 @@ describe('items read from inside whole-card links (enclosingCardLinks)', () => {
 
   it('is off by default: without it every item links to the page', async () => {
     const { items } = await createAutoSource().extract(page(wholeCardGrid(), 'https://example.test/for-sale'), context());
-    expect(new Set(items.map((item) => item.url.replace(/#.*$/, '')))).toEqual(new Set(['https://example.test/for-sale']));
+    expect(new Set(items.map((item) => (item.url ?? '').replace(/#.*$/, '')))).toEqual(new Set(['https://example.test/for-sale']));
   });
 
   it('leaves a list alone when one link wraps several of its items (a section, not a card)', async () => {
     const rows = ['Alpha notice', 'Beta notice', 'Gamma notice', 'Delta notice'].map((title) => `<div class="row"><h3>${title}</h3><p>Posted to the board.</p></div>`).join('');
     const html = `<html><body><main><a href="/board/all">${rows}</a></main></body></html>`;
     const { items } = await createAutoSource({ enclosingCardLinks: true }).extract(page(html, 'https://example.test/board'), context());
-    expect(items.every((item) => !item.url.startsWith('https://example.test/board/all'))).toBe(true);
+    expect(items.every((item) => !(item.url ?? '').startsWith('https://example.test/board/all'))).toBe(true);
   });
 });
