@@ -1,4 +1,4 @@
-import type { Document } from 'domhandler';
+import type { Document, Element } from 'domhandler';
 import type { ItemDraft } from '@pagefeed/core';
 import { attribute, pageElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
@@ -17,9 +17,10 @@ export interface DraftLinks {
   readonly alternates: readonly string[];
 }
 
+/** A shown link: its resolved URL and its element (the text is read only when an item is looked up by name). */
 interface ShownLink {
   readonly url: string;
-  readonly label: string;
+  readonly anchor: Element;
 }
 
 /**
@@ -31,7 +32,8 @@ interface ShownLink {
  * or an unshown link with no shown alternative, is kept as it is.
  */
 export function preferShownLinks(list: readonly DraftLinks[], document: Document, base: string): void {
-  if (list.length === 0) return;
+  // Below three items the JSON-LD tier does not win (its `minItems`): not worth a walk of the page.
+  if (list.length < 3) return;
   let shown: Map<string, ShownLink[]> | undefined;
   let pathIndex: Map<string, string[]> | undefined;
   const keyCounts = new Map<string, number>();
@@ -68,10 +70,9 @@ function shownLinks(document: Document, base: string): Map<string, ShownLink[]> 
     const url = resolveUrl(attribute(element, 'href'), base);
     if (url === undefined) continue;
     const key = urlKey(url);
-    const label = normalised(textOf(element)) || normalised(attribute(element, 'title') ?? '');
     const found = links.get(key);
-    if (found) found.push({ url, label });
-    else links.set(key, [{ url, label }]);
+    if (found) found.push({ url, anchor: element });
+    else links.set(key, [{ url, anchor: element }]);
   }
   return links;
 }
@@ -108,12 +109,16 @@ function linkNamed(shown: ReadonlyMap<string, readonly ShownLink[]>, name: strin
   if (!wanted) return undefined;
   let found: string | undefined;
   for (const [key, links] of shown) {
-    const link = links.find((candidate) => candidate.label === wanted);
+    const link = links.find((candidate) => labelOf(candidate.anchor) === wanted);
     if (link === undefined) continue;
     if (found !== undefined && urlKey(found) !== key) return undefined;
     found = link.url;
   }
   return found;
+}
+
+function labelOf(anchor: Element): string {
+  return normalised(textOf(anchor)) || normalised(attribute(anchor, 'title') ?? '');
 }
 
 function normalised(text: string): string {
