@@ -8,12 +8,14 @@ const SWITCHES = {
   DAY_PAGE_LINKS: 'dayPageLinks',
   HIDDEN_PANELS: 'hiddenPanels',
   RENDERED_OVER_APP_STATE: 'renderedOverAppState',
+  SHOWN_ITEM_LINKS: 'shownItemLinks',
   NAVIGATION_ROWS: 'navigationRows',
   CHROME_LEADER: 'chromeLeader',
   FULL_POST_LISTS: 'fullPostLists',
   DECLARED_ITEMS: 'declaredItems',
   ICON_TITLES: 'iconTitles',
   LABEL_TITLES: 'labelTitles',
+  ENCLOSING_CARD_LINKS: 'enclosingCardLinks',
 };
 
 /** The `createAutoSource` options the environment switches ask for. */

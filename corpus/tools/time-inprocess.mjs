@@ -33,6 +33,10 @@ const source = createAutoSource({
   ...(process.argv.includes('--without-tenth-rows') ? { dayPageLinks: false, hiddenPanels: false, renderedOverAppState: false } : {}),
   ...(process.argv.includes('--declared-items') ? { declaredItems: true } : {}),
   ...(process.argv.includes('--without-label-titles') ? { labelTitles: false } : {}),
+  // --without-shown-links: the eleventh session's shown-links step of the JSON-LD tier off (the behaviour before it);
+  // --enclosing-card-links: the eleventh session's whole-card link rule (off by default) on.
+  ...(process.argv.includes('--without-shown-links') ? { shownItemLinks: false } : {}),
+  ...(process.argv.includes('--enclosing-card-links') ? { enclosingCardLinks: true } : {}),
 });
 const times = [];
 const cpuTimes = [];

@@ -49,6 +49,14 @@ export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
    */
   readonly renderedOverAppState?: boolean;
   /**
+   * Give a structured-data item whose link the page never shows the address the page shows for it:
+   * its node's `@id` or `mainEntityOfPage` when the page links that, or — when one link is given to
+   * several items — the shown link named like the item (scrapers/shown-links.ts; on unless false;
+   * eleventh session). A blog's `/?p=123` short form, an event's off-site registration page or a
+   * placeholder URL is not where a reader reaches the item.
+   */
+  readonly shownItemLinks?: boolean;
+  /**
    * Read the page's own declaration of one item (JSON-LD, microdata, Open Graph's single-object
    * types; surface/declared-item.ts) in the article gate: a structured-data list on a page that
    * declares one item is refused, and a declared thing (product, recipe, album, episode, ...)
@@ -61,5 +69,5 @@ export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
 }
 
 /** Options handed to the DOM tier's ranking under the same name (see `RankingOptions`). */
-export const RANKING_SWITCHES = ['rowsOverCells', 'rowPermalinks', 'dayPageLinks', 'hiddenPanels', 'navigationRows', 'chromeLeader', 'iconTitles', 'labelTitles'] as const satisfies readonly (keyof RankingOptions)[];
+export const RANKING_SWITCHES = ['rowsOverCells', 'rowPermalinks', 'dayPageLinks', 'hiddenPanels', 'navigationRows', 'chromeLeader', 'iconTitles', 'labelTitles', 'enclosingCardLinks'] as const satisfies readonly (keyof RankingOptions)[];
 export type RankingSwitch = (typeof RANKING_SWITCHES)[number];

@@ -17,6 +17,7 @@ import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
 import { defaultTiers, type Tier } from './tiers.js';
 import { appState } from './scrapers/app-state.js';
+import { createJsonLd, jsonLd } from './scrapers/json-ld.js';
 import { selectOnPage } from './dom/selectors.js';
 import { createDomHeuristics, domHeuristics, type RankingOptions } from './scrapers/dom-heuristics.js';
 import { RANKING_SWITCHES, type AutoSourceOptions, type RankingSwitch } from './auto-source-options.js';
@@ -34,7 +35,7 @@ const FULL_POST_TEXT = 1_000;
 const LONG_LIST = 10;
 
 export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
-  const tiers = withRanking(options.tiers ?? (options.renderedOverAppState === false ? defaultTiers : renderedFirst(defaultTiers)), options);
+  const tiers = withRanking(withShownLinks(options.tiers ?? (options.renderedOverAppState === false ? defaultTiers : renderedFirst(defaultTiers)), options), options);
   return {
     async extract(document: SourceDocument, context: ScraperContext): Promise<AutoSourceResult> {
       const nativeFeeds = findNativeFeeds(document);
@@ -116,6 +117,12 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
 function renderedFirst(tiers: readonly Tier[]): readonly Tier[] {
   const state = tiers.find((tier) => tier.scraper === appState);
   return state ? [...tiers.filter((tier) => tier !== state), state] : tiers;
+}
+
+/** The JSON-LD tier without its shown-links step when `shownItemLinks` is false (eleventh session). */
+function withShownLinks(tiers: readonly Tier[], options: AutoSourceOptions): readonly Tier[] {
+  if (options.shownItemLinks !== false) return tiers;
+  return tiers.map((tier) => (tier.scraper === jsonLd ? { ...tier, scraper: createJsonLd({ shownLinks: false }) } : tier));
 }
 
 /** The tiers with the DOM tier's ranking replaced when the options ask for another one. */

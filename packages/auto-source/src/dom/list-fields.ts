@@ -12,6 +12,7 @@ import { dropSharedTrailingSeparators } from './title-blocks.js';
 import { dropSharedSummaries } from './summaries.js';
 import { withoutIconElements } from './title-text.js';
 import { titlesFromLabels } from './label-titles.js';
+import { linksFromEnclosingCards } from './card-links.js';
 
 /**
  * Fields that only the whole list can settle, once its items are drafted (see `draftsOf`):
@@ -36,6 +37,7 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   if (entries.length === 0 || settled.has(entries[0]!.draft)) return;
   for (const entry of entries) settled.add(entry.draft);
   if (options.iconTitles === true) for (const { item, draft } of entries) if (draft.title) draft.title = withoutIconElements(draft.title, item.member);
+  if (options.enclosingCardLinks === true) linksFromEnclosingCards(entries);
   relabelRepeatedTitles(entries);
   const members = new Set(entries.map((entry) => entry.item.member));
   titlesFromBodies(entries, (member) => ownRegion(member, members));
@@ -65,6 +67,13 @@ export interface ListFieldOptions {
    * up and none down (BENCHMARKS.md §9, "Eleventh session: item titles").
    */
   readonly labelTitles?: boolean;
+  /**
+   * A list none of whose items has a link of its own, read from inside cards that are each one
+   * link, takes the cards' links (`linksFromEnclosingCards`, card-links.ts). Off unless true: on the
+   * development pages it moves 2 pages of 1 repository, fewer than a rule needs (auto-source README,
+   * "Eleventh session: rows and row links").
+   */
+  readonly enclosingCardLinks?: boolean;
 }
 
 /** "1. Title", "12) Title", "3 Title": a number of one to three digits, then the headline. */

@@ -216,6 +216,7 @@ function listFieldOptions(ranking: RankingOptions): ListFieldOptions {
   return {
     ...(ranking.iconTitles === true ? { iconTitles: true } : {}),
     ...(ranking.labelTitles === false ? { labelTitles: false } : {}),
+    ...(ranking.enclosingCardLinks === true ? { enclosingCardLinks: true } : {}),
   };
 }
 

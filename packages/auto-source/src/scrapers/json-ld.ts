@@ -3,6 +3,7 @@ import { ARTICLE_TYPES, jsonLdNodes, typesOf } from '../util/json-ld.js';
 import { isRecord } from '../util/json.js';
 import { resolveUrl, urlKey } from '../util/url.js';
 import { decodeHTML } from 'entities';
+import { preferShownLinks, type DraftLinks } from './shown-links.js';
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
@@ -51,49 +52,82 @@ export function draftFromNode(node: Record<string, unknown>, base: string): Item
   return draft;
 }
 
-function itemListDrafts(node: Record<string, unknown>, base: string): ItemDraft[] {
+/** The node's addresses (`url`, `mainEntityOfPage`, `@id`), resolved, without repeats. */
+function nodeAddresses(node: Record<string, unknown>, base: string): string[] {
+  const addresses: string[] = [];
+  for (const key of ['url', 'mainEntityOfPage', '@id']) {
+    const url = resolveUrl(text(node[key]), base);
+    if (url && !addresses.includes(url)) addresses.push(url);
+  }
+  return addresses;
+}
+
+function nodeDraft(node: Record<string, unknown>, base: string): DraftLinks | undefined {
+  const draft = draftFromNode(node, base);
+  return draft ? { draft, alternates: nodeAddresses(node, base) } : undefined;
+}
+
+function itemListDrafts(node: Record<string, unknown>, base: string): DraftLinks[] {
   const elements = node['itemListElement'];
   if (!Array.isArray(elements)) return [];
   const sorted = [...elements].filter(isRecord).sort((left, right) => Number(left['position'] ?? 0) - Number(right['position'] ?? 0));
   return sorted.flatMap((element) => {
     const inner = isRecord(element['item']) ? element['item'] : element;
-    const draft = draftFromNode(inner, base) ?? draftFromNode(element, base);
-    if (draft && !draft.url) {
+    const entry = nodeDraft(inner, base) ?? nodeDraft(element, base);
+    if (entry && !entry.draft.url) {
       const url = resolveUrl(text(element['url']) ?? text(element['item']), base);
-      if (url) draft.url = url;
+      if (url) entry.draft.url = url;
     }
-    return draft ? [draft] : [];
+    return entry ? [entry] : [];
   });
+}
+
+export interface JsonLdOptions {
+  /**
+   * Move an item whose link the page never shows to the address the page shows for it
+   * (`scrapers/shown-links.ts`; on unless false; eleventh session).
+   */
+  readonly shownLinks?: boolean;
 }
 
 /**
  * JSON-LD: ItemList elements, Blog/CollectionPage parts, and Article-family nodes. A lone Article
  * that is the page itself is not a list and yields nothing (the surface check reports it).
  */
-export const jsonLd: Scraper = {
-  name: 'json-ld',
-  scrape(document): ScraperResult {
-    if (document.kind !== 'html') return { items: [], candidates: [] };
-    const nodes = jsonLdNodes(document.document);
-    const lists: ItemDraft[][] = [];
-    const articles: ItemDraft[] = [];
-    for (const node of nodes) {
-      const types = typesOf(node);
-      if (types.includes('BreadcrumbList')) continue;
-      if (types.includes('ItemList') || Array.isArray(node['itemListElement'])) lists.push(itemListDrafts(node, document.url));
-      for (const key of ['blogPost', 'hasPart', 'mainEntity']) {
-        const part = node[key];
-        if (Array.isArray(part)) lists.push(part.filter(isRecord).flatMap((child) => draftFromNode(child, document.url) ?? []));
-        else if (isRecord(part) && Array.isArray(part['itemListElement'])) lists.push(itemListDrafts(part, document.url));
+export function createJsonLd(options: JsonLdOptions = {}): Scraper {
+  return {
+    name: 'json-ld',
+    scrape(document): ScraperResult {
+      if (document.kind !== 'html') return { items: [], candidates: [] };
+      const nodes = jsonLdNodes(document.document);
+      const lists: DraftLinks[][] = [];
+      const articles: DraftLinks[] = [];
+      for (const node of nodes) {
+        const types = typesOf(node);
+        if (types.includes('BreadcrumbList')) continue;
+        if (types.includes('ItemList') || Array.isArray(node['itemListElement'])) lists.push(itemListDrafts(node, document.url));
+        for (const key of ['blogPost', 'hasPart', 'mainEntity']) {
+          const part = node[key];
+          if (Array.isArray(part)) lists.push(part.filter(isRecord).flatMap((child) => nodeDraft(child, document.url) ?? []));
+          else if (isRecord(part) && Array.isArray(part['itemListElement'])) lists.push(itemListDrafts(part, document.url));
+        }
+        if (types.some((type) => ARTICLE_TYPES.has(type) && type !== 'WebPage')) {
+          const entry = nodeDraft(node, document.url);
+          if (entry && (!entry.draft.url || urlKey(entry.draft.url) !== urlKey(document.url))) articles.push(entry);
+        }
       }
-      if (types.some((type) => ARTICLE_TYPES.has(type) && type !== 'WebPage')) {
-        const draft = draftFromNode(node, document.url);
-        if (draft && (!draft.url || urlKey(draft.url) !== urlKey(document.url))) articles.push(draft);
-      }
-    }
-    const best = [...lists, articles].filter((list) => list.some((draft) => draft.url)).sort((left, right) => right.length - left.length)[0] ?? [];
-    const withUrls = best.filter((draft) => draft.url);
-    const candidates = withUrls.length > 0 ? [{ scraper: 'json-ld', source: 'json-ld', score: withUrls.length, itemCount: withUrls.length, features: [{ name: 'count', value: withUrls.length, weight: withUrls.length }] }] : [];
-    return { items: withUrls, candidates };
-  },
-};
+      const bestLinks = [...lists, articles].filter((list) => list.some((entry) => entry.draft.url)).sort((left, right) => right.length - left.length)[0] ?? [];
+      if (options.shownLinks !== false) preferShownLinks(bestLinks, document.document, document.url);
+      return resultOf(bestLinks.map((entry) => entry.draft));
+    },
+  };
+}
+
+function resultOf(best: readonly ItemDraft[]): ScraperResult {
+  const withUrls = best.filter((draft) => draft.url);
+  const candidates = withUrls.length > 0 ? [{ scraper: 'json-ld', source: 'json-ld', score: withUrls.length, itemCount: withUrls.length, features: [{ name: 'count', value: withUrls.length, weight: withUrls.length }] }] : [];
+  return { items: withUrls, candidates };
+}
+
+/** The JSON-LD tier as shipped (`shownLinks` on). */
+export const jsonLd: Scraper = createJsonLd();

@@ -53,6 +53,8 @@ export interface RankingOptions {
   readonly iconTitles?: boolean;
   /** An item's own label settles which part of its title is the headline (on unless false; see `ListFieldOptions`). */
   readonly labelTitles?: boolean;
+  /** Items read from inside whole-card links take the cards' links (off unless true; see `ListFieldOptions`). */
+  readonly enclosingCardLinks?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
