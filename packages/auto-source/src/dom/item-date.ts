@@ -195,10 +195,21 @@ const UPDATED = /(?:^|[^\p{L}])(?:updated|modified|edited|aktualisiert|geändert
 function labelledTextDate(element: Element, title: string | undefined): string | undefined {
   for (const child of element.children) {
     if (child.type !== 'text') continue;
-    const found = shortLabelledDate((child as unknown as { data: string }).data, title);
+    const data = (child as unknown as { data: string }).data;
+    // A text that goes on with the sentence of the inline element before it, in a paragraph of
+    // prose ("…Мобильный <b>интернет</b>. 4 Июл, 2019." at the end of a quoted snippet), is running
+    // text, not a label of its own (a short row's "<a>Title</a>, <em>release</em>, April 24, 2013" is).
+    if (child.prev && isElement(child.prev) && /^\s*[.,;:!?]/.test(data) && proseLength(element, title) > 200) continue;
+    const found = shortLabelledDate(data, title);
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/** How many characters of text an element holds besides the item's title. */
+function proseLength(element: Element, title: string | undefined): number {
+  const text = textOf(element, 400);
+  return text.length - (title !== undefined && text.includes(title) ? title.length : 0);
 }
 
 /** The text (whitespace collapsed) when it is a date with at most three words beside it, else undefined. */
