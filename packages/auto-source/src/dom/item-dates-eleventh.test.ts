@@ -75,3 +75,14 @@ describe('a date inside quoted running text', () => {
     expect(items.map((item) => item.day)).toEqual(names.map((_, index) => `2013-04-${String(24 - index).padStart(2, '0')}`));
   });
 });
+
+describe('a count beside a year-less date', () => {
+  it('reads "Dec 16" and not a count after it as a two-digit year', async () => {
+    const counts = [89, 74, 52, 61, 33, 95];
+    const card = (index: number): string =>
+      `<article class="story"><a href="/p/story-${index}"><h2>${names[index]}</h2><h3>What the story is about, number ${index}.</h3></a>` +
+      `<div class="footer"><span>Dec ${16 - index}</span><div class="claps"><a href="/p/story-${index}/claps">${counts[index]}</a></div></div></article>`;
+    const items = await itemsOf(`<main>${names.map((_, index) => card(index)).join('')}</main>`);
+    expect(items.map((item) => item.day)).toEqual(names.map((_, index) => `2025-12-${String(16 - index).padStart(2, '0')}`));
+  });
+});
