@@ -31,8 +31,14 @@ const RUSSIAN_MONTHS: Readonly<Record<string, string>> = { июн: 'июня', �
 
 /** `text` with the shapes above rewritten; unchanged when it has none. */
 export function reshapeWrittenDate(text: string): string {
-  const unbracketed = BRACKETED.exec(text)?.[1] ?? text;
-  const cjk = unbracketed.replace(CJK_MONTH_ENGLISH_ORDER, (_all, month: string, day: string, year: string) => `${year}年${Number(month)}月${Number(day)}日`);
-  const spaced = cjk.replace(HYPHENATED_MONTH_WORD, (_all, day: string, month: string, year: string) => `${day} ${month} ${fullYear(Number(year))}`);
-  return /[\u0400-\u04ff]/.test(spaced) ? spaced.replace(RUSSIAN_ABBREVIATIONS, (word: string, stem: string) => RUSSIAN_MONTHS[stem.toLowerCase()] ?? word) : spaced;
+  // Each shape is looked for only when the text holds its telltale character (parseTime's fast path
+  // meets mostly ISO and plain texts, which pass through these checks untouched).
+  const unbracketed = BRACKET_OPEN.test(text) ? BRACKETED.exec(text)?.[1] ?? text : text;
+  const cjk = CJK_MONTH.test(unbracketed) ? unbracketed.replace(CJK_MONTH_ENGLISH_ORDER, (_all, month: string, day: string, year: string) => `${year}年${Number(month)}月${Number(day)}日`) : unbracketed;
+  const spaced = cjk.includes('-') ? cjk.replace(HYPHENATED_MONTH_WORD, (_all, day: string, month: string, year: string) => `${day} ${month} ${fullYear(Number(year))}`) : cjk;
+  return CYRILLIC.test(spaced) ? spaced.replace(RUSSIAN_ABBREVIATIONS, (word: string, stem: string) => RUSSIAN_MONTHS[stem.toLowerCase()] ?? word) : spaced;
 }
+
+const BRACKET_OPEN = /^\s*[[(（【]/u;
+const CJK_MONTH = /[月월]/u;
+const CYRILLIC = /[\u0400-\u04ff]/;
