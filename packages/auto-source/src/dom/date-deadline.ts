@@ -15,7 +15,7 @@ import { textOf } from '../util/text.js';
  *   or in an `aria-label`/`title` of the date's element.
  */
 
-/** Deadline labels, in English, Swedish, Danish/Norwegian, German, French, Spanish, Italian, Dutch, Finnish, Portuguese, Polish. */
+/** Deadline labels, in English, Swedish, Danish/Norwegian, German, French, Spanish, Italian, Dutch, Finnish, Portuguese, Polish, Czech, Slovak, Russian. */
 export const DEADLINE_LABEL = new RegExp(
   [
     '\\b(?:deadline|closing\\s+date|closes|close\\s+date|apply\\s+(?:by|before|until)|applications?\\s+(?:close|due|deadline|by|until)|last\\s+(?:date|day)\\s+(?:to|for|of)\\s+appl\\w*|last\\s+application\\s+date|expir(?:es|y|ation|ing)|expires?\\s+on|valid\\s+(?:until|through|till)|due\\s+(?:date|by)|end\\s+of\\s+application|(?:published|posted|listed|open|visible)\\s+(?:until|till|to)\\b(?!\\s+\\p{L}))',
@@ -28,6 +28,8 @@ export const DEADLINE_LABEL = new RegExp(
     'sluitingsdatum|uiterste\\s+(?:datum|reactiedatum)|geldig\\s+tot|reageren\\s+(?:voor|tot)|solliciteren\\s+(?:voor|tot)|deadline',
     'hakuaika\\s+päättyy|haku\\s+päättyy|viimeinen\\s+hakupäivä|hae\\s+viimeistään|voimassa|päättyy',
     'prazo|data\\s+limite|termin\\s+(?:składania|zgłosze)',
+    // Czech, Slovak, Polish and Russian "valid until" (a classifieds badge's "Platí do 7.7. 2026").
+    'platí\\s+do|platnost\\s+do|platí\\s+až\\s+do|ważne\\s+do|действ\\p{L}*\\s+до',
   ].join('|'),
   'iu',
 );

@@ -160,6 +160,10 @@ function dateInside(root: Element, title: string): string | undefined {
       // A short row whose whole text holds a date among its other cells ("1 Sep 2, 2017 3:30 PM Sat
       // (11) Michigan …") is no date text core can read: its cells are read one by one instead.
       if (found !== undefined && element.children.length > 1 && parseTime(found) === undefined) return true;
+      // So is an element whose text puts a bare two-digit number of another element right after the
+      // day ("Dec 16 89": the day, then a count of claps, which core reads as 1989 or, for "Dec 14
+      // 52", 2052): the element that holds the day alone is read instead.
+      if (found !== undefined && numberAfterDay(found) && element.children.some(isElement)) return true;
       textDate = found;
       if (found === undefined && (text.length > TEXT_LIMIT || withTitle) && leadingDate === undefined) leadingDate = leadingDateOf(text, titleKey);
     }
@@ -195,10 +199,29 @@ const UPDATED = /(?:^|[^\p{L}])(?:updated|modified|edited|aktualisiert|geändert
 function labelledTextDate(element: Element, title: string | undefined): string | undefined {
   for (const child of element.children) {
     if (child.type !== 'text') continue;
-    const found = shortLabelledDate((child as unknown as { data: string }).data, title);
+    const data = (child as unknown as { data: string }).data;
+    // A text that goes on with the sentence of the inline element before it, in a paragraph of
+    // prose ("…Мобильный <b>интернет</b>. 4 Июл, 2019." at the end of a quoted snippet), is running
+    // text, not a label of its own (a short row's "<a>Title</a>, <em>release</em>, April 24, 2013" is).
+    if (child.prev && isElement(child.prev) && /^\s*[.,;:!?]/.test(data) && proseLength(element, title) > 200) continue;
+    const found = shortLabelledDate(data, title);
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/** Whether a date text without a four-digit year has a bare two-digit number right after its day ("Dec 16 89"). */
+export function numberAfterDay(text: string): boolean {
+  return DAY_THEN_NUMBER.test(text) && !/(?<!\d)(?:19|20)\d{2}(?!\d)/.test(text);
+}
+
+/** A day, then a bare two-digit number after a space ("Dec 16 89"), not a time or a numeric date's part. */
+const DAY_THEN_NUMBER = /(?<![\d/.:-])\d{1,2}(?:st|nd|rd|th)?\s+\d{2}(?![\d:/.])/;
+
+/** How many characters of text an element holds besides the item's title. */
+function proseLength(element: Element, title: string | undefined): number {
+  const text = textOf(element, 400);
+  return text.length - (title !== undefined && text.includes(title) ? title.length : 0);
 }
 
 /** The text (whitespace collapsed) when it is a date with at most three words beside it, else undefined. */

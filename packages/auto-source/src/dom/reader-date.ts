@@ -4,7 +4,7 @@ import { textOf } from '../util/text.js';
 import type { Inventory } from './inventory.js';
 import { holdsLastActivity, isLastActivity, shownTime } from './date-roles.js';
 import { DEADLINE_LABEL, isDeadline } from './date-deadline.js';
-import { findItemDate, inDeliverySentence, usableDate } from './item-date.js';
+import { findItemDate, inDeliverySentence, numberAfterDay, usableDate } from './item-date.js';
 import { BUILD_STAMP, SORT_KEY, countsToday } from './date-text.js';
 import { RELATIVE } from './list-dates.js';
 import { withYear, writesYear } from '../util/dates.js';
@@ -32,7 +32,8 @@ export function readerDate(member: Element, inventory: Inventory, ranked: string
 
 function readDate(member: Element, inventory: Inventory, given: string | undefined, title: string): string | undefined {
   // A software build's stamp in a card (a video player's "build 2021-01-14T10:38Z") is not a date of the item.
-  const ranked = given !== undefined && BUILD_STAMP.test(given) ? undefined : given;
+  // A ranked text that puts a bare number after the day ("Dec 16 89": a count of claps) is read from the card instead.
+  const ranked = given !== undefined && (BUILD_STAMP.test(given) || numberAfterDay(given)) ? undefined : given;
   if (usableDate(ranked)) {
     const checked = checkedRanked(member, inventory, ranked!);
     if (checked !== LAST_ACTIVITY) return checked;

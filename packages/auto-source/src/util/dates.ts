@@ -79,6 +79,11 @@ const EXTRA_PATTERN = new RegExp(
     '(?<![\\w-])--(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?![\\d-])',
     '(?<![\\d.])(?:19|20)\\d{2}\\.\\s+\\d{1,2}\\.\\s+\\d{1,2}\\.?(?![\\d.]*\\d)',
     `(?<!\\d)\\d{1,2}\\s+de\\s+(?:${MONTHS.join('|')}|${ITEM_MONTHS.join('|')})\\p{L}*`,
+    // Eleventh session: "28.5. 2026" (a space before the year), "8月 19, 2025" (a CJK month in the
+    // English order), "2-Сен-21" (hyphens around a month word the list's words do not start).
+    '(?<![\\d.])\\d{1,2}\\.\\s?\\d{1,2}\\.\\s(?:19|20)\\d{2}(?!\\d)',
+    '(?<!\\d)\\d{1,2}\\s*[月월]\\s*\\d{1,2}\\s*[日일]?\\s*,\\s*(?:19|20)\\d{2}(?!\\d)',
+    `(?<![\\d\\p{L}-])\\d{1,2}-(?:${ITEM_MONTHS.join('|')})\\p{L}*\\.?-(?:\\d{4}|\\d{2})(?![\\d-])`,
   ].join('|'),
   'iu',
 );

@@ -4,6 +4,7 @@ import { parseRelative } from './relative.js';
 import { parseMoreRelative } from './relative-more.js';
 import { expandShortYears } from './short-years.js';
 import { firstOfRange } from './date-ranges.js';
+import { reshapeWrittenDate } from './written-shapes.js';
 import { orderByWeekday } from './weekday-order.js';
 import { assertTimeZone, wallTimeAt, zonedTimeToInstant, type WallTime } from './time-zone.js';
 
@@ -43,7 +44,8 @@ export function parseTime(given: string, options: ParseTimeOptions = {}): Date |
   // Korean "2019년 3월 1일" is the CJK "2019年3月1日" that chrono-node's Japanese and Chinese read;
   // Korean "2019. 3. 1." is year, month, day.
   // A range is read as its first day, and a weekday settles the order of day and month (see date-ranges.ts, weekday-order.ts).
-  const expanded = expandShortYears(orderByWeekday(firstOfRange(given, (part) => writesFullDate(part, options.locale))));
+  // Brackets, a CJK month in the English order and hyphenated month words are written plainly first (see written-shapes.ts).
+  const expanded = expandShortYears(orderByWeekday(firstOfRange(reshapeWrittenDate(given), (part) => writesFullDate(part, options.locale))));
   const korean = /\d\s*[년월일]/.test(expanded) ? expanded.replace(/(\d)\s*년\s*/g, '$1年').replace(/(\d)\s*월\s*/g, '$1月').replace(/(\d)\s*일/g, '$1日') : expanded;
   const value = korean.replace(/(?<![\d.])((?:19|20)\d{2})\.\s+(\d{1,2})\.\s+(\d{1,2})\.?(?![\d.]*\d)/, (_all, year: string, month: string, day: string) => `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
   const text = fold(value);
@@ -111,7 +113,8 @@ function parseMonthDay(text: string, timeZone: string, now: Date): Date | undefi
  */
 function parseDateInside(text: string, timeZone: string, now: Date, locale: string | undefined): Date | undefined {
   if (text.length > 160 || !/\d/.test(text)) return undefined;
-  const words = text.split(' ');
+  // Square brackets around a date ("- TOP - [28.5. 2026]") are no part of it.
+  const words = (text.includes('[') || text.includes(']') ? text.replace(/[[\]]/g, ' ').replace(/\s+/g, ' ').trim() : text).split(' ');
   if (words.length < 2) return undefined;
   for (let length = Math.min(8, words.length - 1); length >= 2; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
