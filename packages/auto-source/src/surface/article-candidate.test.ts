@@ -4,7 +4,8 @@ import { page } from '../test-support/helpers.js';
 import { findAll } from '../util/dom.js';
 import { articleSignals } from './article.js';
 import { CANDIDATE_FACTS, NO_CANDIDATE_FACTS, candidateFacts } from './article-candidate.js';
-import { GATE_FEATURES } from './article-gate.js';
+import { ARTICLE_GATE_MODEL } from './article-gate-model.js';
+import { GATE_FEATURES, readsCandidateFacts } from './article-gate.js';
 
 const URL_OF_PAGE = 'https://example.test/2024/05/10/a-post-about-one-thing';
 const paragraph = (n: number) => `<p>${'A sentence of the post that says what happened and why it matters to the reader. '.repeat(4)}(${n})</p>`;
@@ -52,5 +53,10 @@ describe('candidate facts for the article gate', () => {
   it('gives zeros for a candidate without members, and sits after the other inputs of the gate', () => {
     expect(candidateFacts(URL_OF_PAGE, [], undefined)).toEqual(NO_CANDIDATE_FACTS);
     expect(GATE_FEATURES.slice(-CANDIDATE_FACTS.length)).toEqual([...CANDIDATE_FACTS]);
+  });
+
+  it('is computed only for a model that reads a candidate fact: the shipped model does not', () => {
+    expect(readsCandidateFacts(ARTICLE_GATE_MODEL)).toBe(false);
+    expect(readsCandidateFacts({ ...ARTICLE_GATE_MODEL, features: [...ARTICLE_GATE_MODEL.features, 'afterMain'] })).toBe(true);
   });
 });
