@@ -7,7 +7,8 @@
 //   node corpus/fit/fit-article-gate.mjs [--dry-run] [--cache FILE] [--develop-on 15,16,17]   (needs `pnpm build` and `pnpm corpus:rebuild`)
 //
 // --develop-on BATCHES also learns from those batches of held-out.txt (see held-out.mjs).
-// GATE_USE=a,b,... fits on those inputs only (GATE_USE=all: every input, the page facts included);
+// GATE_USE=a,b,... fits on those inputs only (GATE_USE=all: every input, the page facts and the
+// eleventh session's candidate facts of surface/article-candidate.ts included);
 // GATE_DROP=a,b,... leaves those out; default: the 15 inputs of the shipped model. GATE_URL_LAMBDA is
 // the L2 penalty of the two URL-shape inputs (default: GATE_LAMBDA). The sixth session's best held-out
 // option, not shipped (BENCHMARKS.md §5): GATE_USE=all GATE_URL_LAMBDA=10.
@@ -85,7 +86,8 @@ if (cacheFile && existsSync(cacheFile)) {
 
 /**
  * The inputs the fitted model reads. Default: the fourth session's 15 (the shipped model's); the six
- * page facts of surface/article-page.ts (sixth session) are observed too, read with GATE_USE=all.
+ * page facts of surface/article-page.ts (sixth session) and the five candidate facts of
+ * surface/article-candidate.ts (eleventh session) are observed too, read with GATE_USE=all or by name.
  */
 const DEFAULT_INPUTS = GATE_FEATURES.slice(0, 15);
 const listed = (name) => (process.env[name] ? process.env[name].split(',').map((entry) => entry.trim()).filter(Boolean) : undefined);

@@ -4,6 +4,7 @@ import { textOf } from '../util/text.js';
 import { isWithin, type ArticleSignals } from './article.js';
 import { ARTICLE_GATE_MODEL } from './article-gate-model.js';
 import { NO_PAGE_FACTS, PAGE_FACTS, type PageFacts } from './article-page.js';
+import { CANDIDATE_FACTS, NO_CANDIDATE_FACTS, candidateFacts } from './article-candidate.js';
 
 /**
  * The article gate: after the cascade found a list, is the page really a single article (a story,
@@ -24,6 +25,8 @@ export const GATE_FEATURES = [
   // The hand rules' verdict with the declaration rule left out (og:type/JSON-LD then count only through
   // their own inputs, as weak evidence; ninth session, read by no shipped model).
   'rulesUndeclared',
+  // The candidate beside the page's main text (surface/article-candidate.ts; eleventh session).
+  ...CANDIDATE_FACTS,
 ] as const;
 
 export type GateFeatures = Record<(typeof GATE_FEATURES)[number], number>;
@@ -54,6 +57,8 @@ export interface GateInput {
   readonly page?: PageFacts;
   /** The rules' verdict without the declaration rule (defaults to `ruleReason`). */
   readonly undeclaredReason?: string | undefined;
+  /** Read the candidate facts (only when the model reads them or an observer asks; zeros otherwise). */
+  readonly readCandidate?: boolean;
 }
 
 /** True when the model reads any page fact (then `pageFacts` must be computed for it). */
@@ -63,7 +68,12 @@ export function readsPageFacts(model: ArticleModel): boolean {
 
 const FULL_POST_TEXT = 1_000;
 
-export function gateFeatures({ document, signals, winner, members, ruleReason, page = NO_PAGE_FACTS, ...rest }: GateInput): GateFeatures {
+/** True when the model reads any candidate fact (then they must be computed for it). */
+export function readsCandidateFacts(model: ArticleModel): boolean {
+  return model.features.some((name) => (CANDIDATE_FACTS as readonly string[]).includes(name));
+}
+
+export function gateFeatures({ document, signals, winner, members, ruleReason, page = NO_PAGE_FACTS, readCandidate = false, ...rest }: GateInput): GateFeatures {
   const undeclaredReason = 'undeclaredReason' in rest ? rest.undeclaredReason : ruleReason;
   const feature = (name: string) => winner?.features.find((entry) => entry.name === name)?.value ?? 0;
   const mainBlock = signals.mainBlock;
@@ -87,6 +97,7 @@ export function gateFeatures({ document, signals, winner, members, ruleReason, p
     score: Math.max(-2, Math.min(2, (winner?.score ?? 0) / 50)),
     ...page,
     rulesUndeclared: undeclaredReason ? 1 : 0,
+    ...(readCandidate ? candidateFacts(document.url, members, mainBlock) : NO_CANDIDATE_FACTS),
   };
 }
 

@@ -72,7 +72,7 @@ describe('page facts in the gate', () => {
   it('are inputs of the gate after the fourth session\'s 15', () => {
     expect(GATE_FEATURES.slice(15, 15 + PAGE_FACTS.length)).toEqual([...PAGE_FACTS]);
     // Then the rules' verdict without the declaration (ninth session).
-    expect(GATE_FEATURES.slice(15 + PAGE_FACTS.length)).toEqual(['rulesUndeclared']);
+    expect(GATE_FEATURES.slice(15 + PAGE_FACTS.length, 16 + PAGE_FACTS.length)).toEqual(['rulesUndeclared']);
   });
 
   it('are observed for the fitting script even when the shipped model does not read them', async () => {

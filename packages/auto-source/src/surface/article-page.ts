@@ -47,7 +47,7 @@ const ROW_TEXT = 1_000;
  * A date or a time in a row's text: a year with a month or day beside it (numbers or month names,
  * several languages), a day-month pair, a clock time, or a CJK date.
  */
-const DATED = new RegExp(
+export const DATED = new RegExp(
   [
     '\\b(?:19|20)\\d\\d[-/.](?:0?[1-9]|1[0-2])\\b',
     '\\b\\d{1,2}[-/.]\\d{1,2}[-/.](?:19|20)?\\d\\d\\b',
