@@ -10,6 +10,7 @@ const SWITCHES = {
   RENDERED_OVER_APP_STATE: 'renderedOverAppState',
   NAVIGATION_ROWS: 'navigationRows',
   CHROME_LEADER: 'chromeLeader',
+  TREE_LEADER: 'treeLeader',
   FULL_POST_LISTS: 'fullPostLists',
   DECLARED_ITEMS: 'declaredItems',
   ICON_TITLES: 'iconTitles',

@@ -11,6 +11,7 @@ import { relinkToRowPermalinks } from '../dom/row-permalink.js';
 import { dropHiddenPanels } from '../dom/hidden-panels.js';
 import { preferOverNavigationRows } from '../dom/navigation-rows.js';
 import { preferOverChromeLeader } from '../dom/chrome-leader.js';
+import { preferOverTreeLeader } from '../dom/tree-leader.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
 import { createPageKeyNumbers } from '../dom/key-numbers.js';
 import { dropOutliers } from '../dom/outliers.js';
@@ -120,6 +121,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     }
   }
   if (ranking.chromeLeader === true) ranked = preferOverChromeLeader(ranked, elementCount, (url) => urls.sameHost(url)).ranked;
+  if (ranking.treeLeader === true) ranked = preferOverTreeLeader(ranked).ranked;
   if (ranking.navigationRows === true) ranked = preferOverNavigationRows(ranked, elementCount, { root: document, urls }).ranked;
   ranked = preferEnclosingList(ranked);
   if (ranking.rowsOverCells !== false) {

@@ -49,6 +49,12 @@ export interface RankingOptions {
    * session: candidate ranking").
    */
   readonly chromeLeader?: boolean;
+  /**
+   * A close list in front of a leader whose rows are list items inside list items, a category
+   * tree's or a drop-down menu's lower level (dom/tree-leader.ts). Off unless true: through the
+   * cascade it moves too few repositories up (BENCHMARKS.md, "Eleventh session: candidate ranking").
+   */
+  readonly treeLeader?: boolean;
   /** Status icons before a headline left out of the title (off unless true; see `ListFieldOptions`). */
   readonly iconTitles?: boolean;
 }
