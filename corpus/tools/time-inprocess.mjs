@@ -19,6 +19,7 @@ const { decodeBody } = await load('packages/fetchers/dist/index.js');
 // --fitted-ranking: the fitted candidate ranking switched on (it ships off), to measure its cost.
 // --navigation-rows: the ranking's navigation-rows rule (dom/navigation-rows.ts, off by default) on.
 // --chrome-leader: the ranking's chrome-leader rule (dom/chrome-leader.ts, off by default) on.
+// --without-tree-leader: the ranking's tree-leader rule (dom/tree-leader.ts, on by default) off, for a same-run comparison.
 // --declared-items: the gate's reading of the page's declaration of one item (surface/declared-item.ts, off by default) on.
 const source = createAutoSource({
   ...(process.argv.includes('--rules-only') ? { articleModel: null } : {}),
@@ -31,6 +32,7 @@ const source = createAutoSource({
   // rendered list over the app state), which is the behaviour before them, for a same-run comparison.
   ...(process.argv.includes('--without-tenth-rows') ? { dayPageLinks: false, hiddenPanels: false, renderedOverAppState: false } : {}),
   ...(process.argv.includes('--declared-items') ? { declaredItems: true } : {}),
+  ...(process.argv.includes('--without-tree-leader') ? { treeLeader: false } : {}),
 });
 const times = [];
 const cpuTimes = [];
