@@ -14,8 +14,8 @@ Leave-one-repository-out with ranking_offline.py's learners (the conditional log
 repositories' pages of batches 1-35 and the public corpus only (the data of the tenth session's
 fits: "before") and on all of them, batches 36-42 included ("after"). Every page of both corpora
 is scored either way (a page of batches 36-42 is never in its own fold's training data), so the
-two columns differ only by what the fit saw. --kinds appends block_kinds11.mjs's three inputs (tree
-rows, form rows, tab rows) and the candidate's share of those minus the leader's.
+two columns differ only by what the fit saw. --kinds appends block_kinds11.mjs's inputs (tree rows,
+form rows, tab rows, nested list items) and the candidate's share of those minus the leader's.
 """
 import json
 import re
@@ -80,7 +80,8 @@ def main():
     if '--kinds' in sys.argv:
         kinds = json.load(open(sys.argv[sys.argv.index('--kinds') + 1]))
         for p in pages:
-            k = np.array(kinds.get(p['page']) or [[0, 0, 0]] * len(p['f']), dtype=float)
+            width = next(len(rows[0]) for rows in kinds.values() if rows)
+            k = np.array(kinds.get(p['page']) or [[0] * width] * len(p['f']), dtype=float)
             if len(p['f']) == 0:
                 continue
             k = k[: len(p['f'])]
