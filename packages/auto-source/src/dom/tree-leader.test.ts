@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAutoSource } from '../create-auto-source.js';
 import { context, memberOf, page } from '../test-support/helpers.js';
-import { isNestedListItem, nestedItemShare } from './tree-leader.js';
+import { isNestedListItem, mostlyNestedItems, nestedItemShare } from './tree-leader.js';
 
 const PAGE_URL = 'https://lessons.test/series?id=7';
 const TOPICS = ['History', 'Philosophy', 'Law', 'Ethics'];
@@ -38,6 +38,9 @@ describe('nested list items (dom/tree-leader.ts)', () => {
     expect(isNestedListItem(row)).toBe(false);
     expect(nestedItemShare([lower, top])).toBe(0.5);
     expect(nestedItemShare([])).toBe(0);
+    expect(mostlyNestedItems([lower, top])).toBe(true);
+    expect(mostlyNestedItems([lower, top, row])).toBe(false);
+    expect(mostlyNestedItems([])).toBe(false);
   });
 });
 

@@ -43,6 +43,21 @@ export function nestedItemShare(members: readonly Element[]): number {
   return nested / members.length;
 }
 
+/**
+ * True when at least `LEADER_NESTED` of a list's rows are nested list items; stops as soon as the
+ * rest could not reach it (most leaders are not a tree's level, and are settled by half their rows).
+ */
+export function mostlyNestedItems(members: readonly Element[]): boolean {
+  if (members.length === 0) return false;
+  const allowed = members.length * (1 - LEADER_NESTED);
+  let flat = 0;
+  for (const member of members) {
+    if (!isNestedListItem(member)) flat += 1;
+    if (flat > allowed) return false;
+  }
+  return true;
+}
+
 export interface TreeLeaderChoice<T> {
   readonly ranked: T[];
   /** The list moved to the front, when one was. */
@@ -52,18 +67,18 @@ export interface TreeLeaderChoice<T> {
 /**
  * `ranked` (best first) with the first leading candidate within `HAND_GAP` points whose rows are
  * mostly not nested list items in front of a leader whose rows mostly are; unchanged otherwise.
- * The leader is checked first, so pages whose leader is not a tree's level pay one walk of its rows.
+ * The leader is checked first, so pages whose leader is not a tree's level pay a walk of about half its rows.
  */
 export function preferOverTreeLeader<T extends RankingInput & { features: ScoreFeature[] }>(ranked: T[]): TreeLeaderChoice<T> {
   const leader = ranked[0];
   if (!leader || ranked.length < 2) return { ranked, moved: undefined };
+  if (!mostlyNestedItems(leader.members)) return { ranked, moved: undefined };
   const leaderShare = nestedItemShare(leader.members);
-  if (leaderShare < LEADER_NESTED) return { ranked, moved: undefined };
   const window = Math.min(ranked.length, LEADING_WINDOW);
   for (let index = 1; index < window; index += 1) {
     const candidate = ranked[index]!;
     if (leader.score - candidate.score > HAND_GAP) break;
-    if (nestedItemShare(candidate.members) >= LEADER_NESTED) continue;
+    if (mostlyNestedItems(candidate.members)) continue;
     candidate.features = [
       ...candidate.features,
       { name: 'overTreeLeader', value: Math.round(leaderShare * 100) / 100, weight: 0, note: `the leading list's rows are list items inside list items, a tree's or a menu's lower level (hand score ${leader.score}); this list's rows are not` },
