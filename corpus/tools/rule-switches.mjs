@@ -11,6 +11,7 @@ const SWITCHES = {
   SHOWN_ITEM_LINKS: 'shownItemLinks',
   NAVIGATION_ROWS: 'navigationRows',
   CHROME_LEADER: 'chromeLeader',
+  TREE_LEADER: 'treeLeader',
   FULL_POST_LISTS: 'fullPostLists',
   DECLARED_ITEMS: 'declaredItems',
   ICON_TITLES: 'iconTitles',

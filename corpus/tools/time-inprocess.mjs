@@ -19,6 +19,7 @@ const { decodeBody } = await load('packages/fetchers/dist/index.js');
 // --fitted-ranking: the fitted candidate ranking switched on (it ships off), to measure its cost.
 // --navigation-rows: the ranking's navigation-rows rule (dom/navigation-rows.ts, off by default) on.
 // --chrome-leader: the ranking's chrome-leader rule (dom/chrome-leader.ts, off by default) on.
+// --without-tree-leader: the ranking's tree-leader rule (dom/tree-leader.ts, on by default) off, for a same-run comparison.
 // --declared-items: the gate's reading of the page's declaration of one item (surface/declared-item.ts, off by default) on.
 // --without-label-titles: the eleventh session's label-titles rule (dom/label-titles.ts, on by default) off.
 const source = createAutoSource({
@@ -37,6 +38,7 @@ const source = createAutoSource({
   // --enclosing-card-links: the eleventh session's whole-card link rule (off by default) on.
   ...(process.argv.includes('--without-shown-links') ? { shownItemLinks: false } : {}),
   ...(process.argv.includes('--enclosing-card-links') ? { enclosingCardLinks: true } : {}),
+  ...(process.argv.includes('--without-tree-leader') ? { treeLeader: false } : {}),
 });
 const times = [];
 const cpuTimes = [];

@@ -3,6 +3,7 @@ import type { ArticleModel } from './surface/article-gate.js';
 import type { ArticleCheck } from './surface/article-leading.js';
 import type { RankingModel } from './dom/ranking.js';
 import type { TreeRankingModel } from './dom/ranking-trees.js';
+import type { ChallengerRankingModel } from './dom/ranking-challenger.js';
 import type { RankingOptions } from './scrapers/dom-heuristics.js';
 
 /**
@@ -23,7 +24,7 @@ export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
    * The fitted ranking of the DOM tier's leading candidates (default: the shipped model); `null`
    * orders them by the hand-weighted score alone. The corpus fitting script passes its own models.
    */
-  readonly rankingModel?: RankingModel | TreeRankingModel | null;
+  readonly rankingModel?: RankingModel | TreeRankingModel | ChallengerRankingModel | null;
   /**
    * Called with the leading DOM candidates' ranking inputs on every page a ranking model ranks
    * (fitting, diagnostics); a model with zero weights observes the hand order unchanged.
@@ -69,5 +70,5 @@ export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
 }
 
 /** Options handed to the DOM tier's ranking under the same name (see `RankingOptions`). */
-export const RANKING_SWITCHES = ['rowsOverCells', 'rowPermalinks', 'dayPageLinks', 'hiddenPanels', 'navigationRows', 'chromeLeader', 'iconTitles', 'labelTitles', 'enclosingCardLinks'] as const satisfies readonly (keyof RankingOptions)[];
+export const RANKING_SWITCHES = ['rowsOverCells', 'rowPermalinks', 'dayPageLinks', 'hiddenPanels', 'navigationRows', 'chromeLeader', 'treeLeader', 'iconTitles', 'labelTitles', 'enclosingCardLinks'] as const satisfies readonly (keyof RankingOptions)[];
 export type RankingSwitch = (typeof RANKING_SWITCHES)[number];

@@ -7,6 +7,8 @@ export { RANKING_FEATURES, rankingInputs, rerank, utilityOf, type RankingModel, 
 export { FITTED_RANKING_MODEL, RANKING_MODEL } from './dom/ranking-model.js';
 export { FITTED_TREE_MODEL, TREE_RANKING_MODEL } from './dom/ranking-trees-model.js';
 export { isTreeModel, predictedGain, predictedGains, rerankByTrees, treeChoice, type TreeRankingModel } from './dom/ranking-trees.js';
+export { challengeProbability, isChallengerModel, rerankByChallenger, type ChallengerRankingModel } from './dom/ranking-challenger.js';
+export { FITTED_CHALLENGER_MODEL } from './dom/ranking-challenger-model.js';
 export { jsonDocument } from './scrapers/json-document.js';
 export { jsonLd } from './scrapers/json-ld.js';
 export { microdata } from './scrapers/microdata.js';

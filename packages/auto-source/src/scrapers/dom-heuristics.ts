@@ -11,6 +11,7 @@ import { relinkToRowPermalinks } from '../dom/row-permalink.js';
 import { dropHiddenPanels } from '../dom/hidden-panels.js';
 import { preferOverNavigationRows } from '../dom/navigation-rows.js';
 import { preferOverChromeLeader } from '../dom/chrome-leader.js';
+import { preferOverTreeLeader } from '../dom/tree-leader.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
 import { createPageKeyNumbers } from '../dom/key-numbers.js';
 import { dropOutliers } from '../dom/outliers.js';
@@ -24,6 +25,7 @@ import { fitsInputs, RANKING_FEATURES, rerank } from '../dom/ranking.js';
 import { RANKING_MODEL } from '../dom/ranking-model.js';
 import { TREE_RANKING_MODEL } from '../dom/ranking-trees-model.js';
 import { isTreeModel, rerankByTrees, treeInputSlots } from '../dom/ranking-trees.js';
+import { challengerInputSlots, isChallengerModel, rerankByChallenger } from '../dom/ranking-challenger.js';
 import { completeYearsFromPage, pageReferenceDate, pageStatedDate } from '../dom/page-dates.js';
 import { readRelativeFromPage } from '../dom/relative-dates.js';
 import { completeYearsByWeekday } from '../dom/weekday-years.js';
@@ -110,7 +112,8 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
   const model = ranking.model === undefined ? (RANKING_MODEL ?? TREE_RANKING_MODEL) : ranking.model;
   if (model) {
     const sameHost = (url: string) => urls.sameHost(url);
-    const reordered = isTreeModel(model) ? rerankByTrees(ranked, model, elementCount, sameHost, ranking.observe, { root: document, urls }) : rerank(ranked, model, elementCount, sameHost, ranking.observe, { root: document, urls });
+    const page = { root: document, urls };
+    const reordered = isTreeModel(model) ? rerankByTrees(ranked, model, elementCount, sameHost, ranking.observe, page) : isChallengerModel(model) ? rerankByChallenger(ranked, model, elementCount, sameHost, ranking.observe, page) : rerank(ranked, model, elementCount, sameHost, ranking.observe, page);
     ranked = reordered.ranked;
     // The fitted utility is reported beside the hand features (weight 0: it orders, it is not summed).
     const leader = ranked[0];
@@ -120,6 +123,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     }
   }
   if (ranking.chromeLeader === true) ranked = preferOverChromeLeader(ranked, elementCount, (url) => urls.sameHost(url)).ranked;
+  if (ranking.treeLeader !== false) ranked = preferOverTreeLeader(ranked).ranked;
   if (ranking.navigationRows === true) ranked = preferOverNavigationRows(ranked, elementCount, { root: document, urls }).ranked;
   ranked = preferEnclosingList(ranked);
   if (ranking.rowsOverCells !== false) {
@@ -245,6 +249,7 @@ export function draftsOf(items: readonly ExtractedItem[], pageUrls: readonly str
 export function createDomHeuristics(ranking: RankingOptions = {}): Scraper {
   // Trees read their inputs by name (a name this build does not compute throws here).
   if (isTreeModel(ranking.model)) treeInputSlots(ranking.model);
+  else if (isChallengerModel(ranking.model)) challengerInputSlots(ranking.model);
   else if (ranking.model && !fitsInputs(ranking.model)) {
     throw new Error(`auto-source: the ranking model was fitted on other inputs (${ranking.model.features.length} named inputs) than this build computes (a model's inputs must be the first of these ${RANKING_FEATURES.length}, in order: ${RANKING_FEATURES.join(', ')}); refit it with \`pnpm corpus:fit-ranking\``);
   }

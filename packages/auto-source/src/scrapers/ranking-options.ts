@@ -2,6 +2,7 @@ import type { Group } from '../dom/collect.js';
 import type { ExtractedItem } from '../dom/item-fields.js';
 import type { RankingModel, RankingObservation } from '../dom/ranking.js';
 import type { TreeRankingModel } from '../dom/ranking-trees.js';
+import type { ChallengerRankingModel } from '../dom/ranking-challenger.js';
 
 /** How the DOM tier orders its candidates (see dom/ranking.ts). */
 export interface RankingOptions {
@@ -9,7 +10,7 @@ export interface RankingOptions {
    * The fitted re-ranking of the leading candidates (default: the shipped model); `null`: hand score
    * only. A conditional logit re-orders them; boosted trees (dom/ranking-trees.ts) only replace the leader.
    */
-  readonly model?: RankingModel | TreeRankingModel | null;
+  readonly model?: RankingModel | TreeRankingModel | ChallengerRankingModel | null;
   /** Called with the leading candidates' ranking inputs on every page a model ranks (fitting, diagnostics). */
   readonly observe?: (observation: RankingObservation<ObservedList>) => void;
   /**
@@ -49,6 +50,13 @@ export interface RankingOptions {
    * session: candidate ranking").
    */
   readonly chromeLeader?: boolean;
+  /**
+   * A close list in front of a leader whose rows are list items inside list items, a category
+   * tree's or a drop-down menu's lower level (dom/tree-leader.ts). On unless false: through the
+   * cascade it moves 3 pages of 3 repositories up and none down (BENCHMARKS.md, "Eleventh session:
+   * candidate ranking").
+   */
+  readonly treeLeader?: boolean;
   /** Status icons before a headline left out of the title (off unless true; see `ListFieldOptions`). */
   readonly iconTitles?: boolean;
   /** An item's own label settles which part of its title is the headline (on unless false; see `ListFieldOptions`). */

@@ -1,0 +1,92 @@
+import { rankingInputs, RANKING_FEATURES, type RankingInput, type RankingObservation } from './ranking.js';
+import type { RankingPage } from './ranking-page.js';
+import { LEADER_SUFFIX } from './ranking-trees.js';
+
+/**
+ * The challenger logit of the hand leader (issue #16; judged offline since the fifth session,
+ * evaluated here from the eleventh). An L2 logistic model, fitted offline
+ * (`corpus/fit/experiments/refit11.py --write`), gives for each of the leading candidates but the
+ * first the probability that its F1 beats the hand leader's by more than 0.2, from the candidate's
+ * ranking inputs and their differences from the leader's (read by name, as the trees' are); the
+ * most probable challenger replaces the leader only when that probability exceeds `threshold`.
+ * Otherwise the hand order stands.
+ */
+export interface ChallengerRankingModel {
+  readonly kind: 'challenger';
+  /** Ranking input names, or a name with `-leader` (difference from the leader's). */
+  readonly features: readonly string[];
+  readonly weights: readonly number[];
+  readonly bias: number;
+  /** Each input is standardised with these and clipped to three deviations before weighting. */
+  readonly means: readonly number[];
+  readonly scales: readonly number[];
+  /** The leader is replaced only when the best challenger's probability exceeds this. */
+  readonly threshold: number;
+  /** How many of the hand score's leading candidates are compared with the leader. */
+  readonly topK: number;
+}
+
+export function isChallengerModel(model: unknown): model is ChallengerRankingModel {
+  return typeof model === 'object' && model !== null && (model as { kind?: unknown }).kind === 'challenger';
+}
+
+const slotsOf = new WeakMap<ChallengerRankingModel, Int32Array>();
+
+/** Where each model input is found (position in RANKING_FEATURES, plus its length for a difference); throws on an unknown name. */
+export function challengerInputSlots(model: ChallengerRankingModel): Int32Array {
+  const known = slotsOf.get(model);
+  if (known) return known;
+  if (model.weights.length !== model.features.length || model.means.length !== model.features.length || model.scales.length !== model.features.length) {
+    throw new Error('a challenger model needs one weight, mean and scale per input');
+  }
+  const slots = Int32Array.from(model.features, (name) => {
+    const leader = name.endsWith(LEADER_SUFFIX);
+    const base = leader ? name.slice(0, -LEADER_SUFFIX.length) : name;
+    const position = (RANKING_FEATURES as readonly string[]).indexOf(base);
+    if (position < 0) throw new Error(`the challenger model uses the input "${name}", which this build does not compute; refit it`);
+    return leader ? position + RANKING_FEATURES.length : position;
+  });
+  slotsOf.set(model, slots);
+  return slots;
+}
+
+/** The model's probability that `candidate` beats `leader` by more than 0.2 F1. */
+export function challengeProbability(model: ChallengerRankingModel, candidate: Float64Array, leader: Float64Array): number {
+  const slots = challengerInputSlots(model);
+  const width = RANKING_FEATURES.length;
+  let sum = model.bias;
+  for (let input = 0; input < slots.length; input += 1) {
+    const slot = slots[input]!;
+    const value = slot < width ? candidate[slot]! : candidate[slot - width]! - leader[slot - width]!;
+    const z = (value - model.means[input]!) / (model.scales[input]! || 1);
+    sum += model.weights[input]! * (z > 3 ? 3 : z < -3 ? -3 : z);
+  }
+  return 1 / (1 + Math.exp(-sum));
+}
+
+/**
+ * Moves the challenger the model is surest of among the `model.topK` leading candidates of `ranked`
+ * (sorted by hand score) to the front when its probability exceeds the threshold; every other
+ * candidate keeps its hand order.
+ */
+export function rerankByChallenger<T extends RankingInput>(
+  ranked: T[],
+  model: ChallengerRankingModel,
+  elementCount: number,
+  sameHost: (url: string) => boolean,
+  observe?: (observation: RankingObservation<T>) => void,
+  page?: RankingPage,
+): { ranked: T[]; utilities: Map<T, number>; handLeader: T | undefined } {
+  const leading = ranked.slice(0, model.topK);
+  const inputs = rankingInputs(leading, elementCount, sameHost, page);
+  const leader = inputs[0];
+  const probabilities = inputs.map((input, index) => (index === 0 || !leader ? 0 : challengeProbability(model, input, leader)));
+  observe?.({ entries: leading, inputs, utilities: probabilities });
+  let index = 0;
+  for (let candidate = 1; candidate < probabilities.length; candidate += 1) if (probabilities[candidate]! > (probabilities[index] ?? 0)) index = candidate;
+  const utilities = new Map<T, number>();
+  if (index === 0 || probabilities[index]! <= model.threshold) return { ranked, utilities, handLeader: leading[0] };
+  const chosen = leading[index]!;
+  utilities.set(chosen, probabilities[index]!);
+  return { ranked: [chosen, ...ranked.filter((entry) => entry !== chosen)], utilities, handLeader: leading[0] };
+}
