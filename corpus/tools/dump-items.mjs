@@ -7,7 +7,7 @@
 //   node corpus/tools/dump-items.mjs --out F [--only REGEX] [--public] [--before G]
 //
 // Rule switches from the environment (ICON_TITLES=1: status icons left out of titles, off by default;
-// LABEL_TITLES=0: the label-titles rule, on by default, off; see
+// LABEL_TITLES=1: the label-titles rule, off by default, on; see
 // packages/auto-source dom/list-fields.ts). Needs `pnpm build` first. --public adds the pages of ../shared/corpus with field truth (corpus/fields).
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

@@ -19,9 +19,9 @@ const { decodeBody } = await load('packages/fetchers/dist/index.js');
 // --fitted-ranking: the fitted candidate ranking switched on (it ships off), to measure its cost.
 // --navigation-rows: the ranking's navigation-rows rule (dom/navigation-rows.ts, off by default) on.
 // --chrome-leader: the ranking's chrome-leader rule (dom/chrome-leader.ts, off by default) on.
-// --without-tree-leader: the ranking's tree-leader rule (dom/tree-leader.ts, on by default) off, for a same-run comparison.
+// --tree-leader: the ranking's tree-leader rule (dom/tree-leader.ts, off by default) on.
 // --declared-items: the gate's reading of the page's declaration of one item (surface/declared-item.ts, off by default) on.
-// --without-label-titles: the eleventh session's label-titles rule (dom/label-titles.ts, on by default) off.
+// --label-titles: the eleventh session's label-titles rule (dom/label-titles.ts, off by default) on.
 const source = createAutoSource({
   ...(process.argv.includes('--rules-only') ? { articleModel: null } : {}),
   ...(process.argv.includes('--fitted-ranking') ? { rankingModel: FITTED_RANKING_MODEL } : {}),
@@ -33,12 +33,12 @@ const source = createAutoSource({
   // rendered list over the app state), which is the behaviour before them, for a same-run comparison.
   ...(process.argv.includes('--without-tenth-rows') ? { dayPageLinks: false, hiddenPanels: false, renderedOverAppState: false } : {}),
   ...(process.argv.includes('--declared-items') ? { declaredItems: true } : {}),
-  ...(process.argv.includes('--without-label-titles') ? { labelTitles: false } : {}),
+  ...(process.argv.includes('--label-titles') ? { labelTitles: true } : {}),
   // --without-shown-links: the eleventh session's shown-links step of the JSON-LD tier off (the behaviour before it);
   // --enclosing-card-links: the eleventh session's whole-card link rule (off by default) on.
   ...(process.argv.includes('--without-shown-links') ? { shownItemLinks: false } : {}),
   ...(process.argv.includes('--enclosing-card-links') ? { enclosingCardLinks: true } : {}),
-  ...(process.argv.includes('--without-tree-leader') ? { treeLeader: false } : {}),
+  ...(process.argv.includes('--tree-leader') ? { treeLeader: true } : {}),
 });
 const times = [];
 const cpuTimes = [];

@@ -13,13 +13,13 @@ const kickers = ['Transport', 'Local politics', 'Weather', 'Culture', 'Railways'
 describe('a card whose link names the item for assistive technology', () => {
   it('is titled by the card\'s text the aria-label opens with, not rating, name and price run together', async () => {
     const cards = products.map((name, index) => `<a class="card" href="/product/${4100 + index}" aria-label="${name}, rated 5 of 5, ${40 + index} euros or 10 payments"><div class="top"><span class="sr">Rating </span>5.0<span class="sr"> of 5.0</span></div><img src="/p/${index}.jpg" alt=""><span class="label">${name}</span><div class="prices"><span>${49 + index},00 €</span><span>${40 + index},00 €</span><span>Discount: -${index + 5}%</span></div><div>or 10 payments</div></a>`);
-    const items = await itemsOf(`<div class="grid">${cards.join('')}</div>`);
+    const items = await itemsOf(`<div class="grid">${cards.join('')}</div>`, { labelTitles: true });
     expect(items.map((item) => item.title)).toEqual(products);
   });
 
   it('keeps the whole text when the label opens with one short block only (a brand)', async () => {
     const cards = products.map((name, index) => `<a class="card" href="/product/${4100 + index}" aria-label="Acme ${name}, ${40 + index} euros"><b>Acme</b> ${name} for ${40 + index} €</a>`);
-    const items = await itemsOf(`<div class="grid">${cards.join('')}</div>`);
+    const items = await itemsOf(`<div class="grid">${cards.join('')}</div>`, { labelTitles: true });
     expect(items.map((item) => item.title)).toEqual(products.map((name, index) => `Acme ${name} for ${40 + index} €`));
   });
 });
@@ -27,13 +27,13 @@ describe('a card whose link names the item for assistive technology', () => {
 describe('a headline link whose title attribute names the headline', () => {
   it('leaves out the kicker written before the headline', async () => {
     const rows = heads.map((head, index) => `<li><a href="/news/${900 + index}" title="${head}">${kickers[index]} — <b>${head}</b></a><p>A teaser that says more about story ${index}.</p></li>`);
-    const items = await itemsOf(`<ul class="ticker">${rows.join('')}</ul>`);
+    const items = await itemsOf(`<ul class="ticker">${rows.join('')}</ul>`, { labelTitles: true });
     expect(items.map((item) => item.title)).toEqual(heads);
   });
 
   it('does nothing when only one item of the list is labelled so', async () => {
     const rows = heads.map((head, index) => `<li><a href="/news/${900 + index}"${index === 0 ? ` title="${head}"` : ''}>${kickers[index]} — <b>${head}</b></a><p>A teaser that says more about story ${index}.</p></li>`);
-    const items = await itemsOf(`<ul class="ticker">${rows.join('')}</ul>`);
+    const items = await itemsOf(`<ul class="ticker">${rows.join('')}</ul>`, { labelTitles: true });
     expect(items[0]?.title).toBe(`${kickers[0]} — ${heads[0]}`);
   });
 });
@@ -42,23 +42,25 @@ describe('a card whose picture\'s alt names the item', () => {
   it('is titled by the name the alt opens with, not name and artist run together', async () => {
     const albums = ['Planet of dreams', 'Spectral frequency', 'Night bus home', 'Quiet harbour lights', 'Songs for a long winter'];
     const cards = albums.map((album, index) => `<li class="music-grid-item"><a href="/album/${index}-x"><div class="art"><img src="/art/${index}.jpg" alt="${album} main photo"></div><p class="title">${album}<br><span class="artist-override">Artist number ${index}</span></p></a></li>`);
-    const items = await itemsOf(`<ol class="music-grid">${cards.join('')}</ol>`);
+    const items = await itemsOf(`<ol class="music-grid">${cards.join('')}</ol>`, { labelTitles: true });
     expect(items.map((item) => item.title)).toEqual(albums);
   });
 
   it('keeps a title of which the alt is one word (a brand\'s logo)', async () => {
     const cards = products.map((name, index) => `<li><a href="/product/${4100 + index}"><img src="/logo.png" alt="Acme">Acme ${name}</a> <span>${40 + index} €</span></li>`);
-    const items = await itemsOf(`<ul class="grid">${cards.join('')}</ul>`);
+    const items = await itemsOf(`<ul class="grid">${cards.join('')}</ul>`, { labelTitles: true });
     expect(items.map((item) => item.title)).toEqual(products.map((name) => `Acme ${name}`));
   });
 });
 
 describe('the labelTitles option', () => {
-  it('is on by default and, set to false, leaves the titles whole', async () => {
+  it('is off by default (it leaves the titles whole) and, set to true, takes the labelled part', async () => {
     const rows = heads.map((head, index) => `<li><a href="/news/${900 + index}" title="${head}">${kickers[index]} — <b>${head}</b></a><p>A teaser that says more about story ${index}.</p></li>`);
     const html = `<!doctype html><html><body><ul class="ticker">${rows.join('')}</ul></body></html>`;
     const titles = async (options: { labelTitles?: boolean }): Promise<(string | undefined)[]> => (await createAutoSource(options).extract(page(html), context())).items.map((item) => item.title);
-    expect(await titles({})).toEqual(heads);
-    expect(await titles({ labelTitles: false })).toEqual(heads.map((head, index) => `${kickers[index]} — ${head}`));
+    const whole = heads.map((head, index) => `${kickers[index]} — ${head}`);
+    expect(await titles({})).toEqual(whole);
+    expect(await titles({ labelTitles: false })).toEqual(whole);
+    expect(await titles({ labelTitles: true })).toEqual(heads);
   });
 });

@@ -24,7 +24,7 @@ import { linksFromEnclosingCards } from './card-links.js';
  *   position) is not part of the headline (`dropRankNumbers`);
  * - a title of several parts gives way to the part the item's own label names (its link's
  *   `title`/`aria-label`, its picture's `alt`), where most of the list agrees (`titlesFromLabels`,
- *   label-titles.ts; option `labelTitles`);
+ *   label-titles.ts; option `labelTitles`, off by default);
  * - a list whose titles write the item's full date ("Board Agenda - June 20, 2019",
  *   "December 20, 2023 Board Minutes", "Agenda 1-22-19") is dated by its titles where an item
  *   shows no date of its own (`datesFromTitles`).
@@ -44,7 +44,7 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   settleTitleColumns(entries, (member) => ownRegion(member, members));
   datesFromDateLines(entries, (member) => ownRegion(member, members));
   dropRankNumbers(entries.map((entry) => entry.draft));
-  if (options.labelTitles !== false) titlesFromLabels(entries);
+  if (options.labelTitles === true) titlesFromLabels(entries);
   dropSharedTrailingSeparators(entries.map((entry) => entry.draft));
   datesFromTitles(entries);
   titlesFromNameColumns(entries, (text) => titleDate(text)?.text);
@@ -63,8 +63,10 @@ export interface ListFieldOptions {
   /**
    * The item's own label — its link's `title`/`aria-label`, a label on an element around the link,
    * its picture's `alt` — settles which part of a title made of several parts is the headline
-   * (`titlesFromLabels`, label-titles.ts). On unless false: on the corpus it moves 6 repositories
-   * up and none down (BENCHMARKS.md §9, "Eleventh session: item titles").
+   * (`titlesFromLabels`, label-titles.ts). Off unless true: on the development pages it moved 6
+   * repositories up and none down, but on the pages held out from it (batches 43–50) it moved no
+   * title up and cut the brand from one shop's titles, so it is off (BENCHMARKS.md §9, "Eleventh
+   * session: item titles").
    */
   readonly labelTitles?: boolean;
   /**

@@ -123,7 +123,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     }
   }
   if (ranking.chromeLeader === true) ranked = preferOverChromeLeader(ranked, elementCount, (url) => urls.sameHost(url)).ranked;
-  if (ranking.treeLeader !== false) ranked = preferOverTreeLeader(ranked).ranked;
+  if (ranking.treeLeader === true) ranked = preferOverTreeLeader(ranked).ranked;
   if (ranking.navigationRows === true) ranked = preferOverNavigationRows(ranked, elementCount, { root: document, urls }).ranked;
   ranked = preferEnclosingList(ranked);
   if (ranking.rowsOverCells !== false) {
@@ -215,11 +215,11 @@ function overlap(subset: Set<string>, set: Set<string>): number {
   return shared / subset.size;
 }
 
-/** The list-wide title rules' switches the ranking options carry (`iconTitles` off, `labelTitles` on by default). */
+/** The list-wide title rules' switches the ranking options carry (`iconTitles`, `labelTitles`: off unless true). */
 function listFieldOptions(ranking: RankingOptions): ListFieldOptions {
   return {
     ...(ranking.iconTitles === true ? { iconTitles: true } : {}),
-    ...(ranking.labelTitles === false ? { labelTitles: false } : {}),
+    ...(ranking.labelTitles === true ? { labelTitles: true } : {}),
     ...(ranking.enclosingCardLinks === true ? { enclosingCardLinks: true } : {}),
   };
 }

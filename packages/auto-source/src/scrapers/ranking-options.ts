@@ -52,14 +52,15 @@ export interface RankingOptions {
   readonly chromeLeader?: boolean;
   /**
    * A close list in front of a leader whose rows are list items inside list items, a category
-   * tree's or a drop-down menu's lower level (dom/tree-leader.ts). On unless false: through the
-   * cascade it moves 3 pages of 3 repositories up and none down (BENCHMARKS.md, "Eleventh session:
-   * candidate ranking").
+   * tree's or a drop-down menu's lower level (dom/tree-leader.ts). Off unless true: through the
+   * cascade it moved 3 development pages of 3 repositories up and none down, but on the pages held
+   * out from it (batches 43–50) it moved none up and took a mailing-list thread index, whose replies
+   * are nested list items, from 0.606 to 0.315 (BENCHMARKS.md, "Eleventh session: candidate ranking").
    */
   readonly treeLeader?: boolean;
   /** Status icons before a headline left out of the title (off unless true; see `ListFieldOptions`). */
   readonly iconTitles?: boolean;
-  /** An item's own label settles which part of its title is the headline (on unless false; see `ListFieldOptions`). */
+  /** An item's own label settles which part of its title is the headline (off unless true; see `ListFieldOptions`). */
   readonly labelTitles?: boolean;
   /** Items read from inside whole-card links take the cards' links (off unless true; see `ListFieldOptions`). */
   readonly enclosingCardLinks?: boolean;

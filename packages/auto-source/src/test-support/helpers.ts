@@ -22,8 +22,8 @@ export function context(extra: Partial<ScraperContext> = {}): ScraperContext {
 export const TEST_NOW = new Date('2026-11-26T12:00:00Z');
 
 /** The items auto-extraction makes of a page body, with their dates read as core reads them (ISO day). */
-export async function itemsOf(body: string): Promise<{ title: string | undefined; day: string | undefined }[]> {
-  const result = await createAutoSource().extract(page(`<!doctype html><html><body>${body}</body></html>`), context());
+export async function itemsOf(body: string, options: Parameters<typeof createAutoSource>[0] = {}): Promise<{ title: string | undefined; day: string | undefined }[]> {
+  const result = await createAutoSource(options).extract(page(`<!doctype html><html><body>${body}</body></html>`), context());
   return result.items.map((item) => ({
     title: item.title,
     day: typeof item.published_at === 'string' ? parseTime(item.published_at, { now: TEST_NOW })?.toISOString().slice(0, 10) : undefined,
