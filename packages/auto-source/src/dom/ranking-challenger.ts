@@ -1,6 +1,6 @@
 import { rankingInputs, RANKING_FEATURES, type RankingInput, type RankingObservation } from './ranking.js';
 import type { RankingPage } from './ranking-page.js';
-import { LEADER_SUFFIX } from './ranking-trees.js';
+import { leaderInputSlots } from './ranking-trees.js';
 
 /**
  * The challenger logit of the hand leader (issue #16; judged offline since the fifth session,
@@ -39,13 +39,7 @@ export function challengerInputSlots(model: ChallengerRankingModel): Int32Array 
   if (model.weights.length !== model.features.length || model.means.length !== model.features.length || model.scales.length !== model.features.length) {
     throw new Error('a challenger model needs one weight, mean and scale per input');
   }
-  const slots = Int32Array.from(model.features, (name) => {
-    const leader = name.endsWith(LEADER_SUFFIX);
-    const base = leader ? name.slice(0, -LEADER_SUFFIX.length) : name;
-    const position = (RANKING_FEATURES as readonly string[]).indexOf(base);
-    if (position < 0) throw new Error(`the challenger model uses the input "${name}", which this build does not compute; refit it`);
-    return leader ? position + RANKING_FEATURES.length : position;
-  });
+  const slots = leaderInputSlots(model.features, 'the challenger model', 'refit it');
   slotsOf.set(model, slots);
   return slots;
 }

@@ -33,18 +33,26 @@ export function isTreeModel(model: unknown): model is TreeRankingModel {
 /** Where each model input is found: [position in RANKING_FEATURES, whether it is a difference from the leader]. */
 const slotsOf = new WeakMap<TreeRankingModel, Int32Array>();
 
+/**
+ * Where each of a fitted model's named inputs is found: its position in RANKING_FEATURES, plus
+ * RANKING_FEATURES.length for a difference from the leader (`name-leader`). Throws on a name this
+ * build does not compute, naming the script (`refit`) that fits the model again.
+ */
+export function leaderInputSlots(features: readonly string[], what: string, refit: string): Int32Array {
+  return Int32Array.from(features, (name) => {
+    const leader = name.endsWith(LEADER_SUFFIX);
+    const base = leader ? name.slice(0, -LEADER_SUFFIX.length) : name;
+    const position = (RANKING_FEATURES as readonly string[]).indexOf(base);
+    if (position < 0) throw new Error(`${what}: the input "${name}" is one this build does not compute; ${refit}`);
+    return leader ? position + RANKING_FEATURES.length : position;
+  });
+}
+
 /** Reads the model's input names against this build's inputs; throws on a name the build does not compute. */
 export function treeInputSlots(model: TreeRankingModel): Int32Array {
   const known = slotsOf.get(model);
   if (known) return known;
-  // A slot is the input's position, plus RANKING_FEATURES.length for a difference from the leader.
-  const slots = Int32Array.from(model.features, (name) => {
-    const leader = name.endsWith(LEADER_SUFFIX);
-    const base = leader ? name.slice(0, -LEADER_SUFFIX.length) : name;
-    const position = (RANKING_FEATURES as readonly string[]).indexOf(base);
-    if (position < 0) throw new Error(`the ranking trees use the input "${name}", which this build does not compute; refit them with corpus/fit/fit_ranking_trees.py`);
-    return leader ? position + RANKING_FEATURES.length : position;
-  });
+  const slots = leaderInputSlots(model.features, 'the ranking trees', 'refit them with corpus/fit/fit_ranking_trees.py');
   for (const tree of model.trees) {
     if (tree.length === 0 || tree.length % 4 !== 0) throw new Error('a ranking tree must be a non-empty list of nodes of four numbers');
   }
