@@ -102,6 +102,16 @@ describe('detectBlockedSurface by vendor', () => {
     ['DataDome wording on a thin page', page('<html><head><title>example.org</title></head><body><p id="cmsg">Please enable JS and disable any ad blocker</p></body></html>'), /DataDome/],
     ['a 403 asking for a captcha, no vendor named', page('<html><title>Shop</title><body><h1>One moment</h1><p>Solve the captcha below to continue.</p><form></form></body></html>', 403), /bot-wall wording/],
     ['a 429 saying automated requests were blocked', page('<html><body><p>Too many automated requests from your network.</p></body></html>', 429), /bot-wall wording/],
+    [
+      'a 403 whose only content is a script computing a cookie',
+      page('<html><head><meta http-equiv="refresh" content="10;URL=/x7q"></head><body><script>var k=sign(navigator.userAgent);document.cookie="k="+k;location.href=location.href;</script></body></html>', 403),
+      /textless script challenge/,
+    ],
+    [
+      'a 503 spinner that reloads itself',
+      page('<html><head><noscript><meta http-equiv="refresh" content="0; url=/abc"></noscript><style>.s{}</style></head><body><div class="s"></div><script src="/fp.js"></script><script>setTimeout(function(){location.reload()},900)</script></body></html>', 503),
+      /textless script challenge/,
+    ],
   ];
   for (const [name, result, vendor] of blocked) {
     it(`blocks ${name}`, () => {
@@ -123,6 +133,9 @@ describe('detectBlockedSurface by vendor', () => {
     ['a 200 page whose text mentions a captcha', page('<html><title>Help</title><p>If you see a captcha, solve it.</p></html>')],
     ['a long help page quoting the ad-blocker notice', page(`<html><p>If you see "Please enable JS and disable any ad blocker", reload.</p>${filler}${links}</html>`)],
     ['a long page loading the AWS WAF SDK', page(`<html><script>AwsWafIntegration.getToken();</script>${filler}${links}</html>`)],
+    ['a 403 page that says why, with a script', page('<html><title>403 Forbidden</title><body><h1>Access to this site is forbidden</h1><script>location.href="/"</script></body></html>', 403)],
+    ['a textless 200 page that sets a cookie (an app shell, not a wall)', page('<html><body><div id="root"></div><script>document.cookie="seen=1"</script></body></html>')],
+    ['a textless 403 without script or refresh', page('<html><body></body></html>', 403)],
   ];
   for (const [name, result] of normal) {
     it(`passes ${name}`, () => {

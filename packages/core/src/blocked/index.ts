@@ -85,6 +85,7 @@ function collectEvidence(result: FetchResult): Evidence {
     : scanForBodyAnchors(raw, 0, INSPECTED_HEAD) || scanForBodyAnchors(raw, raw.length - INSPECTED_TAIL, raw.length);
   let lowerCased: string | undefined;
   let visible: string | undefined;
+  let wholeVisible: string | undefined;
   // Lower-casing the inspected text is needed only by the tests that get past the anchors.
   const lower = () => (lowerCased ??= inspectedText(raw).toLowerCase());
   return {
@@ -95,6 +96,10 @@ function collectEvidence(result: FetchResult): Evidence {
     // Only the status-and-wording signal reads it, and only for a blocking status.
     get text() {
       return (visible ??= visibleText(lower()));
+    },
+    // Only the textless-challenge signal reads it, after a blocking status and a scripted reload.
+    get wholeText() {
+      return (wholeVisible ??= whole ? visibleText(lower()) : visibleText(raw.slice(0, MAX_SHAPE_CHARACTERS).toLowerCase()));
     },
     title: titleOf(raw, whole),
     status: result.status,

@@ -17,6 +17,8 @@ export interface Evidence {
   readonly title: string;
   /** Lower-cased visible text of the inspected text (tags, scripts and styles dropped); made when first read. */
   readonly text: string;
+  /** The same of the whole body (up to 2 MB), for a test that must know a page has nothing to read; made when first read. */
+  readonly wholeText: string;
   readonly status: number;
   /** Lower-cased header names and values. */
   readonly headers: Readonly<Record<string, string>>;
@@ -47,6 +49,11 @@ const cloudFrontBlock = body(/request blocked\./);
  */
 const WALL_WORDING =
   /captcha|verify (?:that )?you(?: are|'re) (?:a )?human|(?:are you|not) a robot|checking (?:if the site connection is secure|your browser)|request (?:was |has been )?blocked|blocked your request|unusual traffic|automated (?:queries|requests|access|tools|traffic)|bot (?:protection|detection|check|verification)|ddos protection|security check|security service|(?:pardon|sorry for) (?:our|the) interruption|enable (?:js|javascript) and (?:cookies|disable)|disable (?:any|your) ad ?blockers?/;
+
+/** Visible text below this many characters: the page says nothing a reader could read. */
+const CHALLENGE_TEXT_LIMIT = 40;
+/** A script setting a cookie or moving the browser on, or a meta refresh (read with a blocking status only). */
+const SCRIPTED_RELOAD = /<script\b[\s\S]*?(?:document\.cookie\s*=|location\.(?:reload\s*\(|replace\s*\(|href\s*=))|http-equiv=["']?refresh/;
 
 export const DECISIVE_SIGNALS: readonly Signal[] = [
   { vendor: 'Cloudflare', seen: 'challenge header cf-mitigated', test: header('cf-mitigated', /challenge/) },
@@ -140,6 +147,14 @@ export const SUGGESTIVE_SIGNALS: readonly Signal[] = [
   { vendor: 'DDoS-Guard', seen: 'challenge script path', test: body(/\/\.well-known\/ddos-guard\//) },
   { vendor: 'DDoS-Guard', seen: 'blocking status from its server', test: (evidence) => blockingStatus(evidence) && /^ddos-guard\b/.test(evidence.headers['server'] ?? '') },
   { vendor: 'SiteGround', seen: 'captcha redirect (sgcaptcha)', test: body(/\/\.well-known\/sgcaptcha\//) },
+  {
+    // A JavaScript challenge of any vendor: refused, nothing to read, and the page computes a
+    // cookie or sends the browser on by script or meta refresh (a plain 403 or 503 page says what
+    // went wrong in words and stays an HTTP error).
+    vendor: 'unknown vendor',
+    seen: 'blocking status with a textless script challenge',
+    test: (evidence) => blockingStatus(evidence) && SCRIPTED_RELOAD.test(evidence.body) && evidence.wholeText.length < CHALLENGE_TEXT_LIMIT,
+  },
   {
     vendor: 'unknown vendor',
     seen: 'blocking status with bot-wall wording',
