@@ -1,7 +1,7 @@
 import type { ItemDraft } from '@pagefeed/core';
 import type { Element } from 'domhandler';
 import { attribute, isElement, walkElements } from '../util/dom.js';
-import { textOf } from '../util/text.js';
+import { collapse, textOf } from '../util/text.js';
 import { describeAgain, type ExtractedItem } from './item-fields.js';
 import { notAHeadline } from './title-text.js';
 
@@ -178,6 +178,3 @@ function readsAsName(name: string, title: string): boolean {
   return name.split(' ').length >= 2 || name.length * 2 >= title.length;
 }
 
-function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}

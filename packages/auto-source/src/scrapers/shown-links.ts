@@ -1,7 +1,7 @@
 import type { Document, Element } from 'domhandler';
 import type { ItemDraft } from '@pagefeed/core';
 import { attribute, pageElements } from '../util/dom.js';
-import { textOf } from '../util/text.js';
+import { collapse, textOf } from '../util/text.js';
 import { resolveUrl, urlKey } from '../util/url.js';
 
 /**
@@ -49,8 +49,8 @@ export function preferShownLinks(list: readonly DraftLinks[], document: Document
       continue;
     }
     const shared = (keyCounts.get(key) ?? 0) > 1;
-    pathIndex ??= pathIndexOf(shown);
-    const samePath = shared ? undefined : shownWithPath(pathIndex, draft.url);
+    // The path index is built only for an item whose link is its own (a shared link is looked up by name).
+    const samePath = shared ? undefined : shownWithPath((pathIndex ??= pathIndexOf(shown)), draft.url);
     if (samePath !== undefined) {
       draft.url = samePath;
       continue;
@@ -122,5 +122,5 @@ function labelOf(anchor: Element): string {
 }
 
 function normalised(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+  return collapse(text).toLowerCase();
 }
