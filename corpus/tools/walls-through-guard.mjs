@@ -5,7 +5,8 @@
 // The guard's order is the fetchers' (packages/fetchers/src/guard/finish.ts): blocked surface
 // first, then the status as an HTTP error.
 //
-//   node corpus/tools/walls-through-guard.mjs [--status 403]   (needs `pnpm build` and `pnpm corpus:rebuild`)
+//   node corpus/tools/walls-through-guard.mjs [--status 403] [--others-status 200]   (needs `pnpm build` and `pnpm corpus:rebuild`)
+// A page wrongly blocked is listed with the signal that blocked it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +15,8 @@ const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SHARED = process.env.PAGEFEED_SHARED || resolve(ROOT, '../shared');
 const argv = process.argv.slice(2);
 const wallStatus = Number(argv.includes('--status') ? argv[argv.indexOf('--status') + 1] : 403);
+// --others-status N: the other pages arrive with N too (default 200), to see which real pages a refusing status would turn into walls.
+const otherStatus = Number(argv.includes('--others-status') ? argv[argv.indexOf('--others-status') + 1] : 200);
 const { detectBlockedSurface } = await import(pathToFileURL(join(ROOT, 'packages/core/dist/index.js')).href);
 
 const verdict = (result) => {
@@ -33,15 +36,15 @@ for (const [truthDir, pageDir] of [[join(SHARED, 'corpus/truth'), join(SHARED, '
     // latin1 keeps every byte; the signals are ASCII.
     const body = readFileSync(path, 'latin1');
     const contentType = record.file.endsWith('.json') ? 'application/json' : 'text/html';
-    const result = { url: record.url, status: wall ? wallStatus : 200, headers: { 'content-type': contentType }, body, contentType };
+    const result = { url: record.url, status: wall ? wallStatus : otherStatus, headers: { 'content-type': contentType }, body, contentType };
     const outcome = verdict(result);
     if (wall) walls.push([record.file, outcome]);
     else {
       others.pages += 1;
-      if (outcome !== 'page') others.blocked.push(record.file);
+      if (outcome === 'blocked') others.blocked.push(`${record.file} [${detectBlockedSurface(result).details.seen}]`);
     }
   }
 }
 for (const [file, outcome] of walls) console.log(`${outcome === 'blocked' ? 'ok  ' : 'MISS'} ${file.padEnd(50)} ${outcome}`);
 console.log(`walls answered ${wallStatus}: ${walls.filter(([, outcome]) => outcome === 'blocked').length}/${walls.length} blocked`);
-console.log(`other pages answered 200: ${others.blocked.length}/${others.pages} wrongly blocked${others.blocked.length ? ` (${others.blocked.join(', ')})` : ''}`);
+console.log(`other pages answered ${otherStatus}: ${others.blocked.length}/${others.pages} wrongly blocked${others.blocked.length ? ` (${others.blocked.join(', ')})` : ''}`);
