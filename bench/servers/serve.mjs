@@ -12,6 +12,11 @@
  *                                                               server keeps them (`firstSeen: 'memory'`:
  *                                                               each worker's own memory, as before)
  *   { mode: 'bare', bodyFile, contentType }                    a bare Hono app answering the same bytes
+ *   { ..., phasesFile: PATH }                                  any mode: also note when each request reached the
+ *                                                               server (Node's 'request' event) and when its
+ *                                                               answer was handed to the kernel ('finish'), as
+ *                                                               epoch ms, written to PATH as JSON on exit
+ *                                                               (`bench/tools/cold-seq.mjs --phases`)
  *   { mode: 'bare', ..., headerAfterNext: true }              the same with one middleware setting a
  *                                                               header after `next()` (diagnostic)
  *   { mode: 'minimal', feedsYaml, minimalCompression }         a bare Hono app doing a cache miss's
@@ -20,7 +25,7 @@
  *                                                               the app does unless `minimalCompression:
  *                                                               false`)
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -161,7 +166,17 @@ function bareApp() {
 
 const app = options.mode === 'full' ? await fullApp() : options.mode === 'minimal' ? await minimalApp() : bareApp();
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => process.send?.({ port: info.port }));
+// Diagnostic: where a request's time goes outside the app's own code (before Node hands it over,
+// after the answer is written). Epoch ms, so the client's times can be set beside them.
+const phases = [];
+if (options.phasesFile) {
+  server.prependListener('request', (_request, response) => {
+    const reached = performance.timeOrigin + performance.now();
+    response.once('finish', () => phases.push([reached, performance.timeOrigin + performance.now()]));
+  });
+}
 const exit = () => {
+  if (options.phasesFile) writeFileSync(options.phasesFile, JSON.stringify(phases));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
