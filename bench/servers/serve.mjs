@@ -19,7 +19,8 @@
  *                                                               (`bench/tools/cold-seq.mjs --phases`)
  *   { mode: 'bare', ..., headerAfterNext: true }              the same with one middleware setting a
  *                                                               header after `next()` (diagnostic)
- *   { mode: 'minimal', feedsYaml, minimalCompression }         a bare Hono app doing a cache miss's
+ *   { mode: 'minimal', feedsYaml, minimalCompression, minimalPlainHeaders }
+ *                                                               a bare Hono app doing a cache miss's
  *                                                               unavoidable work and nothing else
  *                                                               (benchmark 4's floor; it compresses as
  *                                                               the app does unless `minimalCompression:
@@ -122,6 +123,10 @@ async function minimalApp() {
     // Diagnostic: the handler's own time (fetch + generate + render), so the benchmark can tell it
     // from the time the request and response spend between the processes.
     headers['X-Handler-Ms'] = (performance.now() - started).toFixed(3);
+    // Diagnostic (`minimalPlainHeaders: true`): the answer as the app's feed route builds it, a
+    // Response with a plain header object, which @hono/node-server writes as it is; `context.body`
+    // with several headers makes Hono build a web Headers object that it converts back.
+    if (options.minimalPlainHeaders) return new Response(body, { status: 200, headers });
     return context.body(body, 200, headers);
   });
   return app;
