@@ -12,15 +12,21 @@
  *                                                               server keeps them (`firstSeen: 'memory'`:
  *                                                               each worker's own memory, as before)
  *   { mode: 'bare', bodyFile, contentType }                    a bare Hono app answering the same bytes
+ *   { ..., phasesFile: PATH }                                  any mode: also note when each request reached the
+ *                                                               server (Node's 'request' event) and when its
+ *                                                               answer was handed to the kernel ('finish'), as
+ *                                                               epoch ms, written to PATH as JSON on exit
+ *                                                               (`bench/tools/cold-seq.mjs --phases`)
  *   { mode: 'bare', ..., headerAfterNext: true }              the same with one middleware setting a
  *                                                               header after `next()` (diagnostic)
- *   { mode: 'minimal', feedsYaml, minimalCompression }         a bare Hono app doing a cache miss's
+ *   { mode: 'minimal', feedsYaml, minimalCompression, minimalPlainHeaders }
+ *                                                               a bare Hono app doing a cache miss's
  *                                                               unavoidable work and nothing else
  *                                                               (benchmark 4's floor; it compresses as
  *                                                               the app does unless `minimalCompression:
  *                                                               false`)
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -117,6 +123,10 @@ async function minimalApp() {
     // Diagnostic: the handler's own time (fetch + generate + render), so the benchmark can tell it
     // from the time the request and response spend between the processes.
     headers['X-Handler-Ms'] = (performance.now() - started).toFixed(3);
+    // Diagnostic (`minimalPlainHeaders: true`): the answer as the app's feed route builds it, a
+    // Response with a plain header object, which @hono/node-server writes as it is; `context.body`
+    // with several headers makes Hono build a web Headers object that it converts back.
+    if (options.minimalPlainHeaders) return new Response(body, { status: 200, headers });
     return context.body(body, 200, headers);
   });
   return app;
@@ -161,7 +171,17 @@ function bareApp() {
 
 const app = options.mode === 'full' ? await fullApp() : options.mode === 'minimal' ? await minimalApp() : bareApp();
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => process.send?.({ port: info.port }));
+// Diagnostic: where a request's time goes outside the app's own code (before Node hands it over,
+// after the answer is written). Epoch ms, so the client's times can be set beside them.
+const phases = [];
+if (options.phasesFile) {
+  server.prependListener('request', (_request, response) => {
+    const reached = performance.timeOrigin + performance.now();
+    response.once('finish', () => phases.push([reached, performance.timeOrigin + performance.now()]));
+  });
+}
 const exit = () => {
+  if (options.phasesFile) writeFileSync(options.phasesFile, JSON.stringify(phases));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

@@ -13,10 +13,17 @@
  * (Linux): on a loaded machine it moves far less than the latency does. `--every N` also prints
  * each N measured rounds apart (medians and CPU per request), to see whether the servers are still
  * warming up (V8 optimises code that runs once per request only after hundreds of requests).
+ * `--phases` splits each server's median request in four, from the client's and the server's
+ * clocks (epoch ms, same machine): sent → reached the server (Node's 'request' event), → answer
+ * handed to the kernel ('finish'), → the client has its headers, → the client has its body. The
+ * middle part is the server's own; the others show what a server costs around it (the app's work
+ * after 'finish' shares the two cores with the client). A checkout given by path writes no phases
+ * unless its serve.mjs knows `phasesFile`.
  */
 import { fork } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServerProcess } from '../lib/processes.mjs';
 import { startSourceServer } from '../lib/source-server.mjs';
 import { readPage, readTruth } from '../lib/corpus.mjs';
@@ -39,6 +46,8 @@ const rounds = option('rounds', 200);
 const warmup = option('warmup', 300);
 const every = option('every', 0);
 const identity = flag('identity');
+const phases = flag('phases');
+const phasesDirectory = phases ? mkdtempSync(join(tmpdir(), 'cold-seq-phases-')) : undefined;
 const truth = readTruth(CONFIG);
 const source = await startSourceServer({ body: readPage(truth.file), ownProcess: true });
 const yaml = feedsYaml({ name: 'cold', config: CONFIG, url: `http://127.0.0.1:${source.port}/page?n=%<n>s`, parameter: 'n' });
@@ -50,6 +59,7 @@ for (const arg of extras) {
   const given = value.startsWith('/') ? { root: value } : JSON.parse(value);
   setups[arg.slice(0, at)] = given.mode ? { feedsYaml: yaml, ...given } : { mode: 'full', feedsYaml: yaml, logLevel: 'info', rateLimitPerMinute: 1_000_000_000, ...given };
 }
+if (phasesDirectory) for (const [name, setup] of Object.entries(setups)) setup.phasesFile = join(phasesDirectory, `${name}.json`);
 
 function threads(pid) {
   const byTid = {};
@@ -89,10 +99,12 @@ try {
       counter += 1;
       const started = performance.now();
       const response = await fetch(`http://127.0.0.1:${servers[name].port}/api/v1/feeds/cold.rss?n=${counter}`, { headers });
+      const headed = performance.now();
       await response.arrayBuffer();
       const elapsed = performance.now() - started;
       if (response.status !== 200) throw new Error(`${name}: status ${response.status}`);
       if (round >= warmup) servers[name].times.push(elapsed);
+      if (round >= warmup && phases) (servers[name].client ??= []).push([started, headed, started + elapsed].map((ms) => performance.timeOrigin + ms));
     }
     if (every > 0 && round >= warmup && (round - warmup + 1) % every === 0) {
       const line = Object.entries(servers).map(([name, server]) => {
@@ -118,4 +130,19 @@ try {
 } finally {
   for (const server of Object.values(servers)) await server.stop();
   await source.stop();
+}
+if (phasesDirectory) {
+  console.log('phases (medians, ms): sent → reached the server → answer to the kernel → client has headers → client has body');
+  for (const [name, server] of Object.entries(servers)) {
+    const file = join(phasesDirectory, `${name}.json`);
+    if (!existsSync(file) || !server.client) {
+      console.log(`  ${name.padEnd(12)} no phases (its serve.mjs does not write them)`);
+      continue;
+    }
+    // The server saw every request of this run, warm-up included: its last ones are the measured.
+    const seen = JSON.parse(readFileSync(file, 'utf8')).slice(-server.client.length);
+    const part = (pick) => median(server.client.map((client, index) => pick(client, seen[index]))).toFixed(3);
+    console.log(`  ${name.padEnd(12)} ${part(([sent], [reached]) => reached - sent)} → ${part((_, [reached, finished]) => finished - reached)} → ${part(([, headed], [, finished]) => headed - finished)} → ${part(([, headed, done]) => done - headed)}  (whole ${part(([sent, , done]) => done - sent)})`);
+  }
+  rmSync(phasesDirectory, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseTrustedProxies } from './client-address/trusted-proxies.js';
@@ -46,6 +46,32 @@ describe('the app on @hono/node-server', () => {
     const byDate = await fetch(`${base}/api/v1/feeds/news.rss`, { headers: { 'if-modified-since': first.headers.get('last-modified')! } });
     expect(byDate.status).toBe(304);
     expect((await fetch(`${base}/api/v1/feeds/news.rss`, { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+  });
+
+  it('reads Accept and If-None-Match sent on repeated lines as one list, on a miss and on a cached read', async () => {
+    const { base } = await listen();
+    const port = Number(new URL(base).port);
+    // fetch() joins repeated headers itself; a raw request sends the lines as a client may.
+    const raw = (lines: readonly string[]) => new Promise<string>((done, fail) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(`GET /api/v1/feeds/news HTTP/1.1\r\nHost: 127.0.0.1\r\n${lines.map((line) => `${line}\r\n`).join('')}Connection: close\r\n\r\n`));
+      let text = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('end', () => done(text));
+      socket.on('error', fail);
+    });
+    const statusOf = (answer: string) => Number(answer.slice(9, 12));
+    const headerOf = (answer: string, name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(answer.split('\r\n\r\n')[0]!)?.[1]?.trim();
+    // The first read is a miss (the route), the second a fresh cached read (the fast path).
+    for (const read of ['miss', 'fresh']) {
+      const answer = await raw(['Accept: text/html;q=0.1', 'Accept:  application/atom+xml ']);
+      expect(statusOf(answer), read).toBe(200);
+      expect(headerOf(answer, 'x-cache'), read).toBe(read);
+      expect(headerOf(answer, 'content-type'), read).toContain('application/atom+xml');
+    }
+    const etag = headerOf(await raw(['Accept: application/atom+xml']), 'etag')!;
+    expect(statusOf(await raw(['Accept: application/atom+xml', 'If-None-Match: "other"', `If-None-Match: ${etag}`]))).toBe(304);
+    expect(statusOf(await raw(['Accept: application/atom+xml', 'If-None-Match: "other"', 'If-None-Match: "another"']))).toBe(200);
   });
 
   it('negotiates the format from Accept when the path has no extension', async () => {

@@ -19,6 +19,22 @@ export function requestHeader(context: Context, name: string): string | undefine
 }
 
 /**
+ * A list header (`name` in lower case: `accept`, `accept-encoding`, `if-none-match`: repeated lines
+ * are one comma-separated list) from the request Node has already parsed, without the web
+ * `Headers` object `requestHeader` makes Hono build for a header that is present. Node joins
+ * repeated lines of such a header with `, ` and trims each value, as `Headers.get` does, so the
+ * answer is the same; a feed read (cold or cached) then builds no `Headers` at all for the
+ * `Accept-Encoding` every client sends. Not for the headers Node keeps only the first line of
+ * (`if-modified-since`, `authorization`, ...): those go through `requestHeader`.
+ */
+export function listRequestHeader(context: Context, name: string): string | undefined {
+  const parsed = (context.env as NodeBindings | undefined)?.incoming?.headers;
+  if (parsed === undefined) return context.req.header(name);
+  const value = parsed[name];
+  return typeof value === 'string' || value === undefined ? value : value.join(', ');
+}
+
+/**
  * The same for a request outside Hono (the cached-read fast path): `request` and the bindings
  * `env` the app's `fetch` was called with. What Hono's `context.req.header(name)` would answer.
  */
@@ -29,8 +45,8 @@ export function headerOfRequest(request: Request, env: unknown, name: string): s
 }
 
 /**
- * A list header (repeated lines mean one list, joined with `, `), such as X-Forwarded-For, outside
- * Hono. Node joins repeated lines of such headers with `, ` as the web platform does, so its parsed
+ * A list header (repeated lines mean one list, joined with `, `), such as X-Forwarded-For or
+ * Accept-Encoding, outside Hono (`listRequestHeader` inside it). Node joins repeated lines of such headers with `, ` as the web platform does, so its parsed
  * value is the answer even when the header is present: no web `Headers` object is built for a
  * header every proxied request carries.
  */

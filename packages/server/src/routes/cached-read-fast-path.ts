@@ -1,5 +1,5 @@
 import type { AccessLog } from '../middleware/request-log.js';
-import { headerOfRequest } from '../middleware/request-header.js';
+import { headerOfRequest, listHeaderOfRequest } from '../middleware/request-header.js';
 import type { RateLimiter, RateSubjects } from '../middleware/rate-limit.js';
 import type { FeedService } from '../serving/feed-service.js';
 import { negotiateFormat } from '../serving/http-caching.js';
@@ -52,15 +52,15 @@ export function createCachedReadFastPath(options: FastPathOptions): FastPath {
       const client = clientAddress(request, env);
       const subjects = rateLimiter?.admitsNow(now, client, headerOfRequest(request, env, 'authorization'));
       if (rateLimiter && subjects === undefined) return undefined;
-      const format = target.extension ?? negotiateFormat(headerOfRequest(request, env, 'accept'));
+      const format = target.extension ?? negotiateFormat(listHeaderOfRequest(request, env, 'accept'));
       const feedRequest = reader.requestFor(target, format);
       const entry = feedService.freshNow(feedRequest, now);
       if (entry === undefined) return undefined;
       const requestId = accessLog.requestIdOf(headerOfRequest(request, env, 'x-request-id'));
       const conditions = {
-        ifNoneMatch: headerOfRequest(request, env, 'if-none-match'),
+        ifNoneMatch: listHeaderOfRequest(request, env, 'if-none-match'),
         ifModifiedSince: headerOfRequest(request, env, 'if-modified-since'),
-        acceptEncoding: headerOfRequest(request, env, 'accept-encoding'),
+        acceptEncoding: listHeaderOfRequest(request, env, 'accept-encoding'),
       };
       answered = { response: reader.answer(target, format, feedRequest, entry, 'fresh', now, conditions, requestId), requestId, subjects, client };
     } catch {

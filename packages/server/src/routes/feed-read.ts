@@ -5,7 +5,7 @@ import { compress, encodedEtag, MIN_COMPRESSIBLE_BYTES, negotiateEncoding, type 
 import { cacheControl, isNotModified, maxAgeOf, negotiateFormat, type Conditions } from '../serving/http-caching.js';
 import { createdFeedConfig, feedLinks } from '../serving/feed-source.js';
 import type { CachedFeed, CacheState, FeedRequest } from '../serving/feed-service.js';
-import { requestHeader } from '../middleware/request-header.js';
+import { listRequestHeader, requestHeader } from '../middleware/request-header.js';
 import { responseWithAppHeaders } from '../serving/respond.js';
 import { selectedDocument } from '../serving/selected-feed.js';
 import { SELF_ORIGIN, withOrigin } from '../serving/self-links.js';
@@ -277,13 +277,13 @@ export function registerFeedRead(app: Hono<AppEnv>, route: RouteContext): FeedRe
 
   app.get(FEED_READ_ROUTE, async (context) => {
     const target = targetOf(context);
-    const format = target.extension ?? negotiateFormat(requestHeader(context, 'accept'));
+    const format = target.extension ?? negotiateFormat(listRequestHeader(context, 'accept'));
     const request = reader.requestFor(target, format);
-    const acceptEncoding = requestHeader(context, 'accept-encoding');
+    const acceptEncoding = listRequestHeader(context, 'accept-encoding');
     const answer = target.selection ? undefined : { origin: target.origin, encoding: negotiateEncoding(acceptEncoding) };
     const { entry, state } = await route.feedService.get(request, answer);
     const now = route.clock().getTime();
-    const conditions = { ifNoneMatch: requestHeader(context, 'if-none-match'), ifModifiedSince: requestHeader(context, 'if-modified-since'), acceptEncoding };
+    const conditions = { ifNoneMatch: listRequestHeader(context, 'if-none-match'), ifModifiedSince: requestHeader(context, 'if-modified-since'), acceptEncoding };
     // Every header the app adds is in the answer (see `responseWithAppHeaders`).
     context.set('headersComplete', true);
     return reader.answer(target, format, request, entry, state, now, conditions, context.get('requestId'));
