@@ -47,10 +47,16 @@ describe('a car card: a label, the year, the make line, the version line and the
 });
 
 describe('what the rule keeps', () => {
+  it('keeps a link of inline runs whole, a part the rows share included', async () => {
+    const rows = names.map((name, index) => `<li><a href="/posts/${index}"><span class="title">${name}</span> <span class="sub">is back in town</span></a><p>A short summary of story ${index}, $${index + 2}0 a ticket.</p></li>`);
+    const items = await itemsOf(`<ul class="posts">${rows.join('')}</ul>`);
+    expect(items.map((item) => item.title)).toEqual(names.map((name) => `${name} is back in town`));
+  });
+
   it('keeps a brand that stands before the product name', async () => {
     const brands = ['Acme', 'Zenith', 'Acme', 'Borea', 'Zenith'];
     const shoes = ['Trail runner shoe, blue and grey', 'Road racing flat, white', 'Hiking boot with ankle support', 'Indoor court shoe, black', 'Spiked track shoe, orange'];
-    const rows = shoes.map((shoe, index) => `<article><a href="/p/shoe-${index}"><span class="brand">${brands[index]}</span><span class="name">${shoe}</span><span class="monthly">From $${index + 3}.50 a month</span><span class="kind">Running</span></a></article>`);
+    const rows = shoes.map((shoe, index) => `<article><a href="/p/shoe-${index}"><div class="brand">${brands[index]}</div><div class="name">${shoe}</div><div class="monthly">From $${index + 3}.50 a month</div><div class="kind">Running</div></a></article>`);
     const items = await itemsOf(`<section class="products">${rows.join('')}</section>`);
     expect(items.map((item) => item.title)).toEqual(shoes.map((shoe, index) => `${brands[index]} ${shoe}`));
   });

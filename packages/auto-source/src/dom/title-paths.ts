@@ -6,6 +6,7 @@ import { textOf } from '../util/text.js';
 import { describeAgain, type ExtractedItem } from './item-fields.js';
 import { timeOfDayOnly } from './title-blocks.js';
 import { dateLine } from './date-lines.js';
+import { wrapsCard } from './title-parts.js';
 import { asRead, notAHeadline } from './title-text.js';
 
 // Eighth session (issue #17): the headline chosen by what the list's rows have in common, not by
@@ -128,19 +129,19 @@ export function amountText(text: string): boolean {
   return words.every((word) => word.length <= 2);
 }
 
-/** The headline's column, or undefined when the rows do not tell it (two names of equal standing). */
 /**
  * The columns that make the item's name: one column as before (the only one left, or the one set
- * off); else, inside a link (not a row's own text), the columns left when the card's facts are
- * taken out (see `withoutFacts`); undefined when the rows do not tell it.
+ * off); else, inside links that wrap cards (`cards`), the columns left when the card's facts are
+ * taken out (see `withoutFacts`); undefined when the rows do not tell it (two names of equal
+ * standing).
  */
-function nameColumns(rows: readonly Row[], minimum: number, dropLabels: boolean): string[] | undefined {
+function nameColumns(rows: readonly Row[], minimum: number, dropLabels: boolean, cards: boolean): string[] | undefined {
   const columns = columnsOf(rows, dropLabels);
   if (columns === undefined) return undefined;
   const kept = withoutKickers(columns);
   const single = singleColumn(kept, minimum);
   if (single !== undefined) return [single];
-  return dropLabels ? undefined : withoutFacts(columns, kept, minimum);
+  return cards ? withoutFacts(columns, kept, minimum) : undefined;
 }
 
 /**
@@ -255,7 +256,10 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     // is measured against the rows without it.
     if (parts && parts.length >= 1) linkRows.push({ item, draft, source: link, parts });
   }
-  if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, { minimum: 3, dropLabels: false, describe: true });
+  // Twelfth session: a card's facts are left out only where most links wrap a card (block elements
+  // inside); a link of inline runs ("<span>Name</span> <span>returns home</span>") is one headline.
+  const cards = linkRows.filter((row) => wrapsCard(row.source)).length >= linkRows.length * 0.6;
+  if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, { minimum: 3, dropLabels: false, describe: true, cards });
   const counts = new Map<string, number>();
   for (const { draft } of entries) counts.set(loose(draft.title ?? ''), (counts.get(loose(draft.title ?? '')) ?? 0) + 1);
   const shared = entries.filter(({ draft }) => (counts.get(loose(draft.title ?? '')) ?? 0) >= 2 || notAHeadline(draft.title ?? ''));
@@ -267,7 +271,7 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     if (parts && parts.length >= 2) regionRows.push({ item, draft, source, parts });
   }
   // A row's own text that replaces a title must read as one: a month ("Oct") or a name is no better.
-  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, { minimum: 20, dropLabels: true, describe: false });
+  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, { minimum: 20, dropLabels: true, describe: false, cards: false });
 }
 
 /**
@@ -276,8 +280,8 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
  * a date says nothing and is dropped. A row's own text (the other source) keeps its summary: the rest
  * would be the row's controls.
  */
-function apply(rows: readonly Row[], { minimum, dropLabels, describe }: { minimum: number; dropLabels: boolean; describe: boolean }): void {
-  const keys = nameColumns(rows, minimum, dropLabels);
+function apply(rows: readonly Row[], { minimum, dropLabels, describe, cards }: { minimum: number; dropLabels: boolean; describe: boolean; cards: boolean }): void {
+  const keys = nameColumns(rows, minimum, dropLabels, cards);
   if (keys === undefined) return;
   for (const row of rows) {
     const title = nameOf(row, keys);
