@@ -135,13 +135,13 @@ export function amountText(text: string): boolean {
  * taken out (see `withoutFacts`); undefined when the rows do not tell it (two names of equal
  * standing).
  */
-function nameColumns(rows: readonly Row[], minimum: number, dropLabels: boolean, cards: boolean): string[] | undefined {
+function nameColumns(rows: readonly Row[], minimum: number, dropLabels: boolean, cards: () => boolean): string[] | undefined {
   const columns = columnsOf(rows, dropLabels);
   if (columns === undefined) return undefined;
   const kept = withoutKickers(columns);
   const single = singleColumn(kept, minimum);
   if (single !== undefined) return [single];
-  return cards ? withoutFacts(columns, kept, minimum) : undefined;
+  return cards() ? withoutFacts(columns, kept, minimum) : undefined;
 }
 
 /**
@@ -258,7 +258,7 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
   }
   // Twelfth session: a card's facts are left out only where most links wrap a card (block elements
   // inside); a link of inline runs ("<span>Name</span> <span>returns home</span>") is one headline.
-  const cards = linkRows.filter((row) => wrapsCard(row.source)).length >= linkRows.length * 0.6;
+  const cards = (): boolean => linkRows.filter((row) => wrapsCard(row.source)).length >= linkRows.length * 0.6;
   if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, { minimum: 3, dropLabels: false, describe: true, cards });
   const counts = new Map<string, number>();
   for (const { draft } of entries) counts.set(loose(draft.title ?? ''), (counts.get(loose(draft.title ?? '')) ?? 0) + 1);
@@ -271,7 +271,7 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     if (parts && parts.length >= 2) regionRows.push({ item, draft, source, parts });
   }
   // A row's own text that replaces a title must read as one: a month ("Oct") or a name is no better.
-  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, { minimum: 20, dropLabels: true, describe: false, cards: false });
+  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, { minimum: 20, dropLabels: true, describe: false, cards: () => false });
 }
 
 /**
@@ -280,7 +280,7 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
  * a date says nothing and is dropped. A row's own text (the other source) keeps its summary: the rest
  * would be the row's controls.
  */
-function apply(rows: readonly Row[], { minimum, dropLabels, describe, cards }: { minimum: number; dropLabels: boolean; describe: boolean; cards: boolean }): void {
+function apply(rows: readonly Row[], { minimum, dropLabels, describe, cards }: { minimum: number; dropLabels: boolean; describe: boolean; cards: () => boolean }): void {
   const keys = nameColumns(rows, minimum, dropLabels, cards);
   if (keys === undefined) return;
   for (const row of rows) {
