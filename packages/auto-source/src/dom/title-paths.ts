@@ -151,9 +151,9 @@ function nameColumns(rows: readonly Row[], minimum: number, dropLabels: boolean,
  * their order: a person reads the part the cards vary in as the name. Before the first distinct
  * column only a short label that one text fills in most rows ("used", "New") is left out: a brand
  * before the product's name is a part of the name, and so is a series' name before each episode's,
- * so words the headline shows before the name stay. Two distinct
- * columns stay one title (a make and model line and its version line). Only when something is taken
- * out and the first distinct column has at least `minimum` characters.
+ * so words the headline shows before the name stay. Two distinct columns stay one title (a make and
+ * model line and its version line). Only when something is taken out and the first distinct column
+ * has at least `minimum` characters.
  */
 function withoutFacts(columns: readonly Column[], kept: readonly Column[], minimum: number): string[] | undefined {
   const named = columns.filter((column) => column.texts.filter(amountText).length * 2 < column.texts.length);
