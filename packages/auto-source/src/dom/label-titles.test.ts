@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createAutoSource } from '../create-auto-source.js';
 import { context, itemsOf, page } from '../test-support/helpers.js';
 
-// Issue 17, eleventh session: the page's own name for an item (a link's `title`/`aria-label`, a
-// picture's `alt`) settles which part of a title made of several parts is the headline. Small pages
-// of our own.
+// Issue 17, eleventh session: the page's own name for an item (a link's `title`/`aria-label`; since
+// the twelfth session not a picture's `alt`) settles which part of a title made of several parts is
+// the headline. Small pages of our own.
 
 const products = ['Wireless game controller, white', 'Charging dock for two controllers', 'Portable solid state drive, 2 TB', 'Thermal paste, silver, 5 g', 'Remote player for the console, black'];
 const heads = ['Harbour ferry fares rise in spring', 'Council votes on the new bridge', 'Rain expected across the west', 'Library opens a second floor', 'Trains run late after storm'];
@@ -38,12 +38,12 @@ describe('a headline link whose title attribute names the headline', () => {
   });
 });
 
-describe('a card whose picture\'s alt names the item', () => {
-  it('is titled by the name the alt opens with, not name and artist run together', async () => {
-    const albums = ['Planet of dreams', 'Spectral frequency', 'Night bus home', 'Quiet harbour lights', 'Songs for a long winter'];
-    const cards = albums.map((album, index) => `<li class="music-grid-item"><a href="/album/${index}-x"><div class="art"><img src="/art/${index}.jpg" alt="${album} main photo"></div><p class="title">${album}<br><span class="artist-override">Artist number ${index}</span></p></a></li>`);
-    const items = await itemsOf(`<ol class="music-grid">${cards.join('')}</ol>`, { labelTitles: true });
-    expect(items.map((item) => item.title)).toEqual(albums);
+describe('a card whose picture\'s alt names the item (twelfth session: no label)', () => {
+  it('keeps the brand the headline shows before the name the alt gives', async () => {
+    const brands = ['Acme', 'Borea Knitwear', 'Zenith', 'Acme', 'Corvid & Co'];
+    const cards = products.map((name, index) => `<li class="tile"><div class="photo"><img src="/p/${index}.jpg" alt="${name}"></div><h3><a href="/product/${4100 + index}"><strong>${brands[index]}</strong> ${name}</a></h3><span class="price">$${40 + index}</span></li>`);
+    const items = await itemsOf(`<ul class="grid">${cards.join('')}</ul>`, { labelTitles: true });
+    expect(items.map((item) => item.title)).toEqual(products.map((name, index) => `${brands[index]} ${name}`));
   });
 
   it('keeps a title of which the alt is one word (a brand\'s logo)', async () => {

@@ -8,26 +8,23 @@ import { notAHeadline } from './title-text.js';
 // Eleventh session (issue #17): the page's own name for an item settles which part of a title made
 // of several parts is the headline. Shop, property and news cards often name their item a second
 // time for assistive technology or as a tooltip — the link's `title` or `aria-label`, a label on
-// the card, the picture's `alt` — while the visible text runs the name together with a badge, a
+// the card — while the visible text runs the name together with a badge, a
 // kicker, a rating, a price or a second line. A person reads the part both agree on as the name.
 
 /** How far above the link a card's label may sit and still name the item. */
 const LABEL_LEVELS = 6;
-/** The pictures of an item whose `alt` may name it (the first ones: the item's photo, not a gallery). */
-const PICTURES = 2;
 
 /**
  * Where at least three items and three in five of the list have a title that holds, as a whole
  * run of words, the name one of their labels gives (the label itself, or the leading text of one
  * of the item's own elements that the label opens with, as in `aria-label="Name, rated 5 of 5,
  * $40"`), each item whose title is longer than that name takes the name. Titles equal to their
- * label count as agreeing. List-wide on purpose: one picture's `alt` inside one title ("Sport" in
+ * label count as agreeing. List-wide on purpose: one link's `title` inside one title ("Sport" in
  * "Sport results …") says nothing; a list whose every item names its headline this way does.
  */
 export function titlesFromLabels(entries: readonly { item: ExtractedItem; draft: ItemDraft }[]): void {
   if (entries.length < 3) return;
-  const regionOf = ownRegions(entries.map((entry) => entry.item.member));
-  const nameOf = ({ item, draft }: { item: ExtractedItem; draft: ItemDraft }): string | undefined => labelledName(item, draft.title ?? '', regionOf(item.member));
+  const nameOf = ({ item, draft }: { item: ExtractedItem; draft: ItemDraft }): string | undefined => labelledName(item, draft.title ?? '');
   // The first rows decide whether the list names its items so: most lists have no labels, and a
   // list of 100,000 bare links is not read item by item for nothing.
   const sample = entries.slice(0, SAMPLE).map(nameOf);
@@ -53,32 +50,15 @@ function agree(names: readonly (string | undefined)[], rows: number): boolean {
 }
 
 /**
- * Each member's own part of the page: its largest ancestor (itself at least) holding no other member.
- * Counted once over the members' ancestors, so a flat run of many members costs their number, not
- * its square (`ownRegion` of list-titles.ts walks the parent for every member).
- */
-function ownRegions(members: readonly Element[]): (member: Element) => Element {
-  const counts = new Map<Element, number>();
-  for (const member of members) {
-    for (let node: Element | undefined = member; node; node = node.parent && isElement(node.parent) ? node.parent : undefined) counts.set(node, (counts.get(node) ?? 0) + 1);
-  }
-  return (member) => {
-    let region = member;
-    for (let parent = member.parent; parent && isElement(parent) && counts.get(parent) === 1; parent = parent.parent) region = parent;
-    return region;
-  };
-}
-
-/**
  * The name a label of the item gives that the title holds as a whole run of words and that the page
  * sets apart as a part of its own (the whole text of an element of the item, or the text an element
  * opens with), else undefined. The name is returned as the title writes it.
  */
-export function labelledName(item: ExtractedItem, title: string, region: Element = item.member): string | undefined {
+export function labelledName(item: ExtractedItem, title: string): string | undefined {
   const shown = collapse(title);
   if (shown.length < 3) return undefined;
   const folded = fold(shown);
-  const labels = labelsOf(item, region);
+  const labels = labelsOf(item);
   if (labels.length === 0) return undefined;
   if (labels.includes(folded)) return shown;
   const parts = partsOf(item.member);
@@ -90,7 +70,7 @@ export function labelledName(item: ExtractedItem, title: string, region: Element
   for (const label of labels) {
     if (parts.has(label)) consider(label);
     // The part the label opens with, up to a separator (`aria-label="Wireless controller, white,
-    // rated 5 of 5, $40"` over `<span>Wireless controller, white</span>`; `alt="Album main photo"`
+    // rated 5 of 5, $40"` over `<span>Wireless controller, white</span>`; `title="Album, by Artist"`
     // over `<p>Album<br>…</p>`): a third of the label at least, so a brand's word opening a
     // product's label is not taken for its name.
     for (const part of parts) {
@@ -125,10 +105,13 @@ function partsOf(member: Element): Set<string> {
 }
 
 /**
- * The item's labels: the link's and its holders' `title`/`aria-label` up to the member, the `alt`
- * of the first pictures of the item's own part of the page (a picture beside the member's text).
+ * The item's labels: the link's and its holders' `title`/`aria-label` up to the member. Twelfth
+ * session: a picture's `alt` is no label of the item any more. It names the picture, often by a
+ * shortened name — the product without its brand, a car's make and model without the version line
+ * the card shows below it — and taking it cut words the headline shows (a held-out shop search lost
+ * its brands; BENCHMARKS.md §9, "Twelfth session: item titles").
  */
-function labelsOf(item: ExtractedItem, region: Element): string[] {
+function labelsOf(item: ExtractedItem): string[] {
   const labels: string[] = [];
   const add = (value: string | undefined): void => {
     const text = value === undefined ? '' : fold(collapse(value));
@@ -142,15 +125,6 @@ function labelsOf(item: ExtractedItem, region: Element): string[] {
     if (node === member) break;
     node = node.parent && isElement(node.parent) ? node.parent : undefined;
   }
-  let pictures = 0;
-  walkElements(region, (element) => {
-    if (pictures >= PICTURES) return false;
-    if (element.name === 'img') {
-      pictures += 1;
-      add(attribute(element, 'alt'));
-    }
-    return true;
-  }, 12);
   return labels;
 }
 

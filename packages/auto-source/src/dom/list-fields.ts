@@ -61,12 +61,13 @@ export interface ListFieldOptions {
    */
   readonly iconTitles?: boolean;
   /**
-   * The item's own label — its link's `title`/`aria-label`, a label on an element around the link,
-   * its picture's `alt` — settles which part of a title made of several parts is the headline
-   * (`titlesFromLabels`, label-titles.ts). Off unless true: on the development pages it moved 6
-   * repositories up and none down, but on the pages held out from it (batches 43–50) it moved no
-   * title up and cut the brand from one shop's titles, so it is off (BENCHMARKS.md §9, "Eleventh
-   * session: item titles").
+   * The item's own label — its link's `title`/`aria-label`, a label on an element around the link
+   * (a picture's `alt` no more since the twelfth session) — settles which part of a title made of
+   * several parts is the headline (`titlesFromLabels`, label-titles.ts). Off unless true: on the
+   * development pages it moved 6 repositories up and none down, but on the pages held out from it
+   * (batches 43–50) it moved no title up and cut the brand from one shop's titles, so it is off
+   * (BENCHMARKS.md §9, "Eleventh session: item titles"). Without the `alt` labels it moves 4
+   * repositories up and none down on batches 1–50 ("Twelfth session: item titles").
    */
   readonly labelTitles?: boolean;
   /**

@@ -6,6 +6,7 @@ import { textOf } from '../util/text.js';
 import { describeAgain, type ExtractedItem } from './item-fields.js';
 import { timeOfDayOnly } from './title-blocks.js';
 import { dateLine } from './date-lines.js';
+import { wrapsCard } from './title-parts.js';
 import { asRead, notAHeadline } from './title-text.js';
 
 // Eighth session (issue #17): the headline chosen by what the list's rows have in common, not by
@@ -115,8 +116,64 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** The headline's column, or undefined when the rows do not tell it (two names of equal standing). */
-function headlineColumn(rows: readonly Row[], minimum: number, dropLabels: boolean): string | undefined {
+/**
+ * Twelfth session: an amount — a price ("R$ 19,99", "De: R$ 23,52", "12x de R$ 1,96 sem juros",
+ * "$200"), a measure or a figure with its unit ("86.1 M Ft", "901 571 Ft/m2", "Km 203.000") — is a
+ * fact about a card's item, never its name: a currency sign beside a digit with at most two words
+ * of four letters or more, or digits whose letters are only units of one or two letters.
+ */
+export function amountText(text: string): boolean {
+  if (!/\d/.test(text) || text.length > 60) return false;
+  const words = text.match(/\p{L}+/gu) ?? [];
+  if (/\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(text) && words.filter((word) => word.length >= 4).length <= 2) return true;
+  return words.every((word) => word.length <= 2);
+}
+
+/**
+ * The columns that make the item's name: one column as before (the only one left, or the one set
+ * off); else, inside links that wrap cards (`cards`), the columns left when the card's facts are
+ * taken out (see `withoutFacts`); undefined when the rows do not tell it (two names of equal
+ * standing).
+ */
+function nameColumns(rows: readonly Row[], minimum: number, dropLabels: boolean, cards: () => boolean): string[] | undefined {
+  const columns = columnsOf(rows, dropLabels);
+  if (columns === undefined) return undefined;
+  const kept = withoutKickers(columns);
+  const single = singleColumn(kept, minimum);
+  if (single !== undefined) return [single];
+  return cards() ? withoutFacts(columns, kept, minimum) : undefined;
+}
+
+/**
+ * Twelfth session: a card link whose text runs its name together with the card's facts — prices
+ * and measures anywhere, and after the name the texts the cards share (a place "Houston, TX", a
+ * category, a stock label, a fuel type) or short facts — is titled by what is left, the columns in
+ * their order: a person reads the part the cards vary in as the name. Before the first distinct
+ * column only a short label that one text fills in most rows ("used", "New") is left out: a brand
+ * before the product's name is a part of the name, and so is a series' name before each episode's,
+ * so words the headline shows before the name stay. Two distinct columns stay one title (a make and
+ * model line and its version line). Only when something is taken out and the first distinct column
+ * has at least `minimum` characters.
+ */
+function withoutFacts(columns: readonly Column[], kept: readonly Column[], minimum: number): string[] | undefined {
+  const named = columns.filter((column) => column.texts.filter(amountText).length * 2 < column.texts.length);
+  const first = named.findIndex((column) => column.distinct);
+  if (first < 0 || named[first]!.median < minimum) return undefined;
+  const names = named.filter((column, index) => {
+    if (index < first) return !(oneLabel(column) && column.median <= 20 && column.words <= 3);
+    return index === first || (column.distinct && kept.includes(column));
+  });
+  return names.length === columns.length ? undefined : names.map((column) => column.key);
+}
+
+/** One text in at least 60 % of the column's rows (a label such as "used"), case aside. */
+function oneLabel(column: Column): boolean {
+  const counts = new Map<string, number>();
+  for (const text of column.texts) counts.set(text.toLowerCase(), (counts.get(text.toLowerCase()) ?? 0) + 1);
+  return Math.max(...counts.values()) >= column.texts.length * 0.6;
+}
+
+function columnsOf(rows: readonly Row[], dropLabels: boolean): Column[] | undefined {
   const byKey = new Map<string, { texts: string[]; emphasis: number[]; order: number[] }>();
   for (const row of rows) {
     row.parts.forEach((part, order) => {
@@ -143,13 +200,22 @@ function headlineColumn(rows: readonly Row[], minimum: number, dropLabels: boole
   }
   if (columns.length === 0) return undefined;
   columns.sort((a, b) => a.order - b.order);
+  return columns;
+}
+
+/** The columns without kickers before a longer column and short facts after a distinct one. */
+function withoutKickers(columns: readonly Column[]): Column[] {
   // A short column before one at least twice as long is its kicker or badge ("Terrorismus" before
   // the headline), however it is styled.
   const short = (column: Column): boolean => column.median <= 20 && column.words <= 3;
   const longer = (than: Column) => (other: Column): boolean => other.median >= 20 && other.median >= than.median * 2;
   // Ninth session: a short column after a distinct one at least twice as long is a fact about the
   // item (a place, a kind, a badge: "Midvale, UT", "Terraced"), not a second part of the headline.
-  const kept = columns.filter((column, index) => !(short(column) && (columns.slice(index + 1).some(longer(column)) || columns.slice(0, index).some((earlier) => earlier.distinct && longer(column)(earlier)))));
+  return columns.filter((column, index) => !(short(column) && (columns.slice(index + 1).some(longer(column)) || columns.slice(0, index).some((earlier) => earlier.distinct && longer(column)(earlier)))));
+}
+
+/** The one headline column: the only one left when kickers and facts are dropped, or the one set off. */
+function singleColumn(kept: readonly Column[], minimum: number): string | undefined {
   if (kept.length === 1) return kept[0]!.distinct && kept[0]!.median >= minimum ? kept[0]!.key : undefined;
   if (kept.length === 0) return undefined;
   // A headline and its teaser: the column set off by a heading, bold or a larger declared font,
@@ -190,7 +256,10 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     // is measured against the rows without it.
     if (parts && parts.length >= 1) linkRows.push({ item, draft, source: link, parts });
   }
-  if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, { minimum: 3, dropLabels: false, describe: true });
+  // Twelfth session: a card's facts are left out only where most links wrap a card (block elements
+  // inside); a link of inline runs ("<span>Name</span> <span>returns home</span>") is one headline.
+  const cards = (): boolean => linkRows.filter((row) => wrapsCard(row.source)).length >= linkRows.length * 0.6;
+  if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, { minimum: 3, dropLabels: false, describe: true, cards });
   const counts = new Map<string, number>();
   for (const { draft } of entries) counts.set(loose(draft.title ?? ''), (counts.get(loose(draft.title ?? '')) ?? 0) + 1);
   const shared = entries.filter(({ draft }) => (counts.get(loose(draft.title ?? '')) ?? 0) >= 2 || notAHeadline(draft.title ?? ''));
@@ -202,7 +271,7 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     if (parts && parts.length >= 2) regionRows.push({ item, draft, source, parts });
   }
   // A row's own text that replaces a title must read as one: a month ("Oct") or a name is no better.
-  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, { minimum: 20, dropLabels: true, describe: false });
+  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, { minimum: 20, dropLabels: true, describe: false, cards: () => false });
 }
 
 /**
@@ -211,18 +280,28 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
  * a date says nothing and is dropped. A row's own text (the other source) keeps its summary: the rest
  * would be the row's controls.
  */
-function apply(rows: readonly Row[], { minimum, dropLabels, describe }: { minimum: number; dropLabels: boolean; describe: boolean }): void {
-  const key = headlineColumn(rows, minimum, dropLabels);
-  if (key === undefined) return;
+function apply(rows: readonly Row[], { minimum, dropLabels, describe, cards }: { minimum: number; dropLabels: boolean; describe: boolean; cards: () => boolean }): void {
+  const keys = nameColumns(rows, minimum, dropLabels, cards);
+  if (keys === undefined) return;
   for (const row of rows) {
-    const part = row.parts.find((candidate) => candidate.key === key);
-    if (!part || part.text.length < 3 || furnitureText(part.text)) continue;
-    const title = asRead(part.text.length > 300 ? part.text.slice(0, 300) : part.text, [part.element]);
-    if (loose(title) === loose(row.draft.title ?? '')) continue;
+    const title = nameOf(row, keys);
+    if (title === undefined || loose(title) === loose(row.draft.title ?? '')) continue;
     row.draft.title = title;
     if (!describe) continue;
     describeAgain(row.item, row.draft);
     const summary = typeof row.draft.description === 'string' ? row.draft.description : '';
     if (summary !== '' && (timeOfDayOnly(summary) || notAHeadline(summary))) delete row.draft.description;
   }
+}
+
+/**
+ * A row's name: its parts in the name columns, in its own order; undefined when it lacks the first
+ * of them or that part is furniture (the row keeps its title). A part that is an amount is left out.
+ */
+function nameOf(row: Row, keys: readonly string[]): string | undefined {
+  const head = row.parts.find((candidate) => candidate.key === keys[0]);
+  if (!head || head.text.length < 3 || furnitureText(head.text)) return undefined;
+  const parts = keys.length === 1 ? [head] : row.parts.filter((part) => keys.includes(part.key) && (part === head || !amountText(part.text)));
+  const title = parts.map((part) => asRead(part.text.length > 300 ? part.text.slice(0, 300) : part.text, [part.element])).join(' ');
+  return title.length > 300 ? title.slice(0, 300) : title;
 }
