@@ -136,6 +136,8 @@ def main():
                 "base+reading+twelfth": BASE + ["afterMain", "memberDated", "offSite"] + READING,
                 "all+twelfth": BASE + PAGE + CANDIDATE + READING}
         chosen = [name for name in sets if "--ship" not in args or name == args[args.index("--ship") + 1]]
+        if "--sets" in args:
+            chosen = [name for name in args[args.index("--sets") + 1].split(",") if name in sets]
         for name in chosen:
             for lam in ([0.3, 3, 30] if "--lambdas" in args else [0.3]):
                 held, model = loro(model_rows, sets[name], lam)
