@@ -1,10 +1,15 @@
-"""Twelfth session copy of gate_offset11.py (batch groups 1-42 and 43-50, the reading facts available). Eleventh session (issue #16): the candidate facts as a correction of the shipped gate. The shipped
+"""Twelfth session (issue #16): gate_offset11.py with the batch groups 1-42 / 43-50, the reading facts of
+surface/article-reading.ts available, and --emit-ts FILE, which writes the correction as one linear
+gate model (the shipped model's inputs and weights followed by the facts', biases summed:
+surface/article-gate-corrected-model.ts, off by default).
+
+Eleventh session's description: the candidate facts as a correction of the shipped gate. The shipped
 model's log-odds is an offset (kept whole: scale 1); a logistic regression learns only a weight for
 each standardised candidate fact and a bias, with the pages weighted as they come (no class
 reweighting, so the shipped model's operating point stays), leave-one-repository-out
 cross-validated. Moves are reported against the shipped verdicts (model path only).
 
-  python3 corpus/fit/experiments/gate_offset11.py OBSERVE SCORES [FACT,FACT,...] [--lambda L] [--no-bias]"""
+  python3 corpus/fit/experiments/gate_offset12.py OBSERVE SCORES [FACT,FACT,...] [--lambda L] [--no-bias] [--emit-ts FILE]"""
 import sys
 
 import numpy as np
