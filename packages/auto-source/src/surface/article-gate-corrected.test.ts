@@ -23,7 +23,7 @@ async function checkOf(options: Parameters<typeof createAutoSource>[0]): Promise
 }
 
 describe('the corrected article gate (twelfth session, off by default)', () => {
-  it('is the shipped model with the reading facts added: the shipped weights stay whole', () => {
+  it('is the shipped model with candidate facts added: the shipped weights stay whole', () => {
     const shipped = ARTICLE_GATE_MODEL.features.length;
     expect(CORRECTED_ARTICLE_GATE_MODEL.features.slice(0, shipped)).toEqual(ARTICLE_GATE_MODEL.features);
     expect(CORRECTED_ARTICLE_GATE_MODEL.weights.slice(0, shipped)).toEqual(ARTICLE_GATE_MODEL.weights);

@@ -60,8 +60,10 @@ export interface GateInput {
   readonly page?: PageFacts;
   /** The rules' verdict without the declaration rule (defaults to `ruleReason`). */
   readonly undeclaredReason?: string | undefined;
-  /** Read the candidate and reading facts (only when the model reads them or an observer asks; zeros otherwise). */
+  /** Read the candidate facts (only when the model reads them or an observer asks; zeros otherwise). */
   readonly readCandidate?: boolean;
+  /** Read the reading facts (surface/article-reading.ts; likewise). */
+  readonly readReading?: boolean;
 }
 
 /** True when the model reads any page fact (then `pageFacts` must be computed for it). */
@@ -71,12 +73,17 @@ export function readsPageFacts(model: ArticleModel): boolean {
 
 const FULL_POST_TEXT = 1_000;
 
-/** True when the model reads any candidate or reading fact (then they must be computed for it). */
+/** True when the model reads any candidate fact (then they must be computed for it). */
 export function readsCandidateFacts(model: ArticleModel): boolean {
-  return model.features.some((name) => (CANDIDATE_FACTS as readonly string[]).includes(name) || (READING_FACTS as readonly string[]).includes(name));
+  return model.features.some((name) => (CANDIDATE_FACTS as readonly string[]).includes(name));
 }
 
-export function gateFeatures({ document, signals, winner, members, ruleReason, page = NO_PAGE_FACTS, readCandidate = false, ...rest }: GateInput): GateFeatures {
+/** True when the model reads any reading fact (then they must be computed for it: `postSections` walks the page). */
+export function readsReadingFacts(model: ArticleModel): boolean {
+  return model.features.some((name) => (READING_FACTS as readonly string[]).includes(name));
+}
+
+export function gateFeatures({ document, signals, winner, members, ruleReason, page = NO_PAGE_FACTS, readCandidate = false, readReading = false, ...rest }: GateInput): GateFeatures {
   const undeclaredReason = 'undeclaredReason' in rest ? rest.undeclaredReason : ruleReason;
   const feature = (name: string) => winner?.features.find((entry) => entry.name === name)?.value ?? 0;
   const mainBlock = signals.mainBlock;
@@ -101,7 +108,7 @@ export function gateFeatures({ document, signals, winner, members, ruleReason, p
     ...page,
     rulesUndeclared: undeclaredReason ? 1 : 0,
     ...(readCandidate ? candidateFacts(document.url, members, mainBlock) : NO_CANDIDATE_FACTS),
-    ...(readCandidate ? readingFacts(document.document, members) : NO_READING_FACTS),
+    ...(readReading ? readingFacts(document.document, members) : NO_READING_FACTS),
   };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from '../test-support/helpers.js';
 import { findAll } from '../util/dom.js';
 import { ARTICLE_GATE_MODEL } from './article-gate-model.js';
-import { GATE_FEATURES, readsCandidateFacts } from './article-gate.js';
+import { GATE_FEATURES, readsReadingFacts } from './article-gate.js';
 import { NO_READING_FACTS, READING_FACTS, postSections, readingFacts } from './article-reading.js';
 
 const URL_OF_PAGE = 'https://example.test/notes/a-note-about-one-thing';
@@ -55,7 +55,7 @@ describe('reading facts for the article gate', () => {
   it('gives zeros without members, sits last among the gate inputs, and is read only by a model that names it', () => {
     expect(readingFacts(documentOf('<p>Nothing</p>'), [])).toEqual(NO_READING_FACTS);
     expect(GATE_FEATURES.slice(-READING_FACTS.length)).toEqual([...READING_FACTS]);
-    expect(readsCandidateFacts(ARTICLE_GATE_MODEL)).toBe(false);
-    expect(readsCandidateFacts({ ...ARTICLE_GATE_MODEL, features: [...ARTICLE_GATE_MODEL.features, 'postSections'] })).toBe(true);
+    expect(readsReadingFacts(ARTICLE_GATE_MODEL)).toBe(false);
+    expect(readsReadingFacts({ ...ARTICLE_GATE_MODEL, features: [...ARTICLE_GATE_MODEL.features, 'postSections'] })).toBe(true);
   });
 });
