@@ -15,7 +15,7 @@ import { ruleSwitches } from './rule-switches.mjs';
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SHARED = process.env.PAGEFEED_SHARED || resolve(ROOT, '../shared');
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
-const { createAutoSource, FITTED_TREE_MODEL, FITTED_CHALLENGER_MODEL } = await load('packages/auto-source/dist/index.js');
+const { createAutoSource, FITTED_TREE_MODEL, FITTED_CHALLENGER_MODEL, CORRECTED_ARTICLE_GATE_MODEL } = await load('packages/auto-source/dist/index.js');
 const { parseHtmlSource, toSourceDocument } = await load('packages/core/dist/index.js');
 const { decodeBody } = await load('packages/fetchers/dist/index.js');
 const scoreItems = await loadMatcher(SHARED);
@@ -30,11 +30,13 @@ const asScored = (item) => ({ url: item.url, title: item.title, text: typeof ite
 
 // RANKING_TREES=1: the fitted ranking trees on whether shipped on or not (their cost and effect);
 // RANKING_CHALLENGER=1: the fitted challenger logit on (dom/ranking-challenger.ts; off by default);
+// CORRECTED_GATE=1: the twelfth session's corrected article gate (surface/article-gate-corrected-model.ts; off by default);
 // the rules' switches (DECLARED_ITEMS=1, HIDDEN_PANELS=0, ...) are listed in rule-switches.mjs.
 const source = createAutoSource({
   ...ruleSwitches(),
   ...(process.env.RANKING_TREES === '1' ? { rankingModel: FITTED_TREE_MODEL } : {}),
   ...(process.env.RANKING_CHALLENGER === '1' ? { rankingModel: FITTED_CHALLENGER_MODEL } : {}),
+  ...(process.env.CORRECTED_GATE === '1' ? { articleModel: CORRECTED_ARTICLE_GATE_MODEL } : {}),
 });
 const results = {};
 for (const [corpus, dir] of [['public', join(SHARED, 'corpus')], ['own', join(ROOT, 'corpus')]]) {

@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SHARED = process.env.PAGEFEED_SHARED || resolve(ROOT, '../shared');
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
-const { createAutoSource, FITTED_RANKING_MODEL, FITTED_TREE_MODEL } = await load('packages/auto-source/dist/index.js');
+const { createAutoSource, FITTED_RANKING_MODEL, FITTED_TREE_MODEL, CORRECTED_ARTICLE_GATE_MODEL } = await load('packages/auto-source/dist/index.js');
 const { parseHtmlSource } = await load('packages/core/dist/index.js');
 const { decodeBody } = await load('packages/fetchers/dist/index.js');
 // --rules-only: the hand-written article rules without the fitted gate, for a same-run comparison.
@@ -39,6 +39,8 @@ const source = createAutoSource({
   ...(process.argv.includes('--without-shown-links') ? { shownItemLinks: false } : {}),
   ...(process.argv.includes('--enclosing-card-links') ? { enclosingCardLinks: true } : {}),
   ...(process.argv.includes('--tree-leader') ? { treeLeader: true } : {}),
+  // --corrected-gate: the twelfth session's corrected article gate (surface/article-gate-corrected-model.ts, off by default).
+  ...(process.argv.includes('--corrected-gate') ? { articleModel: CORRECTED_ARTICLE_GATE_MODEL } : {}),
 });
 const times = [];
 const cpuTimes = [];

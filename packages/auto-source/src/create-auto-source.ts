@@ -5,7 +5,7 @@ import { findNativeFeeds } from './native-feeds.js';
 import { attribute, findFirst } from './util/dom.js';
 import { textOf, withTextScope } from './util/text.js';
 import { articleSignals, isWithin, type ArticleSignals } from './surface/article.js';
-import { articleProbability, gateFeatures, readsCandidateFacts, readsPageFacts, strongestInputs } from './surface/article-gate.js';
+import { articleProbability, gateFeatures, readsCandidateFacts, readsPageFacts, readsReadingFacts, strongestInputs } from './surface/article-gate.js';
 import { pageFacts } from './surface/article-page.js';
 import { declaredItem, withDeclaredThing, type DeclaredItem } from './surface/declared-item.js';
 import { decidingProbability, leadingAlternatives } from './surface/article-leading.js';
@@ -157,7 +157,9 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   const undeclared = model.features.includes('rulesUndeclared') || options.onArticleCheck ? { undeclaredReason: singleArticleReason(signals, members, winner, confirmed, false) } : {};
   // The candidate facts (surface/article-candidate.ts) likewise: only for a model that reads them, or an observer.
   const readCandidate = readsCandidateFacts(model) || options.onArticleCheck !== undefined;
-  const features = gateFeatures({ document, signals, winner, members, ruleReason, ...(page ? { page } : {}), ...undeclared, readCandidate });
+  // The reading facts (surface/article-reading.ts) likewise; `postSections` walks the page.
+  const readReading = readsReadingFacts(model) || options.onArticleCheck !== undefined;
+  const features = gateFeatures({ document, signals, winner, members, ruleReason, ...(page ? { page } : {}), ...undeclared, readCandidate, readReading });
   const probability = articleProbability(features, model);
   // The model was fitted on lists the page shows (members found by the winner's selector); a list
   // from structured data alone (JSON-LD, microdata) is judged by the rules.
@@ -168,7 +170,7 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   const alternatives = members.length === 0 ? [] : leadingAlternatives(ranked, winner, model, (candidate) => {
     const candidateMembers = safeSelect(document, candidate.selectors!.items);
     const undeclaredReason = singleArticleReason(signals, candidateMembers, candidate, false, false);
-    return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate), ...(page ? { page } : {}), undeclaredReason, readCandidate });
+    return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate), ...(page ? { page } : {}), undeclaredReason, readCandidate, readReading });
   }, options.onArticleCheck !== undefined);
   let article = rulesDecide ? ruleReason !== undefined : decidingProbability(probability, alternatives, model) >= model.threshold;
   // The page's own declaration of one item (surface/declared-item.ts), read only for pages about to

@@ -9,6 +9,8 @@ export { FITTED_TREE_MODEL, TREE_RANKING_MODEL } from './dom/ranking-trees-model
 export { isTreeModel, predictedGain, predictedGains, rerankByTrees, treeChoice, type TreeRankingModel } from './dom/ranking-trees.js';
 export { challengeProbability, isChallengerModel, rerankByChallenger, type ChallengerRankingModel } from './dom/ranking-challenger.js';
 export { FITTED_CHALLENGER_MODEL } from './dom/ranking-challenger-model.js';
+export { ARTICLE_GATE_MODEL } from './surface/article-gate-model.js';
+export { CORRECTED_ARTICLE_GATE_MODEL } from './surface/article-gate-corrected-model.js';
 export { jsonDocument } from './scrapers/json-document.js';
 export { jsonLd } from './scrapers/json-ld.js';
 export { microdata } from './scrapers/microdata.js';

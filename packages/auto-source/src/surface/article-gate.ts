@@ -5,6 +5,7 @@ import { isWithin, type ArticleSignals } from './article.js';
 import { ARTICLE_GATE_MODEL } from './article-gate-model.js';
 import { NO_PAGE_FACTS, PAGE_FACTS, type PageFacts } from './article-page.js';
 import { CANDIDATE_FACTS, NO_CANDIDATE_FACTS, candidateFacts } from './article-candidate.js';
+import { NO_READING_FACTS, READING_FACTS, readingFacts } from './article-reading.js';
 
 /**
  * The article gate: after the cascade found a list, is the page really a single article (a story,
@@ -27,6 +28,8 @@ export const GATE_FEATURES = [
   'rulesUndeclared',
   // The candidate beside the page's main text (surface/article-candidate.ts; eleventh session).
   ...CANDIDATE_FACTS,
+  // Where the candidate sits as a reader sees the page, and full posts (surface/article-reading.ts; twelfth session).
+  ...READING_FACTS,
 ] as const;
 
 export type GateFeatures = Record<(typeof GATE_FEATURES)[number], number>;
@@ -59,6 +62,8 @@ export interface GateInput {
   readonly undeclaredReason?: string | undefined;
   /** Read the candidate facts (only when the model reads them or an observer asks; zeros otherwise). */
   readonly readCandidate?: boolean;
+  /** Read the reading facts (surface/article-reading.ts; likewise). */
+  readonly readReading?: boolean;
 }
 
 /** True when the model reads any page fact (then `pageFacts` must be computed for it). */
@@ -73,7 +78,12 @@ export function readsCandidateFacts(model: ArticleModel): boolean {
   return model.features.some((name) => (CANDIDATE_FACTS as readonly string[]).includes(name));
 }
 
-export function gateFeatures({ document, signals, winner, members, ruleReason, page = NO_PAGE_FACTS, readCandidate = false, ...rest }: GateInput): GateFeatures {
+/** True when the model reads any reading fact (then they must be computed for it: `postSections` walks the page). */
+export function readsReadingFacts(model: ArticleModel): boolean {
+  return model.features.some((name) => (READING_FACTS as readonly string[]).includes(name));
+}
+
+export function gateFeatures({ document, signals, winner, members, ruleReason, page = NO_PAGE_FACTS, readCandidate = false, readReading = false, ...rest }: GateInput): GateFeatures {
   const undeclaredReason = 'undeclaredReason' in rest ? rest.undeclaredReason : ruleReason;
   const feature = (name: string) => winner?.features.find((entry) => entry.name === name)?.value ?? 0;
   const mainBlock = signals.mainBlock;
@@ -98,6 +108,7 @@ export function gateFeatures({ document, signals, winner, members, ruleReason, p
     ...page,
     rulesUndeclared: undeclaredReason ? 1 : 0,
     ...(readCandidate ? candidateFacts(document.url, members, mainBlock) : NO_CANDIDATE_FACTS),
+    ...(readReading ? readingFacts(document.document, members) : NO_READING_FACTS),
   };
 }
 

@@ -69,8 +69,8 @@ function isChrome(element: Element): boolean {
   return CHROME_TAGS.has(element.name) || CHROME_ROLES.has(attribute(element, 'role') ?? '');
 }
 
-/** Visible characters of the page (text nodes under visited elements, whitespace runs counted once). */
-function ownTextLength(element: Element): number {
+/** Visible characters of an element's own text nodes (whitespace runs counted once). */
+export function ownTextLength(element: Element): number {
   let length = 0;
   for (const child of element.children) {
     if (child.type === 'text') length += (child as unknown as { data: string }).data.replace(/\s+/g, ' ').trim().length;

@@ -1,0 +1,162 @@
+"""Twelfth session (issue #16; a copy of gate_eleventh.py with batch groups 1-42 / 43-50 and the reading facts of surface/article-reading.ts).
+
+Eleventh session: the article gate's wrong classes on every development page, and
+refits of the fitted gate with the candidate facts (surface/article-candidate.ts) compared by
+leave-one-repository-out cross-validation.
+
+  node corpus/fit/experiments/gate_observe9.mjs --out OBSERVE      # every labelled page, gate observed
+  node corpus/tools/score-inprocess.mjs --out SCORES               # the shipped outcome per page
+  python3 corpus/fit/experiments/gate_eleventh.py OBSERVE SCORES [--inventory] [--refit] [--ship NAME]
+
+The learner is fit-article-gate.mjs's (gate_common.py). Batch groups: the public corpus, own
+batches 1-35, own batches 36-42 (held out last session, development data now)."""
+import json
+import sys
+from collections import Counter, defaultdict
+
+import numpy as np
+
+from gate_common import fit, pred
+
+BASE = ["rules", "ogArticle", "jsonLdArticle", "mainText", "mainInMember", "members", "longMembers", "headingLinks",
+        "boilerplate", "inSoleArticle", "listToMainText", "memberText", "urlItemShape", "urlListShape", "score"]
+PAGE = ["rowCount", "rowDated", "rowTextShare", "bodyShare", "mainInRow", "pageText"]
+CANDIDATE = ["afterMain", "memberDated", "archiveLabels", "selfLinks", "offSite"]
+READING = ["inChrome", "postMembers", "postSections"]
+LATE = set("enroncorp dsotalks zigshow podmanio fftfold beakersite osakagov acoustidstat textoplanost muzeelpk cdrarch beale20m grabsiteid twnewsft respqq swiksohu phpbbcru udlwbm dildanobb oscanweb howdoicache twistedpiper imagejpiper bgm38topic bidwire lgstrocd ungmscr orisdh colgocsb pittcsw qdiario senapyrc anpyrc tailmjp mandscr tnprice falascr ajioshoe ppchart aimktmon fashionres jayauction divarcar appbrain nordparser pricepulse mtbilly cdreams yasfrb dmoztal dmozgeek bergpt berjvl berjelix rbdragnet imdbrb navpension avitoflat caimogu krauction acmespb bnbby duenaive govinfock zgcrawer vinceptt tonypyclass landeruli fiverrscr solarparser amzsherazscr riasocecon mlnewsbias ttleads irwebscrapy hmparcer hmdkcal applepod lelarian rtinrecipe yjsjobs dvcempleo vacmailzw xyzfmpod legacyobit unchnews orbkink apollohan tw104jobs hakatonrf".split())
+
+
+def group_of(page):
+    corpus, name = page.split(":", 1)
+    if corpus == "public":
+        return "public"
+    return "43-50" if name.split("__")[0] in LATE else "1-42"
+
+
+def load(observe_file, scores_file):
+    scores = json.load(open(scores_file))
+    rows = [json.loads(line) for line in open(observe_file)]
+    for row in rows:
+        row["group"] = group_of(row["page"])
+        outcome = scores.get(row["page"], {})
+        row["got"] = str(outcome.get("got"))
+        row["now_f1"] = outcome.get("f1", 0)
+        row["refused"] = row["got"] == "unsupported_surface"
+    return rows
+
+
+def inventory(rows):
+    wrong = []
+    for row in rows:
+        if row["label"] == "article" and row["got"] != "unsupported_surface":
+            wrong.append(("single page given as list" if "items" in row["got"] else f"single page: {row['got']}", row))
+        elif row["label"] == "list" and row["refused"]:
+            kind = "list refused"
+            wrong.append((kind, row))
+        elif row["label"] == "list" and "items" not in row["got"]:
+            wrong.append((f"list: {row['got']}", row))
+    by_kind = defaultdict(lambda: defaultdict(list))
+    for kind, row in wrong:
+        by_kind[kind][row["group"]].append(row)
+    for kind, groups in sorted(by_kind.items()):
+        print(f"\n## {kind}")
+        for group, members in sorted(groups.items()):
+            repos = Counter(row["repo"] for row in members)
+            print(f"  {group}: {len(members)} pages, {len(repos)} repositories")
+            for row in members:
+                f = row.get("features") or {}
+                facts = " ".join(f"{name}={f.get(name, 0):.2f}" for name in ["rules", "members"] + CANDIDATE + READING + ["bodyShare", "rowCount"])
+                shipped = row.get("shipped")
+                print(f"    {row['page'][:70]:70s} p={shipped if shipped is None else round(shipped, 2)} f1_if_kept={row['f1']} {facts}")
+
+
+def matrix(rows, names):
+    return np.array([[row["features"].get(name, 0) for name in names] for row in rows], dtype=float)
+
+
+def gated(rows):
+    return [row for row in rows if row.get("features") and row["features"].get("members", 0) > 0 and row.get("shipped") is not None]
+
+
+def loro(rows, names, lam=0.3, steps=4000):
+    X, y = matrix(rows, names), np.array([1 if row["label"] == "article" else 0 for row in rows])
+    repos = np.array([row["repo"] for row in rows])
+    held = np.zeros(len(rows))
+    for repo in set(repos):
+        out = repos == repo
+        held[out] = pred(fit(X[~out], y[~out], lam, steps=steps), X[out])
+    return held, fit(X, y, lam, steps=steps)
+
+
+def tally(rows, decide):
+    articles = [row for row, d in zip(rows, decide) if row["label"] == "article"]
+    caught = sum(1 for row, d in zip(rows, decide) if row["label"] == "article" and d)
+    lists = sum(1 for row in rows if row["label"] == "list")
+    kept = sum(1 for row, d in zip(rows, decide) if row["label"] == "list" and not d)
+    return f"articles {caught}/{len(articles)}, lists kept {kept}/{lists}, accuracy {(caught + kept) / len(rows):.3f}"
+
+
+def compare(rows, decide, label):
+    """Pages whose verdict differs from the shipped gate's, with what each move means."""
+    print(f"\n### {label}: moves against the shipped gate (model path only)")
+    for row, d in zip(rows, decide):
+        shipped = row["shipped"] >= 0.5
+        if d == shipped:
+            continue
+        if row["label"] == "article":
+            what = "article caught" if d else "ARTICLE LET THROUGH"
+        else:
+            what = (f"LIST REFUSED (now F1 {row['now_f1']})" if d else f"list kept (F1 if kept {row['f1']})")
+        print(f"  {row['group']:6s} {what:32s} {row['page'][:80]}")
+
+
+THRESHOLDS = [0.5, 0.6, 0.7, 0.8]
+
+
+def main():
+    rows = load(sys.argv[1], sys.argv[2])
+    args = sys.argv[3:]
+    if "--inventory" in args:
+        inventory(rows)
+    if "--refit" in args or "--ship" in args:
+        model_rows = gated(rows)
+        shipped = np.array([row["shipped"] for row in model_rows])
+        print(f"\n{len(model_rows)} pages reach the fitted gate with members, {len(set(r['repo'] for r in model_rows))} repositories")
+        print("shipped model (partly in sample):", tally(model_rows, shipped >= 0.5))
+        for group in ["public", "1-42", "43-50"]:
+            part = [i for i, row in enumerate(model_rows) if row["group"] == group]
+            print(f"  {group}: shipped", tally([model_rows[i] for i in part], shipped[part] >= 0.5))
+        sets = {"base15": BASE, "base+candidate": BASE + CANDIDATE, "base+page": BASE + PAGE, "all": BASE + PAGE + CANDIDATE,
+                # The candidate facts that vary on more than a handful of pages (archiveLabels and selfLinks
+                # are non-zero on 1-2 pages of each class: a weight on them is a weight on those pages).
+                "base+reading": BASE + ["afterMain", "memberDated", "offSite"],
+                "base+page+reading": BASE + PAGE + ["afterMain", "memberDated", "offSite"],
+                "base+candidate+twelfth": BASE + CANDIDATE + READING,
+                "base+twelfth": BASE + READING,
+                "base+reading+twelfth": BASE + ["afterMain", "memberDated", "offSite"] + READING,
+                "all+twelfth": BASE + PAGE + CANDIDATE + READING}
+        chosen = [name for name in sets if "--ship" not in args or name == args[args.index("--ship") + 1]]
+        if "--sets" in args:
+            chosen = [name for name in args[args.index("--sets") + 1].split(",") if name in sets]
+        for name in chosen:
+            for lam in ([0.3, 3, 30] if "--lambdas" in args else [0.3]):
+                held, model = loro(model_rows, sets[name], lam)
+                print(f"\n{name} (lambda {lam}): LORO {tally(model_rows, held >= 0.5)}")
+                for group in ["public", "1-42", "43-50"]:
+                    part = [i for i, row in enumerate(model_rows) if row["group"] == group]
+                    print(f"  {group}: LORO", tally([model_rows[i] for i in part], held[part] >= 0.5))
+                insample = pred(model, matrix(model_rows, sets[name]))
+                print(f"  in sample: {tally(model_rows, insample >= 0.5)}")
+                for cut in THRESHOLDS:
+                    print(f"  threshold {cut}: LORO {tally(model_rows, held >= cut)}; in sample {tally(model_rows, insample >= cut)}")
+                    print(f"    LORO 43-50: {tally([r for r in model_rows if r['group'] == '43-50'], held[[i for i, r in enumerate(model_rows) if r['group'] == '43-50']] >= cut)}")
+                w = model[0]
+                print("  weights:", ", ".join(f"{n} {v:+.2f}" for n, v in sorted(zip(sets[name], w), key=lambda t: -abs(t[1]))))
+                if "--moves" in args:
+                    cut = float(args[args.index("--moves") + 1])
+                    compare(model_rows, insample >= cut, f"{name} in sample at {cut}")
+                    compare(model_rows, held >= cut, f"{name} LORO at {cut}")
+
+
+if __name__ == "__main__":
+    main()
