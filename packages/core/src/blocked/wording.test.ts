@@ -9,6 +9,7 @@ describe('asksLikeInterstitial', () => {
     ['one button to go on (Russian)', 'нажмите кнопку ниже, чтобы продолжить'],
     ['confirm being a person (Spanish)', 'marque la casilla: no soy un robot'],
     ['confirm being a person (Chinese)', '请完成人机验证后继续访问'],
+    ['a browser check (German)', 'überprüfung ihres browsers, bitte warten …'],
     ['switch cookies on', 'please enable cookies in your browser to continue'],
   ];
   for (const [name, text] of asks) {

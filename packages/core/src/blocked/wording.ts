@@ -15,8 +15,8 @@ export const INTERSTITIAL_PROMPTS: readonly RegExp[] = [
   /\bwait\b.{0,60}\b(?:refresh|reload)(?:ing)? (?:the|this) page|(?:refresh|reload) the page (?:in|after) a (?:few|couple)|подождите.{0,60}обновите страницу|warten sie.{0,60}(?:neu laden|aktualisieren)|patientez.{0,60}(?:actualisez|rechargez)|esper[ae].{0,60}(?:actualice|actualiza|recargue|recarga) la página|aguarde.{0,60}(?:atualize|recarregue) a página|请稍(?:候|等).{0,30}刷新|しばらく(?:時間をおいて|お待ちください).{0,40}(?:再読み込み|再度アクセス|更新)|잠시 ?후.{0,30}(?:새로 ?고침|다시 시도)/,
   // Press the button to go on (a robot check that is one button).
   /\b(?:click|press|tap) (?:on )?(?:the|this) (?:button|link) (?:below )?to (?:continue|proceed)|нажмите (?:на )?кнопку.{0,40}чтобы продолжить|klicken sie auf (?:die schaltfläche|den button).{0,40}um fortzufahren|cliquez sur le bouton.{0,40}pour continuer|(?:haga|haz) clic en el botón.{0,40}para continuar|clique no botão.{0,40}para continuar/,
-  // Confirm being a person.
-  /\bconfirm (?:that )?you(?: are|'re) (?:a )?human|подтвердите,? что вы не робот|вы не робот|ich bin kein roboter|je ne suis pas un robot|no soy un robot|não sou um robô|non sono un robot|nie jestem robotem|robot değilim|我不是机器人|人机验证|ロボットではありません|로봇이 아닙니다/,
+  // Confirm being a person, or wait while the browser is checked.
+  /\bconfirm (?:that )?you(?: are|'re) (?:a )?human|проверка (?:вашего )?браузера|überprüfung (?:ihres|des) browsers|vérification (?:de votre|du) navigateur|(?:verificando|comprobando) (?:su|tu) navegador|verificando (?:o )?seu navegador|正在(?:检查|验证)(?:您的)?浏览器|ブラウザ(?:を|の)確認|브라우저(?:를)? 확인|подтвердите,? что вы не робот|вы не робот|ich bin kein roboter|je ne suis pas un robot|no soy un robot|não sou um robô|non sono un robot|nie jestem robotem|robot değilim|我不是机器人|人机验证|ロボットではありません|로봇이 아닙니다/,
   // Switch cookies on (a cookie challenge; JavaScript alone is what an app shell asks for).
   /\b(?:enable|allow|turn on|activate) (?:your )?(?:browser(?:'s)? )?cookies\b|\bcookies (?:must be enabled|are required)|включите (?:cookies|куки)|cookies aktivieren|activez les cookies|(?:habilite|active) (?:las )?cookies|(?:habilite|ative) (?:os )?cookies/,
 ];
