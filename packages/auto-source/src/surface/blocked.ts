@@ -23,10 +23,14 @@ const WEAK_SIGNALS: readonly RegExp[] = [
   /just a moment|attention required|one more step|please wait while we/i,
   // Bot walls that only say what to switch off, or apologise for the interruption.
   /disable (any|your) ad ?blockers?|(pardon|sorry for) (our|the) interruption/i,
-  // A refusal in the site's own words (the page knows no status here: a body that says access to
-  // the site is refused or restricted is a refusal, whoever wrote it).
-  /доступ(?: к .{1,40}?)? (?:ограничен|запрещ|заблокирован)|zugriff (?:verweigert|gesperrt|blockiert|eingeschränkt)|accès (?:refusé|interdit|bloqué|restreint)|acceso (?:denegado|restringido|bloqueado)|acesso (?:negado|bloqueado|restrito)|accesso (?:negato|bloccato)|dostęp (?:zablokowany|zabroniony|ograniczony)|erişim (?:engellendi|reddedildi)|(?:拒绝访问|访问被拒绝|访问受限)|アクセス(?:が)?(?:拒否|制限)|접근(?:이)? ?(?:거부|차단|제한)/i,
 ];
+
+/**
+ * A refusal in the site's own words (the page knows no status here: a body that says access to the
+ * site is refused or restricted is a refusal, whoever wrote it), in eleven languages beside the
+ * English of the signals above.
+ */
+const REFUSAL = /доступ(?: к .{1,40}?)? (?:ограничен|запрещ|заблокирован)|zugriff (?:verweigert|gesperrt|blockiert|eingeschränkt)|accès (?:refusé|interdit|bloqué|restreint)|acceso (?:denegado|restringido|bloqueado)|acesso (?:negado|bloqueado|restrito)|accesso (?:negato|bloccato)|dostęp (?:zablokowany|zabroniony|ograniczony)|erişim (?:engellendi|reddedildi)|(?:拒绝访问|访问被拒绝|访问受限)|アクセス(?:が)?(?:拒否|制限)|접근(?:이)? ?(?:거부|차단|제한)/i;
 
 /** A form that posts to a captcha or challenge endpoint (what a robot check's one button submits). */
 const CHALLENGE_FORM = /<form\b[^>]*\baction="[^"]*(captcha|challenge)[^"]*"/gi;
@@ -40,6 +44,7 @@ export function weakBlockedSignal(document: HtmlSourceDocument, visibleText: str
   const evidence = `${title} ${visibleText} ${widgets}`;
   const found = WEAK_SIGNALS.find((pattern) => pattern.test(evidence));
   if (found) return `the page looks like an interstitial (${found.source.split('|')[0]?.replace(/[\\()?]/g, '')})`;
+  if (REFUSAL.test(`${title} ${visibleText}`)) return 'the page looks like an interstitial (it says access to the site is refused or restricted)';
   // What the page asks of the visitor, in its own words (core's blocked/wording.ts).
   if (asksLikeInterstitial(`${title} ${visibleText}`.toLowerCase())) return 'the page looks like an interstitial (it asks the visitor to wait and reload, press a button, prove being human or enable cookies)';
   return undefined;
