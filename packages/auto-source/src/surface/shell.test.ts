@@ -21,9 +21,15 @@ describe('app shells and pages that show what a person reads', () => {
     expect(await classOf(`<html><body><div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript>${scripts(4)}</body></html>`)).toBe('app_shell');
   });
 
-  it('calls a thin page of many scripts with a heading and an intro but no records an app shell', async () => {
-    const intro = `<h1>A show</h1><h2>By someone</h2>${prose(8)}<ul><li><a href="/e/1">Episode one of the show, an hour</a></li><li><a href="/e/2">Episode two of the show, an hour</a></li></ul>`;
+  it('calls a thin page of many scripts with a heading, an intro and two entries (fewer than three records) an app shell', async () => {
+    const intro = `<h1>A show</h1><p>By someone</p>${prose(8)}<ul><li><a href="/e/1">Episode one of the show, an hour</a></li><li><a href="/e/2">Episode two of the show, an hour</a></li></ul>`;
     expect(await classOf(`<html><body><div class="page">${intro}</div>${scripts(12)}</body></html>`)).toBe('app_shell');
+  });
+
+  it('calls an empty mount point inside a server-rendered frame of menus and footer columns an app shell', async () => {
+    const column = (name: string) => `<h3>${name}</h3><ul><li><a href="/${name}/a">About the company and its people</a></li><li><a href="/${name}/b">Careers at the company worldwide</a></li></ul>`;
+    const frame = `<header><nav><ul><li><a href="/">Home page of the application</a></li></ul></nav></header><div id="root"></div><footer>${column('company')}${column('support')}${column('legal')}</footer>`;
+    expect(await classOf(`<html><body>${frame}${scripts(6)}</body></html>`)).toBe('app_shell');
   });
 
   it('does not call an application rendered into its mount point on the server an app shell', async () => {
@@ -32,7 +38,7 @@ describe('app shells and pages that show what a person reads', () => {
   });
 
   it('does not call a page whose table rows are in the server HTML an app shell', async () => {
-    const rows = Array.from({ length: 6 }, (_, index) => `<tr><td>Meeting of the board number ${index + 1}</td><td>June ${index + 2}, 2017</td></tr>`).join('');
+    const rows = Array.from({ length: 4 }, (_, index) => `<tr><td>Meeting of the board number ${index + 1}</td><td>June ${index + 2}, 2017</td></tr>`).join('');
     expect(await classOf(`<html><body><table>${rows}</table>${scripts(8)}</body></html>`)).not.toBe('app_shell');
   });
 

@@ -17,7 +17,7 @@ export interface ShellSignals {
   readonly bindings: number;
   /** A mount point that holds the page's text: the application was rendered on the server. */
   readonly filledMountPoint: boolean;
-  /** Records the server HTML already shows: table rows and list entries with text, headings below the first level. */
+  /** Records the server HTML already shows outside the page's chrome: table rows and list entries with text, headings below the first level. */
   readonly records: number;
   /** A heading and a paragraph of prose: something a person reads. */
   readonly readable: boolean;
@@ -31,7 +31,7 @@ const RECORD_TEXT = 20;
 /** A paragraph with this much text is prose. */
 const PROSE_TEXT = 60;
 /** This many records shown: the page's list is in the server HTML, not drawn by the client. */
-const SHOWN_RECORDS = 5;
+const SHOWN_RECORDS = 3;
 /** This many pictures: the page shows content (a shell draws nothing). */
 const SHOWN_IMAGES = 10;
 
@@ -52,9 +52,9 @@ export function shellSignals(document: Document): ShellSignals {
     const name = element.name;
     if (name === 'a') links += 1;
     else if (name === 'img') images += 1;
-    else if (name === 'tr' || name === 'li') records += textOf(element, RECORD_TEXT).length >= RECORD_TEXT ? 1 : 0;
-    else if (name === 'p') prose += textOf(element, PROSE_TEXT).length >= PROSE_TEXT ? 1 : 0;
-    else if (/^h[1-6]$/.test(name) && textOf(element, RECORD_TEXT).length >= 3) {
+    else if (name === 'tr' || name === 'li') records += textOf(element, RECORD_TEXT).length >= RECORD_TEXT && !inChrome(element) ? 1 : 0;
+    else if (name === 'p') prose += textOf(element, PROSE_TEXT).length >= PROSE_TEXT && !inChrome(element) ? 1 : 0;
+    else if (/^h[1-6]$/.test(name) && textOf(element, RECORD_TEXT).length >= 3 && !inChrome(element)) {
       headings += 1;
       // A second-level (or lower) heading opens a section or a record, as a row does.
       if (name !== 'h1') records += 1;
@@ -82,6 +82,22 @@ export function shellSignals(document: Document): ShellSignals {
     readable: headings > 0 && prose > 0,
     images,
   };
+}
+
+const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside']);
+const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary']);
+
+/**
+ * Inside the page's chrome (navigation, header, footer, sidebar): a shell's server-rendered frame
+ * often has menus and footer columns, which are not the content a person came for.
+ */
+function inChrome(element: Element): boolean {
+  let current: Element | null = element;
+  for (let steps = 0; current && steps < 40; steps += 1) {
+    if (CHROME_TAGS.has(current.name) || CHROME_ROLES.has(attribute(current, 'role') ?? '')) return true;
+    current = isElement(current.parent as AnyNode) ? (current.parent as Element) : null;
+  }
+  return false;
 }
 
 function noscriptAsksForJavaScript(document: Document): boolean {
