@@ -18,6 +18,7 @@ const wallStatus = Number(argv.includes('--status') ? argv[argv.indexOf('--statu
 // --others-status N: the other pages arrive with N too (default 200), to see which real pages a refusing status would turn into walls.
 const otherStatus = Number(argv.includes('--others-status') ? argv[argv.indexOf('--others-status') + 1] : 200);
 const { detectBlockedSurface } = await import(pathToFileURL(join(ROOT, 'packages/core/dist/index.js')).href);
+const { decodeBody } = await import(pathToFileURL(join(ROOT, 'packages/fetchers/dist/index.js')).href);
 
 const verdict = (result) => {
   const blocked = detectBlockedSurface(result);
@@ -33,9 +34,10 @@ for (const [truthDir, pageDir] of [[join(SHARED, 'corpus/truth'), join(SHARED, '
     const path = join(pageDir, record.file);
     if (!existsSync(path)) continue;
     const wall = record.kind === 'challenge';
-    // latin1 keeps every byte; the signals are ASCII.
-    const body = readFileSync(path, 'latin1');
     const contentType = record.file.endsWith('.json') ? 'application/json' : 'text/html';
+    // Decoded as the guard decodes a response (fetchers' guard/finish.ts): the wording signals read
+    // text in the page's own script, not only ASCII markers.
+    const body = decodeBody(readFileSync(path), contentType).text;
     const result = { url: record.url, status: wall ? wallStatus : otherStatus, headers: { 'content-type': contentType }, body, contentType };
     const outcome = verdict(result);
     if (wall) walls.push([record.file, outcome]);

@@ -13,7 +13,7 @@ import { ARTICLE_GATE_MODEL } from './surface/article-gate-model.js';
 import { markupConfirmsStructuredList } from './surface/structured-list.js';
 import { siblingBlockReason } from './surface/sibling-links.js';
 import { isFullPostList } from './surface/post-archive.js';
-import { detectBlocked, weakBlockedSignal } from './surface/blocked.js';
+import { detectBlocked, isScriptedCookieChallenge, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
 import { defaultTiers, type Tier } from './tiers.js';
 import { appState } from './scrapers/app-state.js';
@@ -263,6 +263,9 @@ function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean): Fee
   const shell = shellSignals(document.document);
   const weak = shell.visibleCharacters < 3_000 ? weakBlockedSignal(document, visibleText(document)) : undefined;
   if (weak) return noScrapersFound('blocked_surface', weak);
+  if (isScriptedCookieChallenge(document, shell.visibleCharacters, shell.mountPoint)) {
+    return noScrapersFound('blocked_surface', 'the page has no text and its script sets a cookie and reloads or redirects: a JavaScript challenge, not an app shell');
+  }
   if (isAppShell(shell)) {
     return noScrapersFound('app_shell', `the server HTML has ${shell.visibleCharacters} characters of text and ${shell.scripts} scripts; the content is rendered by JavaScript${feedHint}`);
   }

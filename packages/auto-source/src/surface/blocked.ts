@@ -1,4 +1,4 @@
-import { detectBlockedDocument } from '@pagefeed/core';
+import { asksLikeInterstitial, detectBlockedDocument } from '@pagefeed/core';
 import type { HtmlSourceDocument } from '@pagefeed/core';
 
 /**
@@ -25,12 +25,42 @@ const WEAK_SIGNALS: readonly RegExp[] = [
   /disable (any|your) ad ?blockers?|(pardon|sorry for) (our|the) interruption/i,
 ];
 
+/**
+ * A refusal in the site's own words (the page knows no status here: a body that says access to the
+ * site is refused or restricted is a refusal, whoever wrote it), in eleven languages beside the
+ * English of the signals above.
+ */
+const REFUSAL = /доступ(?: к .{1,40}?)? (?:ограничен|запрещ|заблокирован)|zugriff (?:verweigert|gesperrt|blockiert|eingeschränkt)|accès (?:refusé|interdit|bloqué|restreint)|acceso (?:denegado|restringido|bloqueado)|acesso (?:negado|bloqueado|restrito)|accesso (?:negato|bloccato)|dostęp (?:zablokowany|zabroniony|ograniczony)|erişim (?:engellendi|reddedildi)|(?:拒绝访问|访问被拒绝|访问受限)|アクセス(?:が)?(?:拒否|制限)|접근(?:이)? ?(?:거부|차단|제한)/i;
+
+/** A form that posts to a captcha or challenge endpoint (what a robot check's one button submits). */
+const CHALLENGE_FORM = /<form\b[^>]*\baction="[^"]*(captcha|challenge)[^"]*"/gi;
+
 /** Weak interstitial hints, used only when nothing on the page qualifies as a list. */
 export function weakBlockedSignal(document: HtmlSourceDocument, visibleText: string): string | undefined {
   // Title, visible text and widget class/id names: a captcha script on an ordinary app is not a wall.
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(document.html.slice(0, 100_000))?.[1] ?? '';
-  const widgets = document.html.slice(0, 200_000).match(/\b(class|id)="[^"]*(captcha|challenge)[^"]*"/gi)?.join(' ') ?? '';
+  const head = document.html.slice(0, 200_000);
+  const widgets = [...(head.match(/\b(class|id)="[^"]*(captcha|challenge)[^"]*"/gi) ?? []), ...(head.match(CHALLENGE_FORM) ?? [])].join(' ');
   const evidence = `${title} ${visibleText} ${widgets}`;
   const found = WEAK_SIGNALS.find((pattern) => pattern.test(evidence));
-  return found ? `the page looks like an interstitial (${found.source.split('|')[0]?.replace(/[\\()?]/g, '')})` : undefined;
+  if (found) return `the page looks like an interstitial (${found.source.split('|')[0]?.replace(/[\\()?]/g, '')})`;
+  if (REFUSAL.test(`${title} ${visibleText}`)) return 'the page looks like an interstitial (it says access to the site is refused or restricted)';
+  // What the page asks of the visitor, in its own words (core's blocked/wording.ts).
+  if (asksLikeInterstitial(`${title} ${visibleText}`.toLowerCase())) return 'the page looks like an interstitial (it asks the visitor to wait and reload, press a button, prove being human or enable cookies)';
+  return undefined;
+}
+
+/** An inline script that sets a cookie, and a way the page moves the browser on (script or meta refresh). */
+const SETS_COOKIE = /<script\b(?![^>]*\bsrc=)[^>]*>[^]*?document\.cookie\s*=/i;
+const MOVES_ON = /<script\b(?![^>]*\bsrc=)[^>]*>[^]*?location\.(?:reload\s*\(|replace\s*\(|href\s*=)|http-equiv=["']?refresh/i;
+
+/**
+ * A JavaScript cookie challenge of any vendor: nothing to read and no mount point for an app, and
+ * the page's own script computes a cookie and sends the browser on (reloads it, or a meta refresh).
+ * An app shell draws into its mount point and stays on the page.
+ */
+export function isScriptedCookieChallenge(document: HtmlSourceDocument, visibleCharacters: number, mountPoint: boolean): boolean {
+  if (visibleCharacters >= 40 || mountPoint) return false;
+  const html = document.html.length > 2_000_000 ? document.html.slice(0, 2_000_000) : document.html;
+  return SETS_COOKIE.test(html) && MOVES_ON.test(html);
 }

@@ -108,6 +108,16 @@ describe('detectBlockedSurface by vendor', () => {
       /textless script challenge/,
     ],
     [
+      'a thin 403 asking, in Russian, to wait and reload the page (no vendor named)',
+      page('<html><head><title>Доступ ограничен</title></head><body><h1>Доступ ограничен</h1><p>Подождите немного и обновите страницу.</p><a href="/help">Помощь</a></body></html>', 403),
+      /interstitial prompt/,
+    ],
+    [
+      'a thin 403 whose only content is one button to go on',
+      page('<html><head><title>Shop</title></head><body><h4>Click the button below to continue shopping</h4><form action="/go"><button type="submit">Continue</button></form></body></html>', 403),
+      /interstitial prompt/,
+    ],
+    [
       'a 503 spinner that reloads itself',
       page('<html><head><noscript><meta http-equiv="refresh" content="0; url=/abc"></noscript><style>.s{}</style></head><body><div class="s"></div><script src="/fp.js"></script><script>setTimeout(function(){location.reload()},900)</script></body></html>', 503),
       /textless script challenge/,
@@ -136,6 +146,8 @@ describe('detectBlockedSurface by vendor', () => {
     ['a 403 page that says why, with a script', page('<html><title>403 Forbidden</title><body><h1>Access to this site is forbidden</h1><script>location.href="/"</script></body></html>', 403)],
     ['a textless 200 page that sets a cookie (an app shell, not a wall)', page('<html><body><div id="root"></div><script>document.cookie="seen=1"</script></body></html>')],
     ['a textless 403 without script or refresh', page('<html><body></body></html>', 403)],
+    ['a long 403 page whose text asks to enable cookies', page(`<html><title>News</title><p>Please enable cookies to turn autoplay off.</p>${filler}${links}</html>`, 403)],
+    ['a thin 200 page asking to wait and reload (the guard reads prompts with a refusing status only)', page('<html><body><p>Please wait a moment and reload the page.</p></body></html>')],
   ];
   for (const [name, result] of normal) {
     it(`passes ${name}`, () => {

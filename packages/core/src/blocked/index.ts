@@ -4,6 +4,7 @@ import type { FetchResult } from '../contracts/fetch.js';
 import { DECISIVE_SIGNALS, scanForBodyAnchors, SUGGESTIVE_SIGNALS, type Evidence, type Signal } from './signals.js';
 
 export type { Evidence, Signal } from './signals.js';
+export { asksLikeInterstitial, INTERSTITIAL_PROMPTS } from './wording.js';
 
 /**
  * Interstitials are small (the challenge pages in the corpus are 8–23 KB, vendor block pages

@@ -7,6 +7,7 @@
  * or a 403/429/503 status, or an interstitial title).
  */
 import { createAnchorScanner, requiredLiterals } from './anchors.js';
+import { asksLikeInterstitial } from './wording.js';
 
 export interface Evidence {
   /** Lower-cased inspected text: the start and the end of the body (see `index.ts`); made when first read. */
@@ -50,6 +51,8 @@ const cloudFrontBlock = body(/request blocked\./);
 const WALL_WORDING =
   /captcha|verify (?:that )?you(?: are|'re) (?:a )?human|(?:are you|not) a robot|checking (?:if the site connection is secure|your browser)|request (?:was |has been )?blocked|blocked your request|unusual traffic|automated (?:queries|requests|access|tools|traffic)|bot (?:protection|detection|check|verification)|ddos protection|security check|security service|(?:pardon|sorry for) (?:our|the) interruption|enable (?:js|javascript) and (?:cookies|disable)|disable (?:any|your) ad ?blockers?/;
 
+/** A page asking the visitor for something (wording.ts) is an interstitial only below this much visible text. */
+const PROMPT_TEXT_LIMIT = 1_500;
 /** Visible text below this many characters: the page says nothing a reader could read. */
 const CHALLENGE_TEXT_LIMIT = 40;
 /** A script setting a cookie or moving the browser on, or a meta refresh (read with a blocking status only). */
@@ -159,6 +162,15 @@ export const SUGGESTIVE_SIGNALS: readonly Signal[] = [
     vendor: 'unknown vendor',
     seen: 'blocking status with bot-wall wording',
     test: (evidence) => blockingStatus(evidence) && (WALL_WORDING.test(evidence.title) || WALL_WORDING.test(evidence.text)),
+  },
+  {
+    // The same in the site's own words, in many languages (wording.ts): wait and reload, press the
+    // button to go on, confirm being a person, switch cookies on.
+    vendor: 'unknown vendor',
+    seen: 'blocking status with an interstitial prompt',
+    // Only on a thin page: a refused long page that mentions cookies or a reload is still a page.
+    test: (evidence) =>
+      blockingStatus(evidence) && (asksLikeInterstitial(evidence.title) || asksLikeInterstitial(evidence.text)) && evidence.wholeText.length < PROMPT_TEXT_LIMIT,
   },
 ];
 
