@@ -1,0 +1,143 @@
+import type { AnyNode, Element } from 'domhandler';
+import { resolveUrl } from '../util/url.js';
+
+/**
+ * A rule of the candidate ranking (issue #16, twelfth session): a threaded index — a mailing-list
+ * archive's thread view, a threaded board, a reply tree — shows every message as a list item and
+ * each reply as a list item inside the item it answers (`li > ul > li`). The walk groups rows by
+ * their path, so each depth of the tree becomes its own candidate and the page's list is cut to one
+ * level. A person reads every row of the tree as an item, whatever its depth: when the leading
+ * list's rows are the list items of one such tree and the rows of every level have the same shape
+ * (each starts with its own link, and the links lead to the same folder of the same site), all the
+ * tree's rows are the list, in document order. A category tree or a drop-down menu does not pass:
+ * its levels' links lead to different folders (`/topics/` and `/topics/history/`); change notes
+ * nested under releases do not start with a link of the release's folder.
+ * Judged on every page of both corpora (corpus/tools/score-inprocess.mjs through the cascade);
+ * BENCHMARKS.md, "Twelfth session: candidate ranking".
+ */
+
+/** Share of the leader's rows that must be list items of one tree. */
+const ONE_TREE = 0.8;
+/** Fewest rows below the tree's top level (a thread with a few replies is not yet a tree). */
+const MIN_NESTED = 3;
+/** Share of all the tree's rows that must start with a link into the common folder. */
+const SAME_SHAPE = 0.9;
+/** Steps up the tree a walk takes, and rows a tree may have (a bound on the work, not a signal). */
+const MAX_STEPS = 40;
+const MAX_ROWS = 3000;
+
+const isTag = (node: AnyNode | null | undefined): node is Element => node !== null && node !== undefined && node.type === 'tag';
+const isList = (element: Element): boolean => element.name === 'ul' || element.name === 'ol';
+
+/** The list item a candidate member stands for: the member itself, or the item it is the sole part of. */
+function rowOf(member: Element): Element | undefined {
+  if (member.name === 'li') return member;
+  const parent = member.parent;
+  return isTag(parent) && parent.name === 'li' ? parent : undefined;
+}
+
+/** The list that holds the outermost list item around `row` (the tree's top list). */
+function topListOf(row: Element): Element | undefined {
+  let outermost = row;
+  let current = row.parent;
+  for (let steps = 0; isTag(current) && steps < MAX_STEPS; steps += 1) {
+    if (current.name === 'li') outermost = current;
+    current = current.parent;
+  }
+  const parent = outermost.parent;
+  return isTag(parent) && isList(parent) ? parent : undefined;
+}
+
+/**
+ * The link a row starts with: the first `a[href]` before any text of the row's own and before its
+ * nested list; undefined when the row starts with text or holds no such link.
+ */
+export function leadingLink(row: Element): Element | undefined {
+  let found: Element | undefined;
+  let stopped = false;
+  const visit = (node: AnyNode): void => {
+    if (found || stopped) return;
+    if (node.type === 'text') {
+      if ((node as { data: string }).data.trim() !== '') stopped = true;
+      return;
+    }
+    if (!isTag(node)) return;
+    if (isList(node)) {
+      stopped = true;
+      return;
+    }
+    if (node.name === 'a' && node.attribs['href'] !== undefined) {
+      found = node;
+      return;
+    }
+    for (const child of node.children) visit(child);
+  };
+  for (const child of row.children) visit(child);
+  return found;
+}
+
+/** The list items of a tree, every depth, in document order (the top list's own included). */
+function rowsOf(top: Element): { rows: Element[]; nested: number } {
+  const rows: Element[] = [];
+  let nested = 0;
+  const visit = (node: Element, insideRow: boolean): void => {
+    for (const child of node.children) {
+      if (!isTag(child) || rows.length >= MAX_ROWS) continue;
+      if (child.name === 'li') {
+        rows.push(child);
+        if (insideRow) nested += 1;
+        visit(child, true);
+      } else visit(child, insideRow);
+    }
+  };
+  visit(top, false);
+  return { rows, nested };
+}
+
+/** A link's folder: host and path up to its last `/` (undefined for a link that does not resolve). */
+function folderOf(link: Element, pageUrl: string): string | undefined {
+  const url = resolveUrl(link.attribs['href'], pageUrl);
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname.slice(0, parsed.pathname.lastIndexOf('/') + 1)}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every row of the threaded tree the leader's rows are one level of, in document order; undefined
+ * when the leader is not a level of such a tree (most pages: settled by the first rows).
+ */
+export function threadTreeRows(members: readonly Element[], pageUrl: string): Element[] | undefined {
+  if (members.length === 0) return undefined;
+  // Cheap checks first: the rows are list items, and most sit in one top list.
+  const tops = new Map<Element, number>();
+  let counted = 0;
+  for (const member of members) {
+    const row = rowOf(member);
+    if (!row) continue;
+    const top = topListOf(row);
+    if (!top) continue;
+    tops.set(top, (tops.get(top) ?? 0) + 1);
+    counted += 1;
+  }
+  if (counted < members.length * ONE_TREE) return undefined;
+  let top: Element | undefined;
+  let most = 0;
+  for (const [list, count] of tops) if (count > most) [top, most] = [list, count];
+  if (!top || most < members.length * ONE_TREE) return undefined;
+  const { rows, nested } = rowsOf(top);
+  if (nested < MIN_NESTED || rows.length <= members.length) return undefined;
+  // Every level the same shape: each row starts with its own link, into one folder.
+  const folders = new Map<string, number>();
+  for (const row of rows) {
+    const link = leadingLink(row);
+    const folder = link ? folderOf(link, pageUrl) : undefined;
+    if (folder !== undefined) folders.set(folder, (folders.get(folder) ?? 0) + 1);
+  }
+  let common = 0;
+  for (const count of folders.values()) common = Math.max(common, count);
+  return common >= rows.length * SAME_SHAPE ? rows : undefined;
+}
