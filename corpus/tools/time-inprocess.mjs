@@ -39,6 +39,8 @@ const source = createAutoSource({
   ...(process.argv.includes('--without-shown-links') ? { shownItemLinks: false } : {}),
   ...(process.argv.includes('--enclosing-card-links') ? { enclosingCardLinks: true } : {}),
   ...(process.argv.includes('--tree-leader') ? { treeLeader: true } : {}),
+  // --without-nested-rows: the twelfth session's threaded-tree rule off (dom/nested-rows.ts; the behaviour before it).
+  ...(process.argv.includes('--without-nested-rows') ? { nestedRows: false } : {}),
 });
 const times = [];
 const cpuTimes = [];

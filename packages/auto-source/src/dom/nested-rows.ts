@@ -7,9 +7,10 @@ import { resolveUrl } from '../util/url.js';
  * each reply as a list item inside the item it answers (`li > ul > li`). The walk groups rows by
  * their path, so each depth of the tree becomes its own candidate and the page's list is cut to one
  * level. A person reads every row of the tree as an item, whatever its depth: when the leading
- * list's rows are the list items of one such tree and the rows of every level have the same shape
- * (each starts with its own link, and the links lead to the same folder of the same site), all the
- * tree's rows are the list, in document order. A category tree or a drop-down menu does not pass:
+ * list's rows are the list items of one such tree and the rows of every level have the top level's
+ * shape (each starts with its own link, reached through the same tags, into the same folder of the
+ * same site), all the tree's rows are the list, in document order. Files attached under a document
+ * row (a spreadsheet nested under an agenda) are reached another way and do not pass. A category tree or a drop-down menu does not pass:
  * its levels' links lead to different folders (`/topics/` and `/topics/history/`); change notes
  * nested under releases do not start with a link of the release's folder.
  * Judged on every page of both corpora (corpus/tools/score-inprocess.mjs through the cascade);
@@ -76,22 +77,33 @@ export function leadingLink(row: Element): Element | undefined {
   return found;
 }
 
-/** The list items of a tree, every depth, in document order (the top list's own included). */
-function rowsOf(top: Element): { rows: Element[]; nested: number } {
+/** The list items of a tree, every depth, in document order (the top list's own included), each with whether it is nested. */
+function rowsOf(top: Element): { rows: Element[]; nested: boolean[] } {
   const rows: Element[] = [];
-  let nested = 0;
+  const nested: boolean[] = [];
   const visit = (node: Element, insideRow: boolean): void => {
     for (const child of node.children) {
       if (!isTag(child) || rows.length >= MAX_ROWS) continue;
       if (child.name === 'li') {
         rows.push(child);
-        if (insideRow) nested += 1;
+        nested.push(insideRow);
         visit(child, true);
       } else visit(child, insideRow);
     }
   };
   visit(top, false);
   return { rows, nested };
+}
+
+/** The tags from a row down to its leading link (`span>a`): rows of one shape reach it the same way. */
+function linkPathOf(row: Element, link: Element): string {
+  let path = link.name;
+  let current = link.parent;
+  for (let steps = 0; isTag(current) && current !== row && steps < MAX_STEPS; steps += 1) {
+    path = `${current.name}>${path}`;
+    current = current.parent;
+  }
+  return path;
 }
 
 /** A link's folder: host and path up to its last `/` (undefined for a link that does not resolve). */
@@ -129,15 +141,25 @@ export function threadTreeRows(members: readonly Element[], pageUrl: string): El
   for (const [list, count] of tops) if (count > most) [top, most] = [list, count];
   if (!top || most < members.length * ONE_TREE) return undefined;
   const { rows, nested } = rowsOf(top);
-  if (nested < MIN_NESTED || rows.length <= members.length) return undefined;
-  // Every level the same shape: each row starts with its own link, into one folder.
-  const folders = new Map<string, number>();
-  for (const row of rows) {
+  const nestedCount = nested.filter(Boolean).length;
+  if (nestedCount < MIN_NESTED || rows.length <= members.length) return undefined;
+  // Every level the same shape: each row starts with its own link, reached the same way, into one
+  // folder — the top level's shape, which the nested rows must share (attachments nested under a
+  // document row, reached through another element or into another folder, are not replies).
+  const shapes = rows.map((row) => {
     const link = leadingLink(row);
     const folder = link ? folderOf(link, pageUrl) : undefined;
-    if (folder !== undefined) folders.set(folder, (folders.get(folder) ?? 0) + 1);
-  }
-  let common = 0;
-  for (const count of folders.values()) common = Math.max(common, count);
-  return common >= rows.length * SAME_SHAPE ? rows : undefined;
+    return link && folder !== undefined ? `${folder}|${linkPathOf(row, link)}` : undefined;
+  });
+  const topCounts = new Map<string, number>();
+  shapes.forEach((shape, index) => {
+    if (shape !== undefined && !nested[index]) topCounts.set(shape, (topCounts.get(shape) ?? 0) + 1);
+  });
+  let common: string | undefined;
+  let commonCount = 0;
+  for (const [shape, count] of topCounts) if (count > commonCount) [common, commonCount] = [shape, count];
+  if (common === undefined) return undefined;
+  const same = shapes.filter((shape) => shape === common).length;
+  const nestedSame = shapes.filter((shape, index) => nested[index] && shape === common).length;
+  return same >= rows.length * SAME_SHAPE && nestedSame >= nestedCount * SAME_SHAPE ? rows : undefined;
 }
