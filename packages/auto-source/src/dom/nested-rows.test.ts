@@ -102,6 +102,13 @@ describe('the nested-rows rule through extraction', () => {
     expect(diagnostics.candidates?.[0]?.features?.some((feature) => feature.name === 'nestedRows')).toBe(true);
   });
 
+  it("gives a thread's first message its own summary, not its replies' text", async () => {
+    const { html } = threadIndex();
+    const { items } = await createAutoSource().extract(page(html, PAGE_URL), context());
+    const first = items.find((item) => item.title === SUBJECTS[0]);
+    expect(first?.description).toBe('sender 6');
+  });
+
   it('when off, the index is cut to one level', async () => {
     const { html, ids } = threadIndex();
     const { urls } = await urlsOf(html, { nestedRows: false });

@@ -163,3 +163,25 @@ export function threadTreeRows(members: readonly Element[], pageUrl: string): El
   const nestedSame = shapes.filter((shape, index) => nested[index] && shape === common).length;
   return same >= rows.length * SAME_SHAPE && nestedSame >= nestedCount * SAME_SHAPE ? rows : undefined;
 }
+
+/**
+ * The rows of the threaded trees made into lists (`markThreadRows`): their summaries are their own
+ * text, not their replies' (a thread's first message holds every reply in its nested list).
+ */
+const threadRows = new WeakSet<Element>();
+
+export function markThreadRows(rows: readonly Element[]): void {
+  for (const row of rows) threadRows.add(row);
+}
+
+/** A thread row's own text, its nested lists left out (collapsed, at most 1,000 characters); undefined for other elements. */
+export function threadRowText(member: Element): string | undefined {
+  if (!threadRows.has(member)) return undefined;
+  const parts: string[] = [];
+  const visit = (node: AnyNode): void => {
+    if (node.type === 'text') parts.push((node as { data: string }).data);
+    else if (isTag(node) && !isList(node) && node.name !== 'script' && node.name !== 'style') for (const child of node.children) visit(child);
+  };
+  for (const child of member.children) visit(child);
+  return parts.join(' ').replace(/\s+/g, ' ').trim().slice(0, 1_000);
+}

@@ -12,7 +12,7 @@ import { dropHiddenPanels } from '../dom/hidden-panels.js';
 import { preferOverNavigationRows } from '../dom/navigation-rows.js';
 import { preferOverChromeLeader } from '../dom/chrome-leader.js';
 import { preferOverTreeLeader } from '../dom/tree-leader.js';
-import { threadTreeRows } from '../dom/nested-rows.js';
+import { markThreadRows, threadTreeRows } from '../dom/nested-rows.js';
 import { cssOf } from '../dom/css-chain.js';
 import { chainTo } from '../dom/selectors.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
@@ -140,6 +140,8 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     entry.features = [...entry.features, { name: 'nestedRows', value: rows.length, weight: bonus, note: `the leading list's rows are one level of a threaded tree: the rows of every level are the list` }];
     entry.score = Math.round((entry.score + bonus) * 1000) / 1000;
     statesOf.set(entry, states);
+    // Each row's summary is its own text, not its replies'.
+    markThreadRows(members);
     return entry;
   };
   const model = ranking.model === undefined ? (RANKING_MODEL ?? TREE_RANKING_MODEL) : ranking.model;
