@@ -3,7 +3,8 @@ import type { Element } from 'domhandler';
 import { createAutoSource } from '../create-auto-source.js';
 import { context, memberOf, page } from '../test-support/helpers.js';
 import { findAll } from '../util/dom.js';
-import { leadingLink, threadTreeRows } from './nested-rows.js';
+import { leadingLink, threadTreeOf } from './nested-rows.js';
+import { selectOnPage } from './selectors.js';
 
 const PAGE_URL = 'https://lists.test/archive/2011-May/thread.html';
 const SUBJECTS = ['Build fails on the new compiler', 'Proposal: drop the old config format', 'Release candidate two is out', 'Docs for the plugin API', 'Crash when the cache is full', 'Meeting notes from Tuesday'];
@@ -58,8 +59,9 @@ describe('threaded trees (dom/nested-rows.ts)', () => {
   it('takes every row of a threaded tree, in document order, when a level of it leads', () => {
     const { html, ids } = threadIndex();
     const topLevel = rowsUnder(html, (element) => element.name === 'li' && (element.parent as Element).parent?.type === 'tag' && ((element.parent as Element).parent as Element).name === 'body');
-    const rows = threadTreeRows(topLevel, PAGE_URL);
-    expect(rows?.map((row) => leadingLink(row)?.attribs['href'])).toEqual(ids.map((id) => `${id}.html`));
+    const tree = threadTreeOf(topLevel, PAGE_URL);
+    expect(tree?.top.name).toBe('ul');
+    expect(tree?.rows.map((row) => leadingLink(row)?.attribs['href'])).toEqual(ids.map((id) => `${id}.html`));
   });
 
   it('leaves a category tree alone: its levels link into different folders', () => {
@@ -67,14 +69,14 @@ describe('threaded trees (dom/nested-rows.ts)', () => {
     const html = `<html><body><ul>${topics.map((topic) => `<li><a href="/topics/${topic}/">${topic}</a><ul>${[1, 2].map((part) => `<li><a href="/topics/${topic}/part-${part}">${topic} part ${part}</a></li>`).join('')}</ul></li>`).join('')}</ul></body></html>`;
     const top = rowsUnder(html, (element) => element.name === 'li' && ((element.parent as Element).parent as Element).name === 'body');
     expect(top).toHaveLength(4);
-    expect(threadTreeRows(top, 'https://lists.test/')).toBeUndefined();
+    expect(threadTreeOf(top, 'https://lists.test/')).toBeUndefined();
   });
 
   it('leaves releases with nested change notes alone: the notes do not start with a link of the releases', () => {
     const versions = ['2.4.0', '2.3.1', '2.3.0', '2.2.0'];
     const html = `<html><body><ul>${versions.map((version) => `<li><a href="/releases/${version}.html">Version ${version}</a><ul><li>Fixed a crash in <a href="/issues/${version}">the importer</a></li><li>Faster start-up</li></ul></li>`).join('')}</ul></body></html>`;
     const top = rowsUnder(html, (element) => element.name === 'li' && ((element.parent as Element).parent as Element).name === 'body');
-    expect(threadTreeRows(top, 'https://lists.test/')).toBeUndefined();
+    expect(threadTreeOf(top, 'https://lists.test/')).toBeUndefined();
   });
 
   it('leaves documents with files attached under some of them alone: the attachments are reached another way', () => {
@@ -84,13 +86,13 @@ describe('threaded trees (dom/nested-rows.ts)', () => {
     const html = `<html><body><ul>${days.map(agenda).join('')}</ul></body></html>`;
     const top = rowsUnder(html, (element) => element.name === 'li' && ((element.parent as Element).parent as Element).name === 'body');
     expect(top).toHaveLength(6);
-    expect(threadTreeRows(top, 'https://lists.test/')).toBeUndefined();
+    expect(threadTreeOf(top, 'https://lists.test/')).toBeUndefined();
   });
 
   it('leaves a flat list alone', () => {
     const html = `<html><body><ul>${SUBJECTS.map((subject, index) => message(2000 + index, subject)).join('')}</ul></body></html>`;
     const rows = rowsUnder(html, (element) => element.name === 'li');
-    expect(threadTreeRows(rows, PAGE_URL)).toBeUndefined();
+    expect(threadTreeOf(rows, PAGE_URL)).toBeUndefined();
   });
 });
 
@@ -100,6 +102,9 @@ describe('the nested-rows rule through extraction', () => {
     const { urls, diagnostics } = await urlsOf(html);
     expect(urls).toEqual(ids.map((id) => `https://lists.test/archive/2011-May/${id}.html`));
     expect(diagnostics.candidates?.[0]?.features?.some((feature) => feature.name === 'nestedRows')).toBe(true);
+    // The selector written for the list (`pagefeed capture`) selects the tree's rows of every depth, not the sort links.
+    const selector = diagnostics.candidates?.[0]?.selectors?.items ?? '';
+    expect(selectOnPage(page(html, PAGE_URL).document, selector)).toHaveLength(ids.length);
   });
 
   it("gives a thread's first message its own summary, not its replies' text", async () => {

@@ -118,11 +118,17 @@ function folderOf(link: Element, pageUrl: string): string | undefined {
   }
 }
 
+/** A threaded tree: its top list and its rows of every depth, in document order. */
+export interface ThreadTree {
+  readonly top: Element;
+  readonly rows: Element[];
+}
+
 /**
- * Every row of the threaded tree the leader's rows are one level of, in document order; undefined
- * when the leader is not a level of such a tree (most pages: settled by the first rows).
+ * The threaded tree the leader's rows are one level of; undefined when the leader is not a level of
+ * such a tree (most pages: settled by the first rows).
  */
-export function threadTreeRows(members: readonly Element[], pageUrl: string): Element[] | undefined {
+export function threadTreeOf(members: readonly Element[], pageUrl: string): ThreadTree | undefined {
   if (members.length === 0) return undefined;
   // Cheap checks first: the rows are list items, and most sit in one top list.
   const tops = new Map<Element, number>();
@@ -161,7 +167,7 @@ export function threadTreeRows(members: readonly Element[], pageUrl: string): El
   if (common === undefined) return undefined;
   const same = shapes.filter((shape) => shape === common).length;
   const nestedSame = shapes.filter((shape, index) => nested[index] && shape === common).length;
-  return same >= rows.length * SAME_SHAPE && nestedSame >= nestedCount * SAME_SHAPE ? rows : undefined;
+  return same >= rows.length * SAME_SHAPE && nestedSame >= nestedCount * SAME_SHAPE ? { top, rows } : undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ import { dropHiddenPanels } from '../dom/hidden-panels.js';
 import { preferOverNavigationRows } from '../dom/navigation-rows.js';
 import { preferOverChromeLeader } from '../dom/chrome-leader.js';
 import { preferOverTreeLeader } from '../dom/tree-leader.js';
-import { markThreadRows, threadTreeRows } from '../dom/nested-rows.js';
+import { markThreadRows, threadTreeOf, type ThreadTree } from '../dom/nested-rows.js';
 import { cssOf } from '../dom/css-chain.js';
 import { chainTo } from '../dom/selectors.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
@@ -113,7 +113,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
   }
   ranked.sort((left, right) => right.score - left.score || right.items.length - left.items.length);
   /** The rows of every level of a threaded tree as one list, in front of the level that led. */
-  const mergedTree = (rows: readonly Element[], leader: RankedList): RankedList | undefined => {
+  const mergedTree = ({ top, rows }: ThreadTree, leader: RankedList): RankedList | undefined => {
     const members: Element[] = [];
     const placements: Placement[] = [];
     const states: MemberState[] = [];
@@ -132,10 +132,9 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     }
     const { kept: items, dropped } = dropOutliers(extracted, urls);
     if (items.length <= leader.items.length) return undefined;
-    const top = rows[0]?.parent;
     const group: Group = { kind: 'path', key: `nested:${leader.group.key}`, members, placements };
     const entry = new RankedList(group, members, items, scoreItems(items, numbers), dropped);
-    if (top && top.type === 'tag') entry.ownSelector = `${cssOf(chainTo(top as Element))} li`;
+    entry.ownSelector = `${cssOf(chainTo(top))}${nthOfType(top)} li`;
     const bonus = Math.max(0, Math.round((leader.score - entry.score + 0.001) * 1000) / 1000);
     entry.features = [...entry.features, { name: 'nestedRows', value: rows.length, weight: bonus, note: `the leading list's rows are one level of a threaded tree: the rows of every level are the list` }];
     entry.score = Math.round((entry.score + bonus) * 1000) / 1000;
@@ -164,9 +163,9 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
   if (ranking.nestedRows !== false) {
     // A threaded index's leading level takes the rows of every level of its tree (dom/nested-rows.ts).
     const leader = ranked[0];
-    const rows = leader ? threadTreeRows(leader.members, pageUrl) : undefined;
-    if (leader && rows) {
-      const merged = mergedTree(rows, leader);
+    const tree = leader ? threadTreeOf(leader.members, pageUrl) : undefined;
+    if (leader && tree) {
+      const merged = mergedTree(tree, leader);
       if (merged) {
         ranked = [merged, ...ranked.filter((entry) => entry !== leader)];
       }
@@ -253,6 +252,19 @@ class RankedList {
   set features(features: ScoreFeature[]) {
     this.built = features;
   }
+}
+
+/** `:nth-of-type(n)` when the element's parent holds others of its tag (a page's second `ul` of the body); '' otherwise. */
+function nthOfType(element: Element): string {
+  const siblings = (element.parent as Element | null)?.children ?? [];
+  let position = 0;
+  let same = 0;
+  for (const sibling of siblings) {
+    if (sibling.type !== 'tag' || (sibling as Element).name !== element.name) continue;
+    same += 1;
+    if (sibling === element) position = same;
+  }
+  return same > 1 && position > 0 ? `:nth-of-type(${position})` : '';
 }
 
 /** Share of `subset` that is also in `set` (1 when `subset` is empty and `set` is not). */
