@@ -64,6 +64,15 @@ describe('threaded trees (dom/nested-rows.ts)', () => {
     expect(tree?.rows.map((row) => leadingLink(row)?.attribs['href'])).toEqual(ids.map((id) => `${id}.html`));
   });
 
+  it('reads replies nested straight inside the list (`ul > ul > li`, old markup) as the same tree', () => {
+    const html = `<html><body><ul>${SUBJECTS.slice(0, 4)
+      .map((subject, index) => `<li><a href="${3000 + index * 10}.html">${subject}</a></li><ul><li><a href="${3001 + index * 10}.html">Re: ${subject}</a></li></ul>`)
+      .join('')}</ul></body></html>`;
+    const top = rowsUnder(html, (element) => element.name === 'li' && ((element.parent as Element).parent as Element).name === 'body');
+    expect(top).toHaveLength(4);
+    expect(threadTreeOf(top, PAGE_URL)?.rows.map((row) => leadingLink(row)?.attribs['href'])).toEqual(['3000', '3001', '3010', '3011', '3020', '3021', '3030', '3031'].map((id) => `${id}.html`));
+  });
+
   it('leaves a category tree alone: its levels link into different folders', () => {
     const topics = ['history', 'law', 'ethics', 'music'];
     const html = `<html><body><ul>${topics.map((topic) => `<li><a href="/topics/${topic}/">${topic}</a><ul>${[1, 2].map((part) => `<li><a href="/topics/${topic}/part-${part}">${topic} part ${part}</a></li>`).join('')}</ul></li>`).join('')}</ul></body></html>`;

@@ -45,8 +45,11 @@ function topListOf(row: Element): Element | undefined {
     if (current.name === 'li') outermost = current;
     current = current.parent;
   }
-  const parent = outermost.parent;
-  return isTag(parent) && isList(parent) ? parent : undefined;
+  let list = outermost.parent;
+  if (!isTag(list) || !isList(list)) return undefined;
+  // Old markup nests a reply list straight inside the list (`ul > ul > li`): the outer list is the top.
+  for (let steps = 0; isTag(list.parent) && isList(list.parent) && steps < MAX_STEPS; steps += 1) list = list.parent;
+  return list;
 }
 
 /**
@@ -77,21 +80,24 @@ export function leadingLink(row: Element): Element | undefined {
   return found;
 }
 
-/** The list items of a tree, every depth, in document order (the top list's own included), each with whether it is nested. */
+/**
+ * The list items of a tree, every depth, in document order (the top list's own included), each with
+ * whether it is nested: inside a second list below the top one (`li > ul > li`, or `ul > ul > li`).
+ */
 function rowsOf(top: Element): { rows: Element[]; nested: boolean[] } {
   const rows: Element[] = [];
   const nested: boolean[] = [];
-  const visit = (node: Element, insideRow: boolean): void => {
+  const visit = (node: Element, lists: number): void => {
     for (const child of node.children) {
       if (!isTag(child) || rows.length >= MAX_ROWS) continue;
       if (child.name === 'li') {
         rows.push(child);
-        nested.push(insideRow);
-        visit(child, true);
-      } else visit(child, insideRow);
+        nested.push(lists > 1);
+        visit(child, lists);
+      } else visit(child, isList(child) ? lists + 1 : lists);
     }
   };
-  visit(top, false);
+  visit(top, 1);
   return { rows, nested };
 }
 
