@@ -4,15 +4,18 @@ import { resolveUrl } from '../util/url.js';
 /**
  * A rule of the candidate ranking (issue #16, twelfth session): a threaded index — a mailing-list
  * archive's thread view, a threaded board, a reply tree — shows every message as a list item and
- * each reply as a list item inside the item it answers (`li > ul > li`). The walk groups rows by
- * their path, so each depth of the tree becomes its own candidate and the page's list is cut to one
- * level. A person reads every row of the tree as an item, whatever its depth: when the leading
- * list's rows are the list items of one such tree and the rows of every level have the top level's
- * shape (each starts with its own link, reached through the same tags, into the same folder of the
- * same site), all the tree's rows are the list, in document order. Files attached under a document
- * row (a spreadsheet nested under an agenda) are reached another way and do not pass. A category tree or a drop-down menu does not pass:
- * its levels' links lead to different folders (`/topics/` and `/topics/history/`); change notes
- * nested under releases do not start with a link of the release's folder.
+ * each reply as a list item inside the item it answers (`li > ul > li`; old markup also writes the
+ * reply list straight inside the list, `ul > ul > li`). The walk groups rows by their path, so each
+ * depth of the tree becomes its own candidate and the page's list is cut to one level. A person
+ * reads every row of the tree as an item, whatever its depth: when the leading list's rows are the
+ * list items of one such tree and the rows of every depth have the top level's shape (each starts
+ * with its own link, reached through the same tags, into the same folder of the same site), all
+ * the tree's rows are the list, in document order.
+ * What does not pass: a category tree or a drop-down menu whose levels link into different folders
+ * (`/topics/` and `/topics/history/`; one addressed by query strings in one folder does pass, and
+ * on the development pages that only ever made a wrong leader bigger); change notes nested under
+ * releases (they do not start with a link of the releases' folder); files attached under a
+ * document row (a spreadsheet under an agenda: reached through other tags).
  * Judged on every page of both corpora (corpus/tools/score-inprocess.mjs through the cascade);
  * BENCHMARKS.md, "Twelfth session: candidate ranking".
  */
@@ -21,7 +24,7 @@ import { resolveUrl } from '../util/url.js';
 const ONE_TREE = 0.8;
 /** Fewest rows below the tree's top level (a thread with a few replies is not yet a tree). */
 const MIN_NESTED = 3;
-/** Share of all the tree's rows that must start with a link into the common folder. */
+/** Share of all the tree's rows, and of its nested rows, that must have the top level's shape. */
 const SAME_SHAPE = 0.9;
 /** Steps up the tree a walk takes, and rows a tree may have (a bound on the work, not a signal). */
 const MAX_STEPS = 40;
