@@ -12,6 +12,7 @@ const SWITCHES = {
   NAVIGATION_ROWS: 'navigationRows',
   CHROME_LEADER: 'chromeLeader',
   TREE_LEADER: 'treeLeader',
+  NESTED_ROWS: 'nestedRows',
   FULL_POST_LISTS: 'fullPostLists',
   DECLARED_ITEMS: 'declaredItems',
   ICON_TITLES: 'iconTitles',

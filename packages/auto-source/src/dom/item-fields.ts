@@ -1,4 +1,5 @@
 import type { Element } from 'domhandler';
+import { threadRowText } from './nested-rows.js';
 import { markPlainText, type ItemDraft } from '@pagefeed/core';
 import { attribute, nextElementSibling } from '../util/dom.js';
 import { textOf } from '../util/text.js';
@@ -212,7 +213,7 @@ export function draftOf(item: ExtractedItem): ItemDraft {
   // The date the list ranking saw when a reader would take it (not a time of day, a duration, a
   // `datetime="01"` or a forum row's last post), else one read from the card as a person would.
   const published = readerDate(member, inventory, item.published, title);
-  const description = withoutDate(descriptionOf(member, title, inventory, textOf(member, 4_000).slice(0, 1_000)), published, inventory);
+  const description = withoutDate(descriptionOf(member, title, inventory, threadRowText(member) ?? textOf(member, 4_000).slice(0, 1_000)), published, inventory);
   const categories = inventory.links.filter((link) => link.category).map((link) => link.text.slice(0, 60)).filter(Boolean);
   const image = itemImage(inventory.images, item.urls);
   // Fields set in a fixed order (the order readers see them in JSON output).
@@ -239,7 +240,7 @@ export function draftOf(item: ExtractedItem): ItemDraft {
 export function describeAgain(item: ExtractedItem, draft: ItemDraft): void {
   const { member, inventory } = item;
   const date = typeof draft.published_at === 'string' ? draft.published_at : undefined;
-  const description = withoutDate(descriptionOf(member, draft.title ?? '', inventory, textOf(member, 4_000).slice(0, 1_000)), date, inventory);
+  const description = withoutDate(descriptionOf(member, draft.title ?? '', inventory, threadRowText(member) ?? textOf(member, 4_000).slice(0, 1_000)), date, inventory);
   if (description) {
     draft.description = description;
     markPlainText(draft, 'description');

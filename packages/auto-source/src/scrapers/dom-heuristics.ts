@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import type { ScoreFeature, Candidate, ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
-import { collectGroups, type Group } from '../dom/collect.js';
+import { collectGroups, type Group, type Placement } from '../dom/collect.js';
 import { scoreItems, type Scored } from '../dom/features.js';
 import { draftOf, type ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
@@ -12,6 +12,9 @@ import { dropHiddenPanels } from '../dom/hidden-panels.js';
 import { preferOverNavigationRows } from '../dom/navigation-rows.js';
 import { preferOverChromeLeader } from '../dom/chrome-leader.js';
 import { preferOverTreeLeader } from '../dom/tree-leader.js';
+import { markThreadRows, threadTreeOf, type ThreadTree } from '../dom/nested-rows.js';
+import { cssOf } from '../dom/css-chain.js';
+import { chainTo } from '../dom/selectors.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
 import { createPageKeyNumbers } from '../dom/key-numbers.js';
 import { dropOutliers } from '../dom/outliers.js';
@@ -58,7 +61,7 @@ export function rankDomCandidates(document: import('domhandler').Document, pageU
 type Deadline = { check(): void };
 
 function rank(document: import('domhandler').Document, pageUrl: string, deadline: Deadline | undefined, ranking: RankingOptions): DomCandidate[] {
-  const { groups, elementCount, elements, index } = collectGroups(document);
+  const { groups, elementCount, elements, index, placementOf } = collectGroups(document);
   const largestMember = Math.max(200, elementCount * MAX_MEMBER_SHARE);
   const urls = createPageUrls(pageUrl);
   const numbers = createPageKeyNumbers();
@@ -109,6 +112,37 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     statesOf.set(entry, states);
   }
   ranked.sort((left, right) => right.score - left.score || right.items.length - left.items.length);
+  /** The rows of every level of a threaded tree as one list, in front of the level that led. */
+  const mergedTree = ({ top, rows }: ThreadTree, leader: RankedList): RankedList | undefined => {
+    const members: Element[] = [];
+    const placements: Placement[] = [];
+    const states: MemberState[] = [];
+    for (const row of rows) {
+      const placement = placementOf(row);
+      if (!placement || placement.anchors === 0) continue;
+      members.push(row);
+      placements.push(placement);
+      states.push(stateOf(row, placement));
+    }
+    const linkPath = chooseLinkPath(states.map(inventoryOf), numbers.urls);
+    const extracted: ExtractedItem[] = [];
+    for (const state of states) {
+      const item = itemOf(state, linkPath);
+      if (item) extracted.push(item);
+    }
+    const { kept: items, dropped } = dropOutliers(extracted, urls);
+    if (items.length <= leader.items.length) return undefined;
+    const group: Group = { kind: 'path', key: `nested:${leader.group.key}`, members, placements };
+    const entry = new RankedList(group, members, items, scoreItems(items, numbers), dropped);
+    entry.ownSelector = `${cssOf(chainTo(top))}${nthOfType(top)} li`;
+    const bonus = Math.max(0, Math.round((leader.score - entry.score + 0.001) * 1000) / 1000);
+    entry.features = [...entry.features, { name: 'nestedRows', value: rows.length, weight: bonus, note: `the leading list's rows are one level of a threaded tree: the rows of every level are the list` }];
+    entry.score = Math.round((entry.score + bonus) * 1000) / 1000;
+    statesOf.set(entry, states);
+    // Each row's summary is its own text, not its replies'.
+    markThreadRows(members);
+    return entry;
+  };
   const model = ranking.model === undefined ? (RANKING_MODEL ?? TREE_RANKING_MODEL) : ranking.model;
   if (model) {
     const sameHost = (url: string) => urls.sameHost(url);
@@ -126,6 +160,17 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
   if (ranking.treeLeader === true) ranked = preferOverTreeLeader(ranked).ranked;
   if (ranking.navigationRows === true) ranked = preferOverNavigationRows(ranked, elementCount, { root: document, urls }).ranked;
   ranked = preferEnclosingList(ranked);
+  if (ranking.nestedRows !== false) {
+    // A threaded index's leading level takes the rows of every level of its tree (dom/nested-rows.ts).
+    const leader = ranked[0];
+    const tree = leader ? threadTreeOf(leader.members, pageUrl) : undefined;
+    if (leader && tree) {
+      const merged = mergedTree(tree, leader);
+      if (merged) {
+        ranked = [merged, ...ranked.filter((entry) => entry !== leader)];
+      }
+    }
+  }
   if (ranking.rowsOverCells !== false) {
     // Rows that win over their cells or parts take the link whose text is the item's title.
     const relink = (entry: RankedList) => {
@@ -155,7 +200,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     for (const item of entry.items) if (item.urlKey !== undefined) keys.add(item.urlKey);
     if (keptUrlSets.some((set) => overlap(keys, set) >= 0.8)) continue;
     keptUrlSets.push(keys);
-    const own = itemsSelector(entry.group);
+    const own = entry.ownSelector ?? itemsSelector(entry.group);
     kept.push({
       candidate: {
         scraper: 'dom',
@@ -176,6 +221,8 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
 /** A scored list; its features are made when read (the leading lists are compared and reported). */
 class RankedList {
   score: number;
+  /** The items' selector when the group's own does not select them (a threaded tree's rows of every level). */
+  ownSelector: string | undefined = undefined;
   private built: ScoreFeature[] | undefined = undefined;
 
   constructor(
@@ -205,6 +252,19 @@ class RankedList {
   set features(features: ScoreFeature[]) {
     this.built = features;
   }
+}
+
+/** `:nth-of-type(n)` when the element's parent holds others of its tag (a page's second `ul` of the body); '' otherwise. */
+function nthOfType(element: Element): string {
+  const siblings = (element.parent as Element | null)?.children ?? [];
+  let position = 0;
+  let same = 0;
+  for (const sibling of siblings) {
+    if (sibling.type !== 'tag' || (sibling as Element).name !== element.name) continue;
+    same += 1;
+    if (sibling === element) position = same;
+  }
+  return same > 1 && position > 0 ? `:nth-of-type(${position})` : '';
 }
 
 /** Share of `subset` that is also in `set` (1 when `subset` is empty and `set` is not). */

@@ -58,6 +58,11 @@ export interface RankingOptions {
    * are nested list items, from 0.606 to 0.315 (BENCHMARKS.md, "Eleventh session: candidate ranking").
    */
   readonly treeLeader?: boolean;
+  /**
+   * A threaded index's rows of every depth as one list when the leading list is one level of the
+   * tree (dom/nested-rows.ts): replies are list items inside the item they answer. On unless false.
+   */
+  readonly nestedRows?: boolean;
   /** Status icons before a headline left out of the title (off unless true; see `ListFieldOptions`). */
   readonly iconTitles?: boolean;
   /** An item's own label settles which part of its title is the headline (off unless true; see `ListFieldOptions`). */
