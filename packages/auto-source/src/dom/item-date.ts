@@ -204,7 +204,8 @@ function labelledTextDate(element: Element, title: string | undefined): string |
     // A text that goes on with the sentence of the inline element before it, in a paragraph of
     // prose ("…Мобильный <b>интернет</b>. 4 Июл, 2019." at the end of a quoted snippet), is running
     // text, not a label of its own (a short row's "<a>Title</a>, <em>release</em>, April 24, 2013" is).
-    if (child.prev && isElement(child.prev) && /^\s*[.,;:!?]/.test(data) && proseLength(element, title) > 200) continue;
+    // So is one that goes on in lower case ("<b>4</b> чехла. Звонить... 30 июня." in a result's snippet).
+    if (child.prev && isElement(child.prev) && /^\s*(?:[.,;:!?]|\p{Ll})/u.test(data) && proseLength(element, title) > 200) continue;
     const found = shortLabelledDate(data, title);
     if (found !== undefined) return found;
   }

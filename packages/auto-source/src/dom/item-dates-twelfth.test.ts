@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemsOf } from '../test-support/helpers.js';
+import { itemsOf, memberOf } from '../test-support/helpers.js';
+import { findItemDate } from './item-date.js';
 
 // Issue 17, twelfth session: an item's date beside a deadline in the same table, Japanese era
 // years, the month first with hyphens, and a forum topic's start time in its title link's tooltip
@@ -68,5 +69,37 @@ describe('a forum table whose date column is labelled as the last update', () =>
       `<td class="by"><cite><a href="/space?user=${index}">other${index}</a></cite> <em><a href="/redirect?tid=${index}&amp;goto=lastpost#lastpost"><span title="2020-8-2 13:11">3 hours ago</span></a></em></td></tr></tbody>`;
     const items = await itemsOf(`<table>${names.map((_, index) => row(index)).join('')}</table>`);
     expect(items.map((item) => item.day)).toEqual(names.map((_, index) => `2020-07-${String(19 - index).padStart(2, '0')}`));
+  });
+});
+
+describe('a news result whose header row holds the source and the day', () => {
+  it("reads the day from the card's header beside a member whose headline, snippet and picture link to one article", () => {
+    const card = (index: number, member: boolean): string =>
+      `<div class="layout card"><div class="layout row"><a href="https://press${index}.example/"><img src="/logo${index}.png" alt="press"></a>` +
+      `<span class="press">Press number ${index}</span><span class="when">2025.05.${23 - index}.</span><a href="https://portal.example/news/${index}">Portal news</a></div>` +
+      `<div class="layout block"${member ? ' data-member' : ''}><div class="layout column"><a href="https://press${index}.example/a/${index}"><span>${names[index]}</span></a>` +
+      `<a href="https://press${index}.example/a/${index}"><span>The first lines of article ${index}, what the candidates said.</span></a></div>` +
+      `<a href="https://press${index}.example/a/${index}"><img src="/thumb${index}.jpg" alt="picture"></a></div></div>`;
+    const { member } = memberOf(`<ul><li>${card(0, true)}</li><li>${card(1, false)}</li></ul>`);
+    expect(findItemDate(member, names[0]!)).toContain('2025.05.23.');
+  });
+
+  it('still reads nothing around a member whose links lead to three different places', () => {
+    const { member } = memberOf(
+      `<ul><li><div class="card"><span class="when">2025.05.23.</span><div class="block" data-member><a href="/a/1">${names[0]}</a> <a href="/a/2">${names[1]}</a> <a href="/a/3">${names[2]}</a></div></div></li>` +
+        `<li><div class="card"><span class="when">2025.05.22.</span><div class="block"><a href="/a/4">${names[3]}</a></div></div></li></ul>`,
+    );
+    expect(findItemDate(member, names[0]!)).toBeUndefined();
+  });
+});
+
+describe('a date at the end of a quoted snippet', () => {
+  it('takes no date from snippet text that goes on in lower case after an emphasised word', async () => {
+    const result = (index: number): string =>
+      `<li class="result"><h2><a href="https://site${index}.example/page">${names[index]}</a></h2>` +
+      `<div class="snippet">Selling a black phone in very good condition, with the box and the charger, the memory is large and the screen has no scratch at all, ` +
+      `bought in the shop two months ago and kept in a case since then, with the receipt and the warranty card, and a second battery for long trips. <b>4</b> cases. Call... ${index + 4} июня.</div></li>`;
+    const items = await itemsOf(`<ul class="results">${names.map((_, index) => result(index)).join('')}</ul>`);
+    expect(items.map((item) => item.day)).toEqual(names.map(() => undefined));
   });
 });

@@ -35,6 +35,12 @@ describe('rows that show only a time of day', () => {
     expect(datedRows(table(rows), 'tr', 'https://news.example.org/lenta/')).toEqual(times.map((time) => `2025-10-24T${time}`));
   });
 
+  it("take no day from a separator-less date in a picture's cache path", async () => {
+    const times = ['11:06', '11:02', '11:01', '10:58', '10:40'];
+    const rows = times.map((time, index) => `<tr><td><img data-original="//img.example.org/thumb/20260703/${index}_70x50.webp"></td><td><a href="/deal/${index + 100}">${shows[index]}</a></td><td>${time}</td></tr>`);
+    expect(datedRows(table(rows), 'tr', 'https://deals.example.org/hot/')).toEqual(times.map(() => undefined));
+  });
+
   it('take no day from a long number in a link that is not a path segment of its own', async () => {
     const times = ['20:57', '20:47', '20:42', '20:30', '20:12'];
     const rows = times.map((time, index) => `<tr><td><a href="https://news.example.org/story-${index}-2025102400${index}.html">${shows[index]}</a></td><td>${time}</td></tr>`);

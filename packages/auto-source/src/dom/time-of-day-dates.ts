@@ -109,7 +109,9 @@ function rowDay(member: Element, minutes: number): string | undefined {
       const value = element.attribs[name];
       if (!value) continue;
       const isLink = name === 'href' && element.name === 'a';
-      if (isLink || (name.startsWith('data-') && !NOT_START.test(name))) found.push(...datesIn(value));
+      // A picture's cache path (`data-original="…/thumb/20260703/…"`) names no day of the row: separator-less days only in links.
+      if (isLink) found.push(...linkDatesIn(value));
+      else if (name.startsWith('data-') && !NOT_START.test(name)) found.push(...datesIn(value));
     }
   };
   read(member);
@@ -125,11 +127,17 @@ function datesIn(value: string): MarkupDate[] {
     const day = `${match[1]}-${match[3]}-${match[4]}`;
     dates.push(match[5] === undefined ? { day } : { day, minutes: Number(match[5]) * 60 + Number(match[6]) });
   }
-  if (value.includes('/')) for (const match of value.matchAll(PATH_DAY)) dates.push({ day: `${match[1]}-${match[2]}-${match[3]}` });
   return dates;
 }
 
-/** A path segment that is a whole date without separators ("…/20251024/slug.html"). */
+/** Dates in a link's address: those above, and a path segment that is a whole date without separators. */
+function linkDatesIn(href: string): MarkupDate[] {
+  const dates = datesIn(href);
+  for (const match of href.matchAll(PATH_DAY)) dates.push({ day: `${match[1]}-${match[2]}-${match[3]}` });
+  return dates;
+}
+
+/** A path segment of a link that is a whole date without separators ("…/20251024/slug.html"). */
 const PATH_DAY = /(?<=\/)((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=\/)/g;
 
 function distinctDays(dates: readonly MarkupDate[]): string[] {
