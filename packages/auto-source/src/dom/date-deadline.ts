@@ -1,6 +1,7 @@
 import type { Element } from 'domhandler';
 import { attribute, isElement, isHeadingName } from '../util/dom.js';
 import { textOf } from '../util/text.js';
+import { columnLabel } from './column-labels.js';
 
 /**
  * A date whose role is a deadline: when applications close, an offer expires or a call ends. The
@@ -82,55 +83,9 @@ function previousElement(node: Element): Element | undefined {
 }
 
 type ColumnRole = 'deadline' | 'other';
-/** Per table: the role of each column, read once from its header row (`<thead>` or a first row of `<th>`). */
-const tableRoles = new WeakMap<Element, readonly ColumnRole[]>();
 
-/** The role of a cell's column, from the header of its table (`other` when it has none). */
+/** The role of a cell's column, from the label its table's header gives it (`other` when it has none). */
 export function columnRole(cell: Element): ColumnRole {
-  const row = cell.parent && isElement(cell.parent) && cell.parent.name === 'tr' ? cell.parent : undefined;
-  const table = row ? tableOf(row) : undefined;
-  if (!row || !table) return 'other';
-  let roles = tableRoles.get(table);
-  if (roles === undefined) {
-    roles = headerRoles(table);
-    tableRoles.set(table, roles);
-  }
-  if (roles.length === 0) return 'other';
-  let index = 0;
-  for (const sibling of row.children) {
-    if (sibling === cell) break;
-    if (isElement(sibling) && (sibling.name === 'td' || sibling.name === 'th')) index += Number.parseInt(attribute(sibling, 'colspan') ?? '1', 10) || 1;
-  }
-  return roles[index] ?? 'other';
-}
-
-function tableOf(row: Element): Element | undefined {
-  let node = row.parent;
-  for (let level = 0; node && isElement(node) && level < 2; level += 1, node = node.parent) if (node.name === 'table') return node;
-  return undefined;
-}
-
-/** The first row of the table's `<thead>`, else its first row when that is all `<th>`: roles by column index. */
-function headerRoles(table: Element): ColumnRole[] {
-  const header = headerRow(table);
-  if (!header) return [];
-  const roles: ColumnRole[] = [];
-  for (const cell of header.children) {
-    if (!isElement(cell) || (cell.name !== 'th' && cell.name !== 'td')) continue;
-    const text = textOf(cell, 61);
-    const role: ColumnRole = text.length <= 60 && DEADLINE_LABEL.test(`${text} ${attribute(cell, 'aria-label') ?? ''}`) ? 'deadline' : 'other';
-    const span = Number.parseInt(attribute(cell, 'colspan') ?? '1', 10) || 1;
-    for (let i = 0; i < Math.min(span, 20); i += 1) roles.push(role);
-  }
-  return roles;
-}
-
-function headerRow(table: Element): Element | undefined {
-  for (const part of table.children) {
-    if (!isElement(part)) continue;
-    if (part.name === 'thead') return part.children.find((row): row is Element => isElement(row) && row.name === 'tr');
-    const row = part.name === 'tr' ? part : part.name === 'tbody' ? part.children.find((child): child is Element => isElement(child) && child.name === 'tr') : undefined;
-    if (row) return row.children.some((cell) => isElement(cell) && cell.name === 'td') ? undefined : row;
-  }
-  return undefined;
+  const label = columnLabel(cell);
+  return label !== undefined && label.length > 0 && DEADLINE_LABEL.test(label) ? 'deadline' : 'other';
 }

@@ -3,6 +3,7 @@ import { parseTime } from '@pagefeed/core';
 import { attribute, isElement, someElement } from '../util/dom.js';
 import { findItemDateText } from '../util/dates.js';
 import { textOf } from '../util/text.js';
+import { columnLabel } from './column-labels.js';
 
 /**
  * Which date of a card is the item's. A card can show several: a forum row its thread's start and
@@ -57,10 +58,30 @@ export function isLastActivity(element: Element, root: Element): boolean {
     if (level <= 2 && node !== root && labelledLastActivity(node, shown, node === element)) return true;
     // A date that links to the last activity ("goto=lastpost", "?lastactivity", "getLastComment") shows its time.
     if (level <= 2 && node.name === 'a' && LAST_ACTIVITY_CLASS.test(attribute(node, 'href') ?? '')) return true;
+    // So does a cell of a column labelled so ("Last post", "Last updated date/author").
+    if (node !== root && (node.name === 'td' || node.name === 'th') && lastActivityColumn(node)) return true;
     if (node === root) break;
     node = node.parent && isElement(node.parent) ? node.parent : null;
   }
   return false;
+}
+
+/** How many links an element holds (counting stops at three). */
+function linksIn(element: Element): number {
+  let links = 0;
+  someElement(element, (node) => (node.name === 'a' ? (links += 1) > 2 : false), 6);
+  return links;
+}
+
+/** Times of day ("04:29 PM"), which are no other date of a cell. */
+const TIMES = /(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?/gi;
+
+/** A column label of the last activity: the labels above, or "Last updated" / "Last action" / "Last change". */
+const LAST_COLUMN = /\blast(?:\s|&nbsp;)+(?:updated?|action|change)\b/i;
+
+function lastActivityColumn(cell: Element): boolean {
+  const label = columnLabel(cell);
+  return label !== undefined && label.length > 0 && (LAST_ACTIVITY_LABEL.test(label) || LAST_COLUMN.test(label));
 }
 
 /** Whether an element below `element` is classed as the last activity and shows a date. */
@@ -82,7 +103,13 @@ function labelledLastActivity(cell: Element, shown: string, own: boolean): boole
   const label = LAST_ACTIVITY_LABEL.exec(text);
   if (label && date !== undefined && label.index < Math.max(0, text.indexOf(date))) return true;
   const named = (node: Element): boolean => LAST_ACTIVITY_LABEL.test(`${attribute(node, 'title') ?? ''} ${attribute(node, 'alt') ?? ''}`);
-  return named(cell) || someElement(cell, named, 4);
+  // A cell whose link leads to the last activity ("<a href=…?view=getlastpost>Last post by:</a>"
+  // after the date) shows that activity's time, wherever its label stands.
+  // Only a cell of one date and at most two links (the last post's and its author's): a whole row
+  // holds the last post's link beside the item's own title and date.
+  const intoLast = (node: Element): boolean => node.name === 'a' && LAST_ACTIVITY_CLASS.test(attribute(node, 'href') ?? '');
+  const dateCell = cell.name !== 'tr' && date !== undefined && findItemDateText(text.replace(date, ' ').replace(TIMES, ' ')) === undefined && linksIn(cell) <= 2;
+  return named(cell) || someElement(cell, (node) => named(node) || (dateCell && intoLast(node)), 4);
 }
 
 /**

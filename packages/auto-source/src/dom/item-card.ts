@@ -9,9 +9,17 @@ import { textOf } from '../util/text.js';
 export function cardAround(member: Element): Element | undefined {
   const memberText = textOf(member, 400);
   if (member.name === 'td' || member.name === 'th') return rowAround(member, memberText);
+  // Links to one address are one item's (a card's headline, snippet and picture all link to the
+  // article): they count once.
   let own = 0;
+  const hrefs = new Set<string>();
   const manyOwn = someElement(member, (element) => {
-    if (element.name === 'a' || isHeadingName(element.name)) own += 1;
+    if (isHeadingName(element.name)) own += 1;
+    else if (element.name === 'a') {
+      const href = element.attribs.href ?? '';
+      if (href === '' || !hrefs.has(href)) own += 1;
+      hrefs.add(href);
+    }
     return own > 2;
   }, 6);
   if (member.name !== 'a' && manyOwn) return undefined;

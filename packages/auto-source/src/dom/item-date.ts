@@ -147,8 +147,9 @@ function dateInside(root: Element, title: string): string | undefined {
       if (text.length > 0 && text.length <= TEXT_LIMIT && !withTitle) found = dateText(text) ?? (hintedMonthDay(element, text) ? text.trim() : undefined);
       else if (text.length > 0) found = labelledTextDate(element, titleKey);
       // A date about something else (a delivery, a member's registration, a deadline): not taken; a
-      // line that holds it among other parts is read part by part.
-      if (found !== undefined && (DELIVERY.test(found) || inDeliverySentence(element))) return element.children.length > 1;
+      // line that holds it among other parts is read part by part, and so is a wrapper of one
+      // element (a table of "Published" and "Deadline" rows around its one `<tbody>`).
+      if (found !== undefined && (DELIVERY.test(found) || inDeliverySentence(element))) return element.children.length > 1 || element.children.some(isElement);
       if (found !== undefined && skip(element)) return (lastActivity = false);
       // A line that holds a last-activity date among other things ("3 comments · by bob · December 1"): its parts are read one by one.
       if (found !== undefined && element.children.length > 1 && holdsLastActivity(element)) return true;
@@ -203,7 +204,8 @@ function labelledTextDate(element: Element, title: string | undefined): string |
     // A text that goes on with the sentence of the inline element before it, in a paragraph of
     // prose ("…Мобильный <b>интернет</b>. 4 Июл, 2019." at the end of a quoted snippet), is running
     // text, not a label of its own (a short row's "<a>Title</a>, <em>release</em>, April 24, 2013" is).
-    if (child.prev && isElement(child.prev) && /^\s*[.,;:!?]/.test(data) && proseLength(element, title) > 200) continue;
+    // So is one that goes on in lower case ("<b>4</b> чехла. Звонить... 30 июня." in a result's snippet).
+    if (child.prev && isElement(child.prev) && /^\s*(?:[.,;:!?]|\p{Ll})/u.test(data) && proseLength(element, title) > 200) continue;
     const found = shortLabelledDate(data, title);
     if (found !== undefined) return found;
   }
@@ -272,6 +274,8 @@ const DELIVERY = /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ed|s)?|dispatch(?:ed|es)?
 export function inDeliverySentence(element: Element): boolean {
   let node = element.parent;
   for (let level = 0; level < 2 && node && isElement(node); level += 1, node = node.parent) {
+    // A table or a list is rows, not a sentence: a "Deadline" row does not speak of the "Published" row above it.
+    if (ROWS_CONTAINER.test(node.name)) return false;
     const sentence = textOf(node, 300);
     // A sentence, not a row: a row's links (its title, its author) hold words of their own.
     if (sentence.length > 200 || someElement(node, (inner) => inner.name === 'a', 6)) return false;
@@ -281,6 +285,9 @@ export function inDeliverySentence(element: Element): boolean {
   }
   return false;
 }
+
+/** Elements whose children are rows or entries of their own: never one sentence. */
+const ROWS_CONTAINER = /^(?:table|thead|tbody|tfoot|ul|ol|dl)$/;
 
 /** A date that opens a long text ("08.08.2014 - Uploaded by …", "11/7/02: Headline"), else undefined. */
 function leadingDateOf(text: string, title: string | undefined): string | undefined {

@@ -29,6 +29,24 @@ function datedRows(body: string, tag: string, url: string): (string | undefined)
 const table = (rows: string[]): string => `<table class="schedule"><tbody>${rows.join('')}</tbody></table>`;
 
 describe('rows that show only a time of day', () => {
+  it('take the day of a path segment of their link that is a whole date without separators', async () => {
+    const times = ['20:57', '20:47', '20:42', '20:30', '20:12'];
+    const rows = times.map((time, index) => `<tr><td><a href="https://news.example.org/20251024/story-${index + 100}.html">${shows[index]}</a></td><td>${time}</td></tr>`);
+    expect(datedRows(table(rows), 'tr', 'https://news.example.org/lenta/')).toEqual(times.map((time) => `2025-10-24T${time}`));
+  });
+
+  it("take no day from a separator-less date in a picture's cache path", async () => {
+    const times = ['11:06', '11:02', '11:01', '10:58', '10:40'];
+    const rows = times.map((time, index) => `<tr><td><img data-original="//img.example.org/thumb/20260703/${index}_70x50.webp"></td><td><a href="/deal/${index + 100}">${shows[index]}</a></td><td>${time}</td></tr>`);
+    expect(datedRows(table(rows), 'tr', 'https://deals.example.org/hot/')).toEqual(times.map(() => undefined));
+  });
+
+  it('take no day from a long number in a link that is not a path segment of its own', async () => {
+    const times = ['20:57', '20:47', '20:42', '20:30', '20:12'];
+    const rows = times.map((time, index) => `<tr><td><a href="https://news.example.org/story-${index}-2025102400${index}.html">${shows[index]}</a></td><td>${time}</td></tr>`);
+    expect(datedRows(table(rows), 'tr', 'https://news.example.org/lenta/')).toEqual(times.map(() => undefined));
+  });
+
   it('take the day the page address names (a day schedule)', async () => {
     const rows = ['06:00', '07:30', '09:00', '12:15', '18:45'].map((time, index) => `<tr><td class="at">${time}</td><td><a href="/show/${index + 10}">${shows[index]}</a></td></tr>`);
     expect(datedRows(table(rows), 'tr', 'https://guide.example.org/channel/7/date/2022-05-11')).toEqual(['2022-05-11T06:00', '2022-05-11T07:30', '2022-05-11T09:00', '2022-05-11T12:15', '2022-05-11T18:45']);

@@ -4,7 +4,7 @@
  * markup rather than in the row's text. In order:
  *
  * 1. the row's own markup: a full date in the address of a link of the row
- *    (`…/scheda?tm=2023-11-25+00:10`, `…/2012/09/08/…`) or in a `data-*` attribute of an element of
+ *    (`…/scheda?tm=2023-11-25+00:10`, `…/2012/09/08/…`, a path segment `…/20251024/…`) or in a `data-*` attribute of an element of
  *    the row (`data-listdatetime="2022-10-04 06:00:00"`); a date whose time is the one shown wins, else
  *    the one day the row's markup names;
  * 2. the page's own address, when it names one day (`…/date/2022-05-11`, `?airtimeDate=2020-02-10`):
@@ -109,7 +109,9 @@ function rowDay(member: Element, minutes: number): string | undefined {
       const value = element.attribs[name];
       if (!value) continue;
       const isLink = name === 'href' && element.name === 'a';
-      if (isLink || (name.startsWith('data-') && !NOT_START.test(name))) found.push(...datesIn(value));
+      // A picture's cache path (`data-original="…/thumb/20260703/…"`) names no day of the row: separator-less days only in links.
+      if (isLink) found.push(...linkDatesIn(value));
+      else if (name.startsWith('data-') && !NOT_START.test(name)) found.push(...datesIn(value));
     }
   };
   read(member);
@@ -127,6 +129,16 @@ function datesIn(value: string): MarkupDate[] {
   }
   return dates;
 }
+
+/** Dates in a link's address: those above, and a path segment that is a whole date without separators. */
+function linkDatesIn(href: string): MarkupDate[] {
+  const dates = datesIn(href);
+  for (const match of href.matchAll(PATH_DAY)) dates.push({ day: `${match[1]}-${match[2]}-${match[3]}` });
+  return dates;
+}
+
+/** A path segment of a link that is a whole date without separators ("…/20251024/slug.html"). */
+const PATH_DAY = /(?<=\/)((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=\/)/g;
 
 function distinctDays(dates: readonly MarkupDate[]): string[] {
   return [...new Set(dates.map((date) => date.day))];

@@ -35,3 +35,17 @@ describe('microformats scraper: the date of an h-entry without dt-published', ()
     ]);
   });
 });
+
+describe('microdata scraper: a datePublished set as an abbr with the machine date in its title', () => {
+  it('takes the title\'s machine date, not the time of day the abbr shows', async () => {
+    const post = (n: number, day: string, time: string) => `<div class="post" itemprop="blogPost" itemscope itemtype="http://schema.org/BlogPosting">
+      <meta itemprop="url" content="https://example.test/2020/06/post-${n}.html"><h3 itemprop="name"><a href="/2020/06/post-${n}.html">Post ${n}</a></h3><div itemprop="articleBody">Some words.</div>
+      <div class="footer">Posted at <a href="/2020/06/post-${n}.html" rel="bookmark"><abbr itemprop="datePublished" title="${day}">${time}</abbr></a></div></div>`;
+    const html = `<!doctype html><html><body>${post(1, '2020-06-20T07:26:00-07:00', '07:26')}${post(2, 'noon', '12:00')}</body></html>`;
+    const result = await microdata.scrape(page(html, 'https://example.test/'), context());
+    expect(result.items.map((item) => [item.title, item.published_at])).toEqual([
+      ['Post 1', '2020-06-20T07:26:00-07:00'],
+      ['Post 2', '12:00'],
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { resolveUrl, urlKey } from '../util/url.js';
 import { longestBlock } from '../dom/body-titles.js';
 import { dateLine, dateStamp } from '../dom/date-lines.js';
 import { notAHeadline } from '../dom/title-text.js';
+import { machineDate } from '../dom/machine-attributes.js';
 
 const ITEM_TYPES = /schema\.org\/(Article|NewsArticle|BlogPosting|TechArticle|ScholarlyArticle|Report|SocialMediaPosting|Review|VideoObject|PodcastEpisode|Event|CreativeWork)$/i;
 
@@ -14,8 +15,18 @@ const NO_NAMES: string[] = [];
 /** The value of a microdata property or microformats2 property element. */
 function propertyValue(element: Element, base: string, kind: 'text' | 'url' | 'date'): string | undefined {
   if (kind === 'url') return resolveUrl(attribute(element, 'href') ?? attribute(element, 'src') ?? attribute(element, 'content') ?? attribute(element, 'data-src'), base);
-  if (kind === 'date') return attribute(element, 'datetime') ?? attribute(element, 'content') ?? (textOf(element, 120) || undefined);
+  if (kind === 'date') return attribute(element, 'datetime') ?? attribute(element, 'content') ?? titledDate(element) ?? (textOf(element, 120) || undefined);
   return attribute(element, 'content') ?? (textOf(element, 500) || undefined);
+}
+
+/**
+ * An `<abbr>` whose `title` holds the machine-readable date and whose text is what a reader sees
+ * ("<abbr itemprop=datePublished title=2020-06-20T07:26:00-07:00>07:26</abbr>", the microformats
+ * abbr pattern blog themes keep): the `title`, since the text may be a time of day alone.
+ */
+function titledDate(element: Element): string | undefined {
+  const title = element.name === 'abbr' ? attribute(element, 'title')?.trim() : undefined;
+  return title !== undefined && machineDate(title) ? title : undefined;
 }
 
 /** Properties directly owned by `scope` (nested item scopes keep theirs). */

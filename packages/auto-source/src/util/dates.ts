@@ -72,7 +72,8 @@ const EXTRA_PATTERN = new RegExp(
     '^\\s*\\d{1,2}-\\d{1,2}-(?:19|20)\\d{2}\\s*$',
     `(?<!\\d)\\d{1,2}-(${MONTHS.join('|')})\\p{L}*-\\d{2,4}(?!\\d)`,
     '(?<![\\d.])(?:19|20)\\d{2}\\.(?:0[1-9]|1[0-2])\\.(?:0[1-9]|[12]\\d|3[01])(?![\\d.]*\\d)',
-    '(?:(?:19|20)\\d{2}\\s*年\\s*)?\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日',
+    // A Japanese era year ("令和8年7月29日", "平成元年"): chrono-node's ja locale reads the era.
+    '(?:(?:(?:19|20)\\d{2}|(?:令和|平成|昭和)(?:\\d{1,2}|元))\\s*年\\s*)?\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日',
     '(?:(?:19|20)\\d{2}\\s*년\\s*)?\\d{1,2}\\s*월\\s*\\d{1,2}\\s*일',
     `(?<![\\d\\p{L}])\\d{1,2}\\.?\\s+(?:${ITEM_MONTHS.join('|')})\\p{L}*\\.?`,
     `(?<![\\d/.])\\d{1,2}\\/\\d{1,2}(?![\\d/.])\\s*[(（]?\\s*(?:${WEEKDAY})(?![\\p{L}])\\s*[)）]?`,
@@ -84,6 +85,9 @@ const EXTRA_PATTERN = new RegExp(
     '(?<![\\d.])\\d{1,2}\\.\\s?\\d{1,2}\\.\\s(?:19|20)\\d{2}(?!\\d)',
     '(?<!\\d)\\d{1,2}\\s*[月월]\\s*\\d{1,2}\\s*[日일]?\\s*,\\s*(?:19|20)\\d{2}(?!\\d)',
     `(?<![\\d\\p{L}-])\\d{1,2}-(?:${ITEM_MONTHS.join('|')})\\p{L}*\\.?-(?:\\d{4}|\\d{2})(?![\\d-])`,
+    // Twelfth session: the month first, hyphens between ("Apr-07-01", "Dec-24-2005"), as old forum
+    // software prints them.
+    `(?<![\\d\\p{L}-])(?:${MONTHS.join('|')})\\p{L}*\\.?-\\d{1,2}-(?:\\d{4}|\\d{2})(?![\\d-])`,
   ].join('|'),
   'iu',
 );
@@ -121,6 +125,12 @@ export function withYear(text: string, year: string): string {
   return `${text} ${year}`;
 }
 
+/** A year of a Japanese era ("令和8年", "平成元年"): a written year, which core reads through chrono-node's ja locale. */
+const ERA_YEAR = /(?:令和|平成|昭和)\s*(?:\d{1,2}|元)\s*年/;
+
+/** A month word and day before a two-digit year, or a day and month word before it, with hyphens ("Feb-09-03", "2-Sep-21"). */
+const WORD_DASHED_YEAR = /(?:\p{L}{3,}\.?-\d{1,2}|(?<![\d-])\d{1,2}-\p{L}{3,}\.?)-\d{2}(?![\d-])/u;
+
 /**
  * Whether a date text writes its year: four digits ("2019"), or two as the last part of a whole
  * numeric date ("5/19/21 - 9 a.m.", "02-10-22", "24.09.22"). Such a date takes no year from
@@ -128,5 +138,5 @@ export function withYear(text: string, year: string): string {
  * `expandShortYears` (core) before this is asked.
  */
 export function writesYear(text: string): boolean {
-  return /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(text) || /(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1\d{2}(?![\d/.-])/.test(text);
+  return /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(text) || /(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1\d{2}(?![\d/.-])/.test(text) || ERA_YEAR.test(text) || WORD_DASHED_YEAR.test(text);
 }

@@ -88,6 +88,10 @@ const cases: readonly [string, string | undefined, string | undefined, string?][
   // A whole numeric date among other words, a number beside it (issue 17, fifth session)
   ['by ann 1 2020/10/05', undefined, '2020-10-05T00:00:00.000Z'],
   ['42 views 15.10.2020', undefined, '2020-10-15T00:00:00.000Z'],
+  // A zero-padded dotted date with a two-digit year after a word core does not know is day first
+  // (issue 17, twelfth session: chrono-node read "x 04.11.25" as April 11)
+  ['שלישי 04.11.25', undefined, '2025-11-04T00:00:00.000Z'],
+  ['Program 04.11.25', undefined, '2025-11-04T00:00:00.000Z'],
   // Unreadable
   ['', undefined, undefined],
   ['build 3 2020/13/45', undefined, undefined],

@@ -145,15 +145,17 @@ function parseDateInside(text: string, timeZone: string, now: Date, locale: stri
 }
 
 /**
- * A dotted day.month.year ("06.12.2005") among other words ("20 min. simpel 06.12.2005"): day
- * first, as every language that writes dates with dots reads it (chrono-node read it month first).
+ * A dotted day.month.year ("06.12.2005") among other words ("20 min. simpel 06.12.2005", "שלישי
+ * 04.11.25"): day first, as every language that writes dates with dots reads it (chrono-node read
+ * it month first). A two-digit year only with a zero-padded day and month, as schedules print
+ * them ("04.11.25"); version numbers do not pad ("1.13.3").
  */
 function parseDotted(text: string, timeZone: string, now: Date): Date | undefined {
   const words = text.split(' ').filter((word) => DOTTED.test(word));
   return words.length === 1 ? parseFree(words[0]!, timeZone, now, 'de') : undefined;
 }
 
-const DOTTED = /^\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}$/;
+const DOTTED = /^(?:\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}|(?:0[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.\d{2})$/;
 
 /** A version number of three or more parts ("1.13.3", "v2.0.10"). */
 const VERSION = /^v?\d+(?:\.\d+){2,}$/;
