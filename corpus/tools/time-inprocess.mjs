@@ -41,8 +41,8 @@ const source = createAutoSource({
   ...(process.argv.includes('--tree-leader') ? { treeLeader: true } : {}),
   // --corrected-gate: the twelfth session's corrected article gate (surface/article-gate-corrected-model.ts, off by default).
   ...(process.argv.includes('--corrected-gate') ? { articleModel: CORRECTED_ARTICLE_GATE_MODEL } : {}),
-  // --without-nested-rows: the twelfth session's threaded-tree rule off (dom/nested-rows.ts; the behaviour before it).
-  ...(process.argv.includes('--without-nested-rows') ? { nestedRows: false } : {}),
+  // --nested-rows: the twelfth session's threaded-tree rule (dom/nested-rows.ts, off by default) on.
+  ...(process.argv.includes('--nested-rows') ? { nestedRows: true } : {}),
 });
 const times = [];
 const cpuTimes = [];

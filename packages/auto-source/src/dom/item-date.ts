@@ -147,9 +147,10 @@ function dateInside(root: Element, title: string): string | undefined {
       if (text.length > 0 && text.length <= TEXT_LIMIT && !withTitle) found = dateText(text) ?? (hintedMonthDay(element, text) ? text.trim() : undefined);
       else if (text.length > 0) found = labelledTextDate(element, titleKey);
       // A date about something else (a delivery, a member's registration, a deadline): not taken; a
-      // line that holds it among other parts is read part by part, and so is a wrapper of one
-      // element (a table of "Published" and "Deadline" rows around its one `<tbody>`).
-      if (found !== undefined && (DELIVERY.test(found) || inDeliverySentence(element))) return element.children.length > 1 || element.children.some(isElement);
+      // line that holds it among other parts is read part by part, and so is a table or list around
+      // one element (a table of "Published" and "Deadline" rows around its one `<tbody>`) — not any
+      // wrapper of one element, which let a card's "delivery Sep 5 - 26" date the item.
+      if (found !== undefined && (DELIVERY.test(found) || inDeliverySentence(element))) return element.children.length > 1 || (ROWS_CONTAINER.test(element.name) && element.children.some(isElement));
       if (found !== undefined && skip(element)) return (lastActivity = false);
       // A line that holds a last-activity date among other things ("3 comments · by bob · December 1"): its parts are read one by one.
       if (found !== undefined && element.children.length > 1 && holdsLastActivity(element)) return true;

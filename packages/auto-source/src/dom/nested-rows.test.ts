@@ -106,9 +106,16 @@ describe('threaded trees (dom/nested-rows.ts)', () => {
 });
 
 describe('the nested-rows rule through extraction', () => {
-  it('is on by default: a thread index gives every message, replies included', async () => {
+  it('is off by default: the index is cut to one level', async () => {
     const { html, ids } = threadIndex();
     const { urls, diagnostics } = await urlsOf(html);
+    expect(urls.length).toBeLessThan(ids.length);
+    expect(diagnostics.candidates?.[0]?.features?.some((feature) => feature.name === 'nestedRows')).toBe(false);
+  });
+
+  it('when on, a thread index gives every message, replies included', async () => {
+    const { html, ids } = threadIndex();
+    const { urls, diagnostics } = await urlsOf(html, { nestedRows: true });
     expect(urls).toEqual(ids.map((id) => `https://lists.test/archive/2011-May/${id}.html`));
     expect(diagnostics.candidates?.[0]?.features?.some((feature) => feature.name === 'nestedRows')).toBe(true);
     // The selector written for the list (`pagefeed capture`) selects the tree's rows of every depth, not the sort links.
@@ -118,14 +125,9 @@ describe('the nested-rows rule through extraction', () => {
 
   it("gives a thread's first message its own summary, not its replies' text", async () => {
     const { html } = threadIndex();
-    const { items } = await createAutoSource().extract(page(html, PAGE_URL), context());
+    const { items } = await createAutoSource({ nestedRows: true }).extract(page(html, PAGE_URL), context());
     const first = items.find((item) => item.title === SUBJECTS[0]);
     expect(first?.description).toBe('sender 6');
   });
 
-  it('when off, the index is cut to one level', async () => {
-    const { html, ids } = threadIndex();
-    const { urls } = await urlsOf(html, { nestedRows: false });
-    expect(urls.length).toBeLessThan(ids.length);
-  });
 });

@@ -160,7 +160,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
   if (ranking.treeLeader === true) ranked = preferOverTreeLeader(ranked).ranked;
   if (ranking.navigationRows === true) ranked = preferOverNavigationRows(ranked, elementCount, { root: document, urls }).ranked;
   ranked = preferEnclosingList(ranked);
-  if (ranking.nestedRows !== false) {
+  if (ranking.nestedRows === true) {
     // A threaded index's leading level takes the rows of every level of its tree (dom/nested-rows.ts).
     const leader = ranked[0];
     const tree = leader ? threadTreeOf(leader.members, pageUrl) : undefined;

@@ -60,7 +60,11 @@ export interface RankingOptions {
   readonly treeLeader?: boolean;
   /**
    * A threaded index's rows of every depth as one list when the leading list is one level of the
-   * tree (dom/nested-rows.ts): replies are list items inside the item they answer. On unless false.
+   * tree (dom/nested-rows.ts): replies are list items inside the item they answer. Off unless true:
+   * on the development pages it moved 5 pages of 4 repositories up and none down, but on the pages
+   * held out from it (batches 51–60) it moved none up (two MHonArc thread indexes are not of the
+   * shape it reads) and took an image site's tag search from 1 to 0.714 (BENCHMARKS.md, "Twelfth
+   * session: held out on batches 51–60").
    */
   readonly nestedRows?: boolean;
   /** Status icons before a headline left out of the title (off unless true; see `ListFieldOptions`). */
