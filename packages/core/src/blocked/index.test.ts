@@ -61,6 +61,8 @@ describe('detectBlockedSurface by vendor', () => {
   const blocked: Array<[string, FetchResult, RegExp]> = [
     ['Cloudflare header', page('<html><body>hi</body></html>', 403, { 'cf-mitigated': 'challenge' }), /Cloudflare/],
     ['DataDome captcha', page('<html><script src="https://ct.captcha-delivery.com/c.js"></script></html>', 403), /DataDome/],
+    ['DataDome captcha settings', page("<html><p id=\"cmsg\">x</p><script>var dd={'rt':'c','host':'geo.captcha-delivery.com','cid':'a'}</script></html>", 403), /DataDome/],
+    ['DataDome captcha frame', page('<html><body><iframe src="https://geo.captcha-delivery.com/captcha/?initialCid=a"></iframe></body></html>'), /DataDome/],
     ['DataDome header', page('<html></html>', 403, { 'x-datadome': 'protected' }), /DataDome/],
     [
       'Akamai access denied',
@@ -137,6 +139,10 @@ describe('detectBlockedSurface by vendor', () => {
     ['a page on the Cloudflare CDN', page(`<html><script src="/cdn-cgi/scripts/email-decode.min.js"></script>${links}${filler}</html>`)],
     ['a plain 403 without vendor marks', page('<html><title>Forbidden</title>No.</html>', 403)],
     ['a DataDome-protected normal page', page(`<html>${filler}</html>`, 200, { 'x-datadome': 'protected' })],
+    [
+      'a listing whose content-security policy allows the DataDome captcha hosts',
+      page(`<html><head><meta http-equiv="Content-Security-Policy" content="frame-src https://geo.captcha-delivery.com https://ct.captcha-delivery.com *.stripe.com; script-src 'self'"></head><body>${links}${filler}</body></html>`),
+    ],
     ['a plain 403 saying access is forbidden', page('<html><title>403 Forbidden</title><h1>Forbidden</h1><p>You don\'t have permission to access / on this server.</p></html>', 403)],
     ['a 503 maintenance page', page('<html><title>Down for maintenance</title><p>We will be back in an hour.</p></html>', 503)],
     ['a CloudFront gateway error', page('<html><title>ERROR: The request could not be satisfied</title><h1>504 Gateway Timeout ERROR</h1>We can\'t connect to the server.</html>', 504)],

@@ -72,7 +72,10 @@ export const DECISIVE_SIGNALS: readonly Signal[] = [
     test: (evidence) =>
       /^(?:just a moment\.*|attention required! \| cloudflare|access denied \| .* used cloudflare to restrict access)$/.test(evidence.title),
   },
-  { vendor: 'DataDome', seen: 'captcha page (captcha-delivery.com)', test: body(/captcha-delivery\.com/) },
+  // The captcha host in use: a script or frame address, or the page's `dd` settings ('host':
+  // 'geo.captcha-delivery.com'). A page whose content-security policy merely allows the host (a
+  // rendered listing of a DataDome customer lists it among dozens of hosts) is not the captcha page.
+  { vendor: 'DataDome', seen: 'captcha page (captcha-delivery.com)', test: body(/captcha-delivery\.com['"\/]/) },
   {
     vendor: 'DataDome',
     seen: 'blocking status with x-datadome header',
