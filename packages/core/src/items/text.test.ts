@@ -17,6 +17,11 @@ describe('singleLine', () => {
       { numRuns: 3000 },
     );
   });
+
+  it('drops soft hyphens, which a one-line title never breaks at', () => {
+    expect(singleLine('Attor\u00adney Gen\u00aderal sues  a\u00ad\u00adfirm ')).toBe('Attorney General sues afirm');
+    expect(singleLine('no soft hyphen')).toBe('no soft hyphen');
+  });
 });
 
 describe('textOf', () => {

@@ -4,17 +4,23 @@ import { isCDATA, isTag, isText } from 'domutils';
 
 const TITLE_FROM_DESCRIPTION_LENGTH = 100;
 
-/** One line, single spaces: feed readers show titles on one line. */
+/**
+ * One line, single spaces: feed readers show titles on one line. Soft hyphens (U+00AD, `&shy;`)
+ * go: a browser shows one only where it breaks a word at a line's end, and a title is one line, but
+ * some readers print every one ("Attor-ney Gen-eral").
+ */
 export function singleLine(value: string): string {
-  return NOT_SINGLE_LINE.test(value) ? value.replace(/\s+/g, ' ').trim() : value;
+  if (!NOT_SINGLE_LINE.test(value)) return value;
+  const text = value.includes('\u00ad') ? value.replace(/\u00ad/g, '') : value;
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**
- * Text that `singleLine` would change: whitespace other than a plain space, two in a row, or a
- * space at either end. Most extracted text has none of these and is returned as it is, without a
- * replacement that rebuilt every string with a space in it.
+ * Text that `singleLine` would change: whitespace other than a plain space, two in a row, a space
+ * at either end, or a soft hyphen. Most extracted text has none of these and is returned as it is,
+ * without a replacement that rebuilt every string with a space in it.
  */
-const NOT_SINGLE_LINE = /[^\S ]|\s\s|^\s|\s$/;
+const NOT_SINGLE_LINE = /[^\S ]|\s\s|^\s|\s$|\u00ad/;
 
 /**
  * The visible text of an HTML fragment (entities decoded, tags dropped; blocks and `<br>` separate
