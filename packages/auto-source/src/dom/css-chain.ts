@@ -63,3 +63,16 @@ export function mayBeExact(steps: readonly Step[], members: ReadonlySet<Element>
 function isTag(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
+
+/** `:nth-of-type(n)` when the element's parent holds others of its tag (a page's second `ul` of the body); '' otherwise. */
+export function nthOfType(element: Element): string {
+  const siblings = (element.parent as Element | null)?.children ?? [];
+  let position = 0;
+  let same = 0;
+  for (const sibling of siblings) {
+    if (sibling.type !== 'tag' || (sibling as Element).name !== element.name) continue;
+    same += 1;
+    if (sibling === element) position = same;
+  }
+  return same > 1 && position > 0 ? `:nth-of-type(${position})` : '';
+}

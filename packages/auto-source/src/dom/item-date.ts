@@ -40,7 +40,7 @@ export { completeYears, settleDayMonthOrder } from './list-dates.js';
 export function findItemDate(member: Element, title: string): string | undefined {
   const found = ownDate(member, title);
   // A date box without a year ("Mar 14") under a day heading that writes one ("Monday, March 14, 2016").
-  if (found === undefined || hasYear(found) || RELATIVE.test(found)) return found;
+  if (found === undefined || writesYear(found) || RELATIVE.test(found)) return found;
   const year = /(?<!\d)(?:19|20)\d{2}(?!\d)/.exec(groupDate(member) ?? '')?.[0];
   return year ? withYear(found, year) : found;
 }
@@ -173,7 +173,7 @@ function dateInside(root: Element, title: string): string | undefined {
   };
   if (visit(root)) walkElements(root, visit, 30);
   // A tooltip that writes the year beats a visible date that does not ("Jan 14" with title="14 Jan 2021").
-  if (textDate !== undefined && tooltipDate !== undefined && !hasYear(textDate) && hasYear(tooltipDate)) return attributeDate ?? tooltipDate;
+  if (textDate !== undefined && tooltipDate !== undefined && !writesYear(textDate) && writesYear(tooltipDate)) return attributeDate ?? tooltipDate;
   return attributeDate ?? textDate ?? tooltipDate ?? leadingDate ?? updatedDate;
 }
 
@@ -186,7 +186,7 @@ function trailingTooltipDate(value: string): string | undefined {
   if (value.length > 300) return undefined;
   const match = /(?:^|\s)(?:on|am|le|el|il|op|den)\s+([^\s].{5,38})$/i.exec(value.replace(/\s+/g, ' ').trim());
   const tail = match?.[1];
-  return tail !== undefined && hasYear(tail) && wholeDate(tail) ? dateText(tail) : undefined;
+  return tail !== undefined && writesYear(tail) && wholeDate(tail) ? dateText(tail) : undefined;
 }
 
 /** A date labelled as the last change, in several languages: the item's date only when it shows no other. */
@@ -297,8 +297,4 @@ function leadingDateOf(text: string, title: string | undefined): string | undefi
   const fragment = findItemDateText(head);
   if (fragment === undefined || RELATIVE.test(fragment) || /^\d{1,2}:\d{2}/.test(fragment)) return undefined;
   return head.indexOf(fragment) === 0 && /^\d/.test(fragment) ? head : undefined;
-}
-
-function hasYear(text: string): boolean {
-  return writesYear(text);
 }

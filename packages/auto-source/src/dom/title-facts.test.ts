@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAutoSource } from '../create-auto-source.js';
 import { context, itemsOf, page } from '../test-support/helpers.js';
-import { amountText } from './title-paths.js';
+import { amountText } from './title-facts.js';
 
 // Issue 17, twelfth session: a card link that runs the item's name together with the card's facts
 // (prices, measures, a place or category the cards share) is titled by the part the cards vary in.

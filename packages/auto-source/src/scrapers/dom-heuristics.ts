@@ -1,7 +1,8 @@
 import type { Element } from 'domhandler';
-import type { ScoreFeature, Candidate, ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
+import type { Candidate, ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
 import { collectGroups, type Group, type Placement } from '../dom/collect.js';
-import { scoreItems, type Scored } from '../dom/features.js';
+import { RankedList } from './ranked-list.js';
+import { scoreItems } from '../dom/features.js';
 import { draftOf, type ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
 import { preferEnclosingList } from '../dom/nesting.js';
@@ -13,7 +14,7 @@ import { preferOverNavigationRows } from '../dom/navigation-rows.js';
 import { preferOverChromeLeader } from '../dom/chrome-leader.js';
 import { preferOverTreeLeader } from '../dom/tree-leader.js';
 import { markThreadRows, threadTreeOf, type ThreadTree } from '../dom/nested-rows.js';
-import { cssOf } from '../dom/css-chain.js';
+import { cssOf, nthOfType } from '../dom/css-chain.js';
 import { chainTo } from '../dom/selectors.js';
 import { createMemberStates, type MemberState } from '../dom/member-states.js';
 import { createPageKeyNumbers } from '../dom/key-numbers.js';
@@ -218,54 +219,6 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
   return kept;
 }
 
-/** A scored list; its features are made when read (the leading lists are compared and reported). */
-class RankedList {
-  score: number;
-  /** The items' selector when the group's own does not select them (a threaded tree's rows of every level). */
-  ownSelector: string | undefined = undefined;
-  private built: ScoreFeature[] | undefined = undefined;
-
-  constructor(
-    readonly group: Group,
-    readonly members: Element[],
-    public items: ExtractedItem[],
-    private readonly scored: Scored,
-    readonly dropped: number,
-  ) {
-    this.score = scored.score;
-  }
-
-  /** The hand score's raw feature values (the learned ranking reads them). */
-  get raw(): Float64Array {
-    return this.scored.raw;
-  }
-
-  get features(): ScoreFeature[] {
-    if (this.built === undefined) {
-      const features = this.scored.features;
-      this.built = this.dropped > 0 ? [...features, { name: 'outliersDropped', value: this.dropped, weight: 0, note: 'utility or unlinked members of a clear list' }] : features;
-    }
-    return this.built;
-  }
-
-  /** `preferEnclosingList` and `preferRowsOverCells` add a feature to the list they move to the front. */
-  set features(features: ScoreFeature[]) {
-    this.built = features;
-  }
-}
-
-/** `:nth-of-type(n)` when the element's parent holds others of its tag (a page's second `ul` of the body); '' otherwise. */
-function nthOfType(element: Element): string {
-  const siblings = (element.parent as Element | null)?.children ?? [];
-  let position = 0;
-  let same = 0;
-  for (const sibling of siblings) {
-    if (sibling.type !== 'tag' || (sibling as Element).name !== element.name) continue;
-    same += 1;
-    if (sibling === element) position = same;
-  }
-  return same > 1 && position > 0 ? `:nth-of-type(${position})` : '';
-}
 
 /** Share of `subset` that is also in `set` (1 when `subset` is empty and `set` is not). */
 function overlap(subset: Set<string>, set: Set<string>): number {
