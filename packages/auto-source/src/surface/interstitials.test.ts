@@ -1,17 +1,5 @@
-import { FeedError } from '@pagefeed/core';
 import { describe, expect, it } from 'vitest';
-import { createAutoSource } from '../create-auto-source.js';
-import { context, page } from '../test-support/helpers.js';
-
-const classOf = async (html: string) => {
-  try {
-    await createAutoSource().extract(page(html), context());
-    return 'items';
-  } catch (error) {
-    if (!(error instanceof FeedError)) throw error;
-    return error.class;
-  }
-};
+import { classOf } from '../test-support/helpers.js';
 
 describe('thin pages: walls and unrendered templates', () => {
   it('calls a minimal wall that only asks to turn off an ad blocker blocked, not an app shell', async () => {

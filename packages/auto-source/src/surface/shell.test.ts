@@ -1,17 +1,5 @@
-import { FeedError } from '@pagefeed/core';
 import { describe, expect, it } from 'vitest';
-import { createAutoSource } from '../create-auto-source.js';
-import { context, page } from '../test-support/helpers.js';
-
-const classOf = async (html: string) => {
-  try {
-    await createAutoSource().extract(page(html), context());
-    return 'items';
-  } catch (error) {
-    if (!(error instanceof FeedError)) throw error;
-    return error.class;
-  }
-};
+import { classOf } from '../test-support/helpers.js';
 
 const scripts = (count: number) => Array.from({ length: count }, (_, index) => `<script src="/static/chunk-${index}.js"></script>`).join('');
 const prose = (sentences: number) => `<p>${'The service answered slowly for several hours while the team replaced a failed disk. '.repeat(sentences)}</p>`;

@@ -50,6 +50,17 @@ export async function outcomeOf(html: string, url: string, options: Parameters<t
   }
 }
 
+/** The page's class for auto-extraction: "items" when it gives a list, else the class of the feed error it raises. */
+export async function classOf(html: string): Promise<string | undefined> {
+  try {
+    await createAutoSource().extract(page(html), context());
+    return 'items';
+  } catch (error) {
+    if (!(error instanceof FeedError)) throw error;
+    return error.class;
+  }
+}
+
 /** Eight distinct row texts, for lists written in a test. */
 export const ROW_TEXTS = [
   'Our validator now checks accessibility of forms as well',
