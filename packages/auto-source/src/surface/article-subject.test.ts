@@ -52,7 +52,13 @@ describe('subject facts for the article gate', () => {
 
   it('reads a next-page link as a pager, and a heading after the first item as no subject above it', () => {
     const facts = factsOf(`<main><ul>${rows(5)}</ul><h1>Things</h1><a rel="next" href="?page=2">Older</a></main>`);
-    expect(facts).toEqual({ ...NO_SUBJECT_FACTS, pager: 1 });
+    expect(facts).toEqual({ ...NO_SUBJECT_FACTS, pager: 1, aboveHeading: 1 });
+  });
+
+  it('does not take a heading inside an item for the main heading', () => {
+    const items = Array.from({ length: 4 }, (_, n) => `<li><h2><a href="/things/${n}">Thing ${n}</a></h2><p>${sentence}</p></li>`).join('');
+    expect(factsOf(`<main><ul>${items}</ul></main>`)).toEqual(NO_SUBJECT_FACTS);
+    expect(factsOf(`<main><h1>Things</h1><ul>${items}</ul></main>`)).toEqual(NO_SUBJECT_FACTS);
   });
 
   it('leaves text in a side column out of the subject, and a long sentence with a price in it is not a figure', () => {

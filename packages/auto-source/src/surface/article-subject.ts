@@ -17,11 +17,13 @@ import { isReadingChrome } from './article-reading.js';
  * - `figureBefore`: 1 when a short text between them reads as a price or a score (the subject's
  *   own figure), else 0;
  * - `pager`: 1 when the page links to a next page (`rel="next"`) or shows a run of numbered page
- *   links, else 0.
+ *   links, else 0;
+ * - `aboveHeading`: 1 when the candidate starts above the main heading (a menu or a strip over the
+ *   page's title), else 0.
  *
  * "Main heading" = the first `h1` outside the chrome (`aside`, `footer`, `nav`, `menu`, dialogs,
- * hidden subtrees) and the page header; without one, the first heading there. When it comes after
- * the first member (or there is none), the facts before it are 0. Observed for fitting only
+ * hidden subtrees), the page header and the members; without one, the first heading there. When it
+ * comes after the first member (or there is none), the facts before it are 0. Observed for fitting only
  * (computed when a model reads one of them or an observer asks). Nothing here names a site, a URL
  * or a class; a price is read by currency signs, a score by two small numbers and a dash or colon.
  */
@@ -30,12 +32,13 @@ export interface SubjectFacts {
   readonly textBefore: number;
   readonly figureBefore: number;
   readonly pager: number;
+  readonly aboveHeading: number;
 }
 
 /** The facts' names, in the gate's input order. */
-export const SUBJECT_FACTS = ['headingsBefore', 'textBefore', 'figureBefore', 'pager'] as const;
+export const SUBJECT_FACTS = ['headingsBefore', 'textBefore', 'figureBefore', 'pager', 'aboveHeading'] as const;
 
-export const NO_SUBJECT_FACTS: SubjectFacts = { headingsBefore: 0, textBefore: 0, figureBefore: 0, pager: 0 };
+export const NO_SUBJECT_FACTS: SubjectFacts = { headingsBefore: 0, textBefore: 0, figureBefore: 0, pager: 0, aboveHeading: 0 };
 
 /** A figure's text is short: a price tag or a scoreboard, not a sentence that mentions one. */
 const FIGURE_TEXT = 24;
@@ -96,23 +99,29 @@ export function subjectFacts(root: AnyNode, members: readonly Element[]): Subjec
   let firstHeading = -1;
   let pager = 0;
   let chromeDepth = -1;
+  let memberDepth = -1;
   const numbersOf = new Map<AnyNode, Set<string>>();
   for (let position = 0; position < elements.length; position += 1) {
     const element = elements[position]!;
     const depth = depths[position]!;
-    if (firstMember < 0 && memberSet.has(element)) firstMember = position;
+    if (memberDepth >= 0 && depth <= memberDepth) memberDepth = -1;
+    if (memberDepth < 0 && memberSet.has(element)) {
+      memberDepth = depth;
+      if (firstMember < 0) firstMember = position;
+    }
     if (element.name === 'a' || element.name === 'link') {
       if (/(^|\s)next(\s|$)/i.test(attribute(element, 'rel') ?? '')) pager = 1;
       else if (pager === 0 && element.name === 'a' && attribute(element, 'href') !== undefined && pagerNumbers(element, numbersOf)) pager = 1;
     }
     if (chromeDepth >= 0 && depth <= chromeDepth) chromeDepth = -1;
     if (chromeDepth < 0 && (isReadingChrome(element) || element.name === 'header' || attribute(element, 'role') === 'banner')) chromeDepth = depth;
-    if (chromeDepth >= 0) continue;
+    if (chromeDepth >= 0 || memberDepth >= 0) continue;
     if (firstH1 < 0 && isMainHeadingCandidate(element, 'h1')) firstH1 = position;
     if (firstHeading < 0 && isMainHeadingCandidate(element, 'any')) firstHeading = position;
   }
   const main = firstH1 >= 0 ? firstH1 : firstHeading;
-  if (firstMember < 0 || main < 0 || main > firstMember) return { ...NO_SUBJECT_FACTS, pager };
+  if (firstMember < 0 || main < 0) return { ...NO_SUBJECT_FACTS, pager };
+  if (main > firstMember) return { ...NO_SUBJECT_FACTS, pager, aboveHeading: 1 };
   // Between the main heading's end and the first member: headings, visible text and figures
   // outside the chrome (the heading's own subtree is its text, not the subject's).
   let headings = 0;
@@ -131,7 +140,7 @@ export function subjectFacts(root: AnyNode, members: readonly Element[]): Subjec
     // A figure may be split over inline parts ("<span>€</span><b>19</b>"): the element's whole short text.
     if (figure === 0 && isFigure(textOf(element, FIGURE_TEXT + 1))) figure = 1;
   }
-  return { headingsBefore: Math.log10(1 + headings), textBefore: Math.log10(1 + characters), figureBefore: figure, pager };
+  return { headingsBefore: Math.log10(1 + headings), textBefore: Math.log10(1 + characters), figureBefore: figure, pager, aboveHeading: 0 };
 }
 
 /** The position of the last element inside the subtree that starts at `start` (pre-order positions). */
