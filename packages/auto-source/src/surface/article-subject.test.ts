@@ -55,6 +55,17 @@ describe('subject facts for the article gate', () => {
     expect(facts).toEqual({ ...NO_SUBJECT_FACTS, pager: 1, aboveHeading: 1 });
   });
 
+  it('sees the rows of a table with a header row as a data table, and a table without one as not', () => {
+    const body = Array.from({ length: 6 }, (_, n) => `<tr><td>Round ${n}</td><td><a href="/games/${n}">Home v Away</a></td></tr>`).join('');
+    const rowsOf = (html: string) => {
+      const document = documentOf(html);
+      return subjectFacts(document, findAll(document, (element) => element.name === 'tr' && element.children.some((cell) => cell.type === 'tag' && (cell as Element).name === 'td')));
+    };
+    expect(rowsOf(`<main><h1>Fixtures</h1><table><thead><tr><th>Round</th><th>Game</th></tr></thead><tbody>${body}</tbody></table></main>`).dataTable).toBe(1);
+    expect(rowsOf(`<main><h1>Fixtures</h1><table><tr><th>Round</th><th>Game</th></tr>${body}</table></main>`).dataTable).toBe(1);
+    expect(rowsOf(`<main><h1>Layout</h1><table>${body}</table></main>`).dataTable).toBe(0);
+  });
+
   it('does not take a heading inside an item for the main heading', () => {
     const items = Array.from({ length: 4 }, (_, n) => `<li><h2><a href="/things/${n}">Thing ${n}</a></h2><p>${sentence}</p></li>`).join('');
     expect(factsOf(`<main><ul>${items}</ul></main>`)).toEqual(NO_SUBJECT_FACTS);

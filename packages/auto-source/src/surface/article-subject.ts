@@ -19,7 +19,10 @@ import { isReadingChrome } from './article-reading.js';
  * - `pager`: 1 when the page links to a next page (`rel="next"`) or shows a run of numbered page
  *   links, else 0;
  * - `aboveHeading`: 1 when the candidate starts above the main heading (a menu or a strip over the
- *   page's title), else 0.
+ *   page's title), else 0;
+ * - `dataTable`: share of the members that are rows of a table with a header row (`thead`, or `th`
+ *   cells in its first row) — a fixtures table, a chapter table, a meetings table is read row by
+ *   row as the page's content.
  *
  * "Main heading" = the first `h1` outside the chrome (`aside`, `footer`, `nav`, `menu`, dialogs,
  * hidden subtrees), the page header and the members; without one, the first heading there. When it
@@ -33,12 +36,13 @@ export interface SubjectFacts {
   readonly figureBefore: number;
   readonly pager: number;
   readonly aboveHeading: number;
+  readonly dataTable: number;
 }
 
 /** The facts' names, in the gate's input order. */
-export const SUBJECT_FACTS = ['headingsBefore', 'textBefore', 'figureBefore', 'pager', 'aboveHeading'] as const;
+export const SUBJECT_FACTS = ['headingsBefore', 'textBefore', 'figureBefore', 'pager', 'aboveHeading', 'dataTable'] as const;
 
-export const NO_SUBJECT_FACTS: SubjectFacts = { headingsBefore: 0, textBefore: 0, figureBefore: 0, pager: 0, aboveHeading: 0 };
+export const NO_SUBJECT_FACTS: SubjectFacts = { headingsBefore: 0, textBefore: 0, figureBefore: 0, pager: 0, aboveHeading: 0, dataTable: 0 };
 
 /** A figure's text is short: a price tag or a scoreboard, not a sentence that mentions one. */
 const FIGURE_TEXT = 24;
@@ -88,8 +92,57 @@ function isMainHeadingCandidate(element: Element, level: 'h1' | 'any'): boolean 
   return level === 'h1' ? element.name === 'h1' : isHeadingName(element.name);
 }
 
+/** Members read for `dataTable` (a huge list is sampled from its start); levels from a member up to its row. */
+const MEMBERS_READ = 200;
+const ROW_LEVELS = 4;
+
+function rowOf(member: Element): Element | undefined {
+  let current: Element | null = member;
+  for (let level = 0; current && current.type === 'tag' && level <= ROW_LEVELS; level += 1) {
+    if (current.name === 'tr') return current;
+    if (current.name === 'table' || current.name === 'body') return undefined;
+    current = current.parent as Element | null;
+  }
+  return undefined;
+}
+
+function tableOf(row: Element): Element | undefined {
+  const parent = row.parent as Element | null;
+  if (parent?.name === 'table') return parent;
+  const grandparent = parent?.parent as Element | null | undefined;
+  return grandparent?.name === 'table' ? grandparent : undefined;
+}
+
+function childElements(element: Element): Element[] {
+  return element.children.filter((child): child is Element => child.type === 'tag');
+}
+
+/** A table with a header row: a `thead`, or a first row of at least two `th` cells. */
+function isHeaded(table: Element): boolean {
+  const parts = childElements(table);
+  if (parts.some((part) => part.name === 'thead')) return true;
+  const firstRow = parts.flatMap((part) => (part.name === 'tr' ? [part] : part.name === 'tbody' ? childElements(part).filter((row) => row.name === 'tr').slice(0, 1) : []))[0];
+  return firstRow !== undefined && childElements(firstRow).filter((cell) => cell.name === 'th').length >= 2;
+}
+
+function dataTableShare(members: readonly Element[]): number {
+  const read = members.slice(0, MEMBERS_READ);
+  const headed = new Map<Element, boolean>();
+  let rows = 0;
+  for (const member of read) {
+    const row = rowOf(member);
+    const table = row ? tableOf(row) : undefined;
+    if (!table) continue;
+    let known = headed.get(table);
+    if (known === undefined) headed.set(table, (known = isHeaded(table)));
+    if (known) rows += 1;
+  }
+  return rows / read.length;
+}
+
 export function subjectFacts(root: AnyNode, members: readonly Element[]): SubjectFacts {
   if (members.length === 0) return NO_SUBJECT_FACTS;
+  const dataTable = dataTableShare(members);
   const memberSet = new Set<Element>(members);
   const { elements, depths } = pageElements(root);
   // The first member in reading order, and the page's main heading (first h1 outside chrome and
@@ -120,8 +173,8 @@ export function subjectFacts(root: AnyNode, members: readonly Element[]): Subjec
     if (firstHeading < 0 && isMainHeadingCandidate(element, 'any')) firstHeading = position;
   }
   const main = firstH1 >= 0 ? firstH1 : firstHeading;
-  if (firstMember < 0 || main < 0) return { ...NO_SUBJECT_FACTS, pager };
-  if (main > firstMember) return { ...NO_SUBJECT_FACTS, pager, aboveHeading: 1 };
+  if (firstMember < 0 || main < 0) return { ...NO_SUBJECT_FACTS, pager, dataTable };
+  if (main > firstMember) return { ...NO_SUBJECT_FACTS, pager, aboveHeading: 1, dataTable };
   // Between the main heading's end and the first member: headings, visible text and figures
   // outside the chrome (the heading's own subtree is its text, not the subject's).
   let headings = 0;
@@ -140,7 +193,7 @@ export function subjectFacts(root: AnyNode, members: readonly Element[]): Subjec
     // A figure may be split over inline parts ("<span>€</span><b>19</b>"): the element's whole short text.
     if (figure === 0 && isFigure(textOf(element, FIGURE_TEXT + 1))) figure = 1;
   }
-  return { headingsBefore: Math.log10(1 + headings), textBefore: Math.log10(1 + characters), figureBefore: figure, pager, aboveHeading: 0 };
+  return { headingsBefore: Math.log10(1 + headings), textBefore: Math.log10(1 + characters), figureBefore: figure, pager, aboveHeading: 0, dataTable };
 }
 
 /** The position of the last element inside the subtree that starts at `start` (pre-order positions). */
