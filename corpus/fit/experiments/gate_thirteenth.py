@@ -22,7 +22,7 @@ import gate_twelfth
 from gate_common import fit, pred
 from gate_twelfth import BASE, CANDIDATE, READING, compare, gated, tally
 
-SUBJECT = ["headingsBefore", "textBefore", "figureBefore", "pager", "aboveHeading"]
+SUBJECT = ["headingsBefore", "textBefore", "figureBefore", "pager", "aboveHeading", "dataTable"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -126,15 +126,45 @@ def by_group(rows, decide):
     return "; ".join(f"{g} {tally([r for r, d in zip(rows, decide) if r['group'] == g], [d for r, d in zip(rows, decide) if r['group'] == g]).split(', accuracy ')[1]}" for g in GROUPS)
 
 
+def newton(Xt, yt, lam, weighted=True, offset=None, with_bias=True, iterations=30):
+    """The learner's objective solved by Newton's method instead of 4,000 gradient steps (the same
+    optimum, in a few iterations; a shared two-core machine cannot run 435 folds of gradient
+    descent per input set): mean (class-weighted) log loss of the standardised, clipped inputs plus
+    lam / (2 n) |w|^2, the bias not penalised."""
+    m = Xt.mean(0); s = Xt.std(0); s[s == 0] = 1
+    Z = np.clip((Xt - m) / s, -3, 3); n = len(yt); pos = yt.sum()
+    wt = np.where(yt == 1, n / (2 * pos), n / (2 * (n - pos))) if weighted else np.ones(n)
+    o = np.zeros(n) if offset is None else offset
+    A = np.hstack([Z, np.ones((n, 1))]) if with_bias else Z
+    penalty = np.full(A.shape[1], lam / n)
+    if with_bias:
+        penalty[-1] = 0.0
+    theta = np.zeros(A.shape[1])
+    for _ in range(iterations):
+        p = 1 / (1 + np.exp(-(o + A @ theta)))
+        gradient = A.T @ ((p - yt) * wt) / n + penalty * theta
+        hessian = (A * (wt * p * (1 - p))[:, None]).T @ A / n + np.diag(penalty) + 1e-9 * np.eye(A.shape[1])
+        step = np.linalg.solve(hessian, gradient)
+        theta -= step
+        if np.abs(step).max() < 1e-7:
+            break
+    w, b = (theta[:-1], theta[-1]) if with_bias else (theta, 0.0)
+    return w, b, m, s
+
+
 def refit(rows, names, lam=0.3):
     X, y = matrix(rows, names), np.array([1 if row["label"] == "article" else 0 for row in rows])
     repos = np.array([row["repo"] for row in rows])
+    learn = (lambda Xt, yt: fit(Xt, yt, lam)) if GRADIENT else (lambda Xt, yt: newton(Xt, yt, lam))
     held = np.zeros(len(rows))
     for repo in set(repos):
         out = repos == repo
-        held[out] = pred(fit(X[~out], y[~out], lam), X[out])
-    model = fit(X, y, lam)
+        held[out] = pred(learn(X[~out], y[~out]), X[out])
+    model = learn(X, y)
     return held, model, pred(model, X)
+
+
+GRADIENT = "--gradient" in sys.argv
 
 
 def offset_fit(rows, facts, lam=1.0, with_bias=True):
@@ -145,6 +175,8 @@ def offset_fit(rows, facts, lam=1.0, with_bias=True):
     repos = np.array([row["repo"] for row in rows])
 
     def learn(Xt, ot, yt, steps=3000, rate=0.2):
+        if not GRADIENT:
+            return newton(Xt, yt, lam, weighted=False, offset=ot, with_bias=with_bias)
         m = Xt.mean(0); s = Xt.std(0); s[s == 0] = 1
         Z = np.clip((Xt - m) / s, -3, 3); n = len(yt)
         w = np.zeros(Z.shape[1]); b = 0.0
