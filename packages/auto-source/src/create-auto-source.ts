@@ -13,6 +13,7 @@ import { ARTICLE_GATE_MODEL } from './surface/article-gate-model.js';
 import { markupConfirmsStructuredList } from './surface/structured-list.js';
 import { siblingBlockReason } from './surface/sibling-links.js';
 import { isFullPostList } from './surface/post-archive.js';
+import { isDataTableList } from './surface/article-subject.js';
 import { detectBlocked, isScriptedCookieChallenge, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
 import { defaultTiers, type Tier } from './tiers.js';
@@ -175,6 +176,9 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
     return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate), ...(page ? { page } : {}), undeclaredReason, readCandidate, readReading, readSubject });
   }, options.onArticleCheck !== undefined);
   let article = rulesDecide ? ruleReason !== undefined : decidingProbability(probability, alternatives, model) >= model.threshold;
+  // A data table under a header row is read row by row as the page's content: the fitted gate's verdict
+  // of one article does not stand against it (surface/article-subject.ts; the rules-only mode is unchanged).
+  if (article && !rulesDecide && options.dataTableLists !== false && isDataTableList(members)) article = false;
   // The page's own declaration of one item (surface/declared-item.ts), read only for pages about to
   // be kept, and not in the rules-only mode (`articleModel: null`), which stays the rules alone.
   let declared: DeclaredItem | undefined;
