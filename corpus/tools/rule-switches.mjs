@@ -14,6 +14,7 @@ const SWITCHES = {
   TREE_LEADER: 'treeLeader',
   NESTED_ROWS: 'nestedRows',
   FULL_POST_LISTS: 'fullPostLists',
+  DATA_TABLE_LISTS: 'dataTableLists',
   DECLARED_ITEMS: 'declaredItems',
   ICON_TITLES: 'iconTitles',
   LABEL_TITLES: 'labelTitles',

@@ -38,6 +38,8 @@ const source = createAutoSource({
   // --enclosing-card-links: the eleventh session's whole-card link rule (off by default) on.
   ...(process.argv.includes('--without-shown-links') ? { shownItemLinks: false } : {}),
   ...(process.argv.includes('--enclosing-card-links') ? { enclosingCardLinks: true } : {}),
+  // --without-data-tables: the thirteenth session's data-table rule of the article gate off (the behaviour before it).
+  ...(process.argv.includes('--without-data-tables') ? { dataTableLists: false } : {}),
   ...(process.argv.includes('--tree-leader') ? { treeLeader: true } : {}),
   // --corrected-gate: the twelfth session's corrected article gate (surface/article-gate-corrected-model.ts, off by default).
   ...(process.argv.includes('--corrected-gate') ? { articleModel: CORRECTED_ARTICLE_GATE_MODEL } : {}),

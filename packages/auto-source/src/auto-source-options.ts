@@ -44,6 +44,12 @@ export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
    */
   readonly fullPostLists?: boolean;
   /**
+   * Keep a page whose candidate is at least ten rows, half or more of them rows of a table with a
+   * header row (a fixtures, chapter or meetings table), when the fitted article gate reads it as one
+   * article (surface/article-subject.ts; on unless false; thirteenth session).
+   */
+  readonly dataTableLists?: boolean;
+  /**
    * Read a script's JSON app state only when the rendered markup holds no list that passes the DOM
    * tier's bar (on unless false; tenth session): a saved page whose cards are rendered shows them,
    * while its state also holds menus, event boxes and links written for another route.

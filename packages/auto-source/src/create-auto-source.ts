@@ -5,7 +5,7 @@ import { findNativeFeeds } from './native-feeds.js';
 import { attribute, findFirst } from './util/dom.js';
 import { textOf, withTextScope } from './util/text.js';
 import { articleSignals, isWithin, type ArticleSignals } from './surface/article.js';
-import { articleProbability, gateFeatures, readsCandidateFacts, readsPageFacts, readsReadingFacts, strongestInputs } from './surface/article-gate.js';
+import { articleProbability, gateFeatures, readsCandidateFacts, readsPageFacts, readsReadingFacts, readsSubjectFacts, strongestInputs } from './surface/article-gate.js';
 import { pageFacts } from './surface/article-page.js';
 import { declaredItem, withDeclaredThing, type DeclaredItem } from './surface/declared-item.js';
 import { decidingProbability, leadingAlternatives } from './surface/article-leading.js';
@@ -13,6 +13,7 @@ import { ARTICLE_GATE_MODEL } from './surface/article-gate-model.js';
 import { markupConfirmsStructuredList } from './surface/structured-list.js';
 import { siblingBlockReason } from './surface/sibling-links.js';
 import { isFullPostList } from './surface/post-archive.js';
+import { isDataTableList } from './surface/article-subject.js';
 import { detectBlocked, isScriptedCookieChallenge, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
 import { defaultTiers, type Tier } from './tiers.js';
@@ -159,7 +160,9 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   const readCandidate = readsCandidateFacts(model) || options.onArticleCheck !== undefined;
   // The reading facts (surface/article-reading.ts) likewise; `postSections` walks the page.
   const readReading = readsReadingFacts(model) || options.onArticleCheck !== undefined;
-  const features = gateFeatures({ document, signals, winner, members, ruleReason, ...(page ? { page } : {}), ...undeclared, readCandidate, readReading });
+  // The subject facts (surface/article-subject.ts) likewise; they walk the page.
+  const readSubject = readsSubjectFacts(model) || options.onArticleCheck !== undefined;
+  const features = gateFeatures({ document, signals, winner, members, ruleReason, ...(page ? { page } : {}), ...undeclared, readCandidate, readReading, readSubject });
   const probability = articleProbability(features, model);
   // The model was fitted on lists the page shows (members found by the winner's selector); a list
   // from structured data alone (JSON-LD, microdata) is judged by the rules.
@@ -170,9 +173,12 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   const alternatives = members.length === 0 ? [] : leadingAlternatives(ranked, winner, model, (candidate) => {
     const candidateMembers = safeSelect(document, candidate.selectors!.items);
     const undeclaredReason = singleArticleReason(signals, candidateMembers, candidate, false, false);
-    return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate), ...(page ? { page } : {}), undeclaredReason, readCandidate, readReading });
+    return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate), ...(page ? { page } : {}), undeclaredReason, readCandidate, readReading, readSubject });
   }, options.onArticleCheck !== undefined);
   let article = rulesDecide ? ruleReason !== undefined : decidingProbability(probability, alternatives, model) >= model.threshold;
+  // A data table under a header row is read row by row as the page's content: the fitted gate's verdict
+  // of one article does not stand against it (surface/article-subject.ts; the rules-only mode is unchanged).
+  if (article && !rulesDecide && options.dataTableLists !== false && isDataTableList(members)) article = false;
   // The page's own declaration of one item (surface/declared-item.ts), read only for pages about to
   // be kept, and not in the rules-only mode (`articleModel: null`), which stays the rules alone.
   let declared: DeclaredItem | undefined;

@@ -6,6 +6,7 @@ import { ARTICLE_GATE_MODEL } from './article-gate-model.js';
 import { NO_PAGE_FACTS, PAGE_FACTS, type PageFacts } from './article-page.js';
 import { CANDIDATE_FACTS, NO_CANDIDATE_FACTS, candidateFacts } from './article-candidate.js';
 import { NO_READING_FACTS, READING_FACTS, readingFacts } from './article-reading.js';
+import { NO_SUBJECT_FACTS, SUBJECT_FACTS, subjectFacts } from './article-subject.js';
 
 /**
  * The article gate: after the cascade found a list, is the page really a single article (a story,
@@ -30,6 +31,8 @@ export const GATE_FEATURES = [
   ...CANDIDATE_FACTS,
   // Where the candidate sits as a reader sees the page, and full posts (surface/article-reading.ts; twelfth session).
   ...READING_FACTS,
+  // The page's main subject above the candidate, and a pager (surface/article-subject.ts; thirteenth session).
+  ...SUBJECT_FACTS,
 ] as const;
 
 export type GateFeatures = Record<(typeof GATE_FEATURES)[number], number>;
@@ -64,6 +67,8 @@ export interface GateInput {
   readonly readCandidate?: boolean;
   /** Read the reading facts (surface/article-reading.ts; likewise). */
   readonly readReading?: boolean;
+  /** Read the subject facts (surface/article-subject.ts; likewise). */
+  readonly readSubject?: boolean;
 }
 
 /** True when the model reads any page fact (then `pageFacts` must be computed for it). */
@@ -78,12 +83,17 @@ export function readsCandidateFacts(model: ArticleModel): boolean {
   return model.features.some((name) => (CANDIDATE_FACTS as readonly string[]).includes(name));
 }
 
+/** True when the model reads any subject fact (then they must be computed for it: they walk the page). */
+export function readsSubjectFacts(model: ArticleModel): boolean {
+  return model.features.some((name) => (SUBJECT_FACTS as readonly string[]).includes(name));
+}
+
 /** True when the model reads any reading fact (then they must be computed for it: `postSections` walks the page). */
 export function readsReadingFacts(model: ArticleModel): boolean {
   return model.features.some((name) => (READING_FACTS as readonly string[]).includes(name));
 }
 
-export function gateFeatures({ document, signals, winner, members, ruleReason, page = NO_PAGE_FACTS, readCandidate = false, readReading = false, ...rest }: GateInput): GateFeatures {
+export function gateFeatures({ document, signals, winner, members, ruleReason, page = NO_PAGE_FACTS, readCandidate = false, readReading = false, readSubject = false, ...rest }: GateInput): GateFeatures {
   const undeclaredReason = 'undeclaredReason' in rest ? rest.undeclaredReason : ruleReason;
   const feature = (name: string) => winner?.features.find((entry) => entry.name === name)?.value ?? 0;
   const mainBlock = signals.mainBlock;
@@ -109,6 +119,7 @@ export function gateFeatures({ document, signals, winner, members, ruleReason, p
     rulesUndeclared: undeclaredReason ? 1 : 0,
     ...(readCandidate ? candidateFacts(document.url, members, mainBlock) : NO_CANDIDATE_FACTS),
     ...(readReading ? readingFacts(document.document, members) : NO_READING_FACTS),
+    ...(readSubject ? subjectFacts(document.document, members) : NO_SUBJECT_FACTS),
   };
 }
 
