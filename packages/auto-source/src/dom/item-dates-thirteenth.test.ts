@@ -34,14 +34,17 @@ describe('dates a person reads beside the title', () => {
     expect(items.map((item) => item.day)).toEqual(['2025-08-01', '2025-07-31', '2025-07-30', '2025-07-29', '2025-07-28']);
   });
 
-  it("reads the card's date beside a content block that also holds a link to nowhere (a script's button)", async () => {
+  it("with buttonLinks, reads the card's date beside a content block that also holds a link to nowhere (a script's button)", async () => {
     const card = (index: number): string =>
       `<li class="entry"><div class="rank">${index + 1}</div><div class="media"><p class="when"><span>2018/10/1${index} 19:00</span> posted</p>` +
       `<a href="/watch/${index}"><img src="/t${index}.jpg" alt=""></a></div>` +
       `<div class="content"><p class="name"><a href="/watch/${index}">${names[index]}</a></p><p>Notes on the clip number ${index}.</p>` +
       `<ul><li>Views 1,20${index}</li><li>Lists <a href="/lists/${index}">3${index}</a></li><li style="display:none">Ads <a href="#">-</a></li></ul></div></li>`;
-    const items = await itemsOf(`<ul>${names.map((_, index) => card(index)).join('')}</ul>`);
+    const body = `<ul>${names.map((_, index) => card(index)).join('')}</ul>`;
+    const items = await itemsOf(body, { buttonLinks: true });
     expect(items.map((item) => item.title)).toEqual(names);
     expect(items.map((item) => item.day)).toEqual(names.map((_, index) => `2018-10-1${index}`));
+    // Off by default (it moves one repository of the development pages): the button counts as a link.
+    expect((await itemsOf(body)).map((item) => item.day)).toEqual(names.map(() => undefined));
   });
 });
