@@ -19,6 +19,7 @@ const SWITCHES = {
   ICON_TITLES: 'iconTitles',
   LABEL_TITLES: 'labelTitles',
   ENCLOSING_CARD_LINKS: 'enclosingCardLinks',
+  BUTTON_LINKS: 'buttonLinks',
 };
 
 /** The `createAutoSource` options the environment switches ask for. */

@@ -1,3 +1,4 @@
+import { withoutNumberChains } from '@pagefeed/core';
 import { findItemDateText } from '../util/dates.js';
 
 // What of a short text is a date: addresses, today's counts, sort keys and version numbers taken out.
@@ -27,7 +28,8 @@ export function dateText(text: string): string | undefined {
   // A sort key before the shown date (`<span style="display:none">1646294400</span>Mar 3, 2022`) is not read.
   // An address holds a "/" or "www."; a count of today's activity a digit: texts without them
   // (most short texts of a card) skip those replacements, which would leave them as they are.
-  const withoutUrls = text.includes('/') || WWW.test(text) ? text.replace(URL_TEXT, ' ') : text;
+  // So is a chain of four or more numbers ("3/4/7/13", metro lines in a title): never a date (core's number-chains.ts).
+  const withoutUrls = withoutNumberChains(text.includes('/') || WWW.test(text) ? text.replace(URL_TEXT, ' ') : text);
   const cleaned = (DIGIT.test(withoutUrls) ? withoutUrls.replace(COUNT_TODAY, ' ') : withoutUrls).replace(/\s{2,}/g, ' ').trim().replace(SORT_KEY, '');
   if (!cleaned) return undefined;
   const fragment = findItemDateText(cleaned.replace(/(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?!\d)/g, ' '));

@@ -2,22 +2,32 @@ import type { Element } from 'domhandler';
 import { isElement, isHeadingName, someElement } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 
+export interface CardOptions {
+  /** A link to nowhere (`#`, `javascript:`) is no other item's link (see `cardAround`; off unless true). */
+  readonly buttonLinks?: boolean;
+}
+
+/** A link that goes nowhere: a script's button. */
+const NOWHERE = /^\s*(?:#\s*$|javascript:)/i;
+
 /**
  * The row or card around a member that is only its title: the largest ancestor (up to five levels)
  * that holds no other element like the member (same tag and class), so no other item's date.
  */
-export function cardAround(member: Element): Element | undefined {
+export function cardAround(member: Element, options: CardOptions = {}): Element | undefined {
   const memberText = textOf(member, 400);
   if (member.name === 'td' || member.name === 'th') return rowAround(member, memberText);
   // Links to one address are one item's (a card's headline, snippet and picture all link to the
-  // article): they count once.
+  // article): they count once. With `buttonLinks`, a link to nowhere (`href="#"`, `javascript:`)
+  // is a button of the card (a vote, an ad toggle), not another item's link: it does not count
+  // (thirteenth session; off unless true, it moves one repository).
   let own = 0;
   const hrefs = new Set<string>();
   const manyOwn = someElement(member, (element) => {
     if (isHeadingName(element.name)) own += 1;
     else if (element.name === 'a') {
       const href = element.attribs.href ?? '';
-      if (href === '' || !hrefs.has(href)) own += 1;
+      if (href === '' || (!hrefs.has(href) && !(options.buttonLinks === true && NOWHERE.test(href)))) own += 1;
       hrefs.add(href);
     }
     return own > 2;

@@ -3,7 +3,7 @@ import { parseTime } from '@pagefeed/core';
 import { isElement, isHeadingName, nextElementSibling, someElement, walkElements } from '../util/dom.js';
 import { findItemDateText, withYear, writesYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
-import { cardAround } from './item-card.js';
+import { cardAround, type CardOptions } from './item-card.js';
 import { holdsLastActivity, isLastActivity } from './date-roles.js';
 import { isDeadline } from './date-deadline.js';
 import { dataTooltipDate } from './data-tooltips.js';
@@ -37,15 +37,15 @@ export { completeYears, settleDayMonthOrder } from './list-dates.js';
  * Returns the text as written, without URLs; `@pagefeed/core` parses it (chrono-node for natural
  * language).
  */
-export function findItemDate(member: Element, title: string): string | undefined {
-  const found = ownDate(member, title);
+export function findItemDate(member: Element, title: string, options: CardOptions = {}): string | undefined {
+  const found = ownDate(member, title, options);
   // A date box without a year ("Mar 14") under a day heading that writes one ("Monday, March 14, 2016").
   if (found === undefined || writesYear(found) || RELATIVE.test(found)) return found;
   const year = /(?<!\d)(?:19|20)\d{2}(?!\d)/.exec(groupDate(member) ?? '')?.[0];
   return year ? withYear(found, year) : found;
 }
 
-function ownDate(member: Element, title: string): string | undefined {
+function ownDate(member: Element, title: string, options: CardOptions): string | undefined {
   const next = /^(h[1-6]|dt)$/.test(member.name) ? nextElementSibling(member) : undefined;
   const roots = next && !/^(h[1-6]|dt)$/.test(next.name) ? [member, next] : [member];
   for (const root of roots) {
@@ -55,7 +55,7 @@ function ownDate(member: Element, title: string): string | undefined {
   const grouped = groupDate(member) ?? dateLeadingInto(member) ?? dateTrailing(member, title) ?? followingDate(member);
   if (grouped && hasDayOfMonth(grouped)) return grouped;
   // A heading that names only a month ("December 2025") gives way to a day in the item's own card.
-  const card = cardAround(member);
+  const card = cardAround(member, options);
   const found = (card ? dateInside(card, title) : undefined) ?? grouped;
   if (found !== undefined) return found;
   // A title row followed by its row of facts (score, author, age): the date stands in the second.

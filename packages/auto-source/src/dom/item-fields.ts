@@ -11,6 +11,7 @@ import { itemImage } from './item-images.js';
 import { refineTitle } from './item-title.js';
 import { noteMonthDayOrder } from './month-days.js';
 import { readerDate } from './reader-date.js';
+import type { CardOptions } from './item-card.js';
 import { keptSummary } from './summaries.js';
 import type { PageKeyNumbers } from './key-numbers.js';
 
@@ -205,14 +206,14 @@ export function hasImage(item: ExtractedItem): boolean {
 }
 
 /** The item as a draft: description, image and categories are read only here. */
-export function draftOf(item: ExtractedItem): ItemDraft {
+export function draftOf(item: ExtractedItem, options: CardOptions = {}): ItemDraft {
   if (item.draft !== undefined) return item.draft;
   const { member, inventory } = item;
   // The headline a reader sees, refined from the ranking's title (see item-title.ts).
   const title = refineTitle({ member, title: item.title, link: item.link });
   // The date the list ranking saw when a reader would take it (not a time of day, a duration, a
   // `datetime="01"` or a forum row's last post), else one read from the card as a person would.
-  const published = readerDate(member, inventory, item.published, title);
+  const published = readerDate(member, inventory, item.published, title, options);
   const description = withoutDate(descriptionOf(member, title, inventory, threadRowText(member) ?? textOf(member, 4_000).slice(0, 1_000)), published, inventory);
   const categories = inventory.links.filter((link) => link.category).map((link) => link.text.slice(0, 60)).filter(Boolean);
   const image = itemImage(inventory.images, item.urls);

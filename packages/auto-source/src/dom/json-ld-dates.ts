@@ -2,6 +2,7 @@ import type { Document } from 'domhandler';
 import { jsonLdNodes } from '../util/json-ld.js';
 import { isRecord } from '../util/json.js';
 import { resolveUrl, urlKey } from '../util/url.js';
+import { isSharedDate } from '../util/shared-dates.js';
 
 /** Keys whose value is an entry's date, in order of preference. */
 const DATE_KEYS = ['datePublished', 'uploadDate', 'startDate', 'datePosted', 'dateCreated'] as const;
@@ -11,7 +12,8 @@ const DATE_KEYS = ['datePublished', 'uploadDate', 'startDate', 'datePosted', 'da
  * `ItemList`'s `itemListElement` entries, `blogPost`/`hasPart` parts or any other node that names a
  * URL and a date (`datePublished`, `uploadDate`, `startDate`, `datePosted`, `dateCreated`) date the
  * item whose link is that URL, when the item has no date of its own. The page's own node (its URL
- * is the page's) dates nothing; a URL given two different dates dates nothing.
+ * is the page's) dates nothing; a URL given two different dates dates nothing; one date shared by
+ * every entry (three or more) dates nothing.
  */
 export function datesFromJsonLd(document: Document, base: string, drafts: { url?: string | undefined; published_at?: Date | string | undefined }[]): void {
   if (!drafts.some((draft) => draft.published_at === undefined && draft.url)) return;
@@ -36,6 +38,9 @@ export function datesFromJsonLd(document: Document, base: string, drafts: { url?
   };
   for (const node of jsonLdNodes(document)) visit(node, 0);
   if (dates.size === 0) return;
+  // One date on every entry is a placeholder, not any item's date (util/shared-dates.ts).
+  const values = [...dates.values()];
+  if (!values.includes(null) && isSharedDate(values as string[])) return;
   for (const draft of drafts) {
     if (draft.published_at !== undefined || !draft.url) continue;
     const date = dates.get(urlKey(draft.url));

@@ -77,6 +77,12 @@ export interface ListFieldOptions {
    * "Eleventh session: rows and row links").
    */
   readonly enclosingCardLinks?: boolean;
+  /**
+   * A link to nowhere (`href="#"`, `javascript:`) in a member does not make it hold several items,
+   * so the date of the card around it is read (`cardAround`, item-card.ts). Off unless true: on the
+   * development pages it moves 1 repository (auto-source README, "Thirteenth session: item dates").
+   */
+  readonly buttonLinks?: boolean;
 }
 
 /** "1. Title", "12) Title", "3 Title": a number of one to three digits, then the headline. */

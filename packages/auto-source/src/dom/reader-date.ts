@@ -5,6 +5,7 @@ import type { Inventory } from './inventory.js';
 import { holdsLastActivity, isLastActivity, shownTime } from './date-roles.js';
 import { DEADLINE_LABEL, isDeadline } from './date-deadline.js';
 import { findItemDate, inDeliverySentence, numberAfterDay, usableDate } from './item-date.js';
+import type { CardOptions } from './item-card.js';
 import { BUILD_STAMP, SORT_KEY, countsToday } from './date-text.js';
 import { RELATIVE } from './list-dates.js';
 import { withYear, writesYear } from '../util/dates.js';
@@ -23,23 +24,23 @@ import { expandShortYears } from '@pagefeed/core';
  *
  * Runs once per item that is reported (not per candidate list): linear in the member's size.
  */
-export function readerDate(member: Element, inventory: Inventory, ranked: string | undefined, title: string): string | undefined {
-  const date = readDate(member, inventory, ranked, title);
+export function readerDate(member: Element, inventory: Inventory, ranked: string | undefined, title: string, options: CardOptions = {}): string | undefined {
+  const date = readDate(member, inventory, ranked, title, options);
   // "Jun 2 '12", "22/09/24(土)": the year written out, so the list's and the page's years leave it
   // alone; a hidden sort key before the shown date ("1646294400 Mar 3, 2022") left out.
   return withOwnYear(member, date === undefined ? undefined : expandShortYears(date.replace(SORT_KEY, '')));
 }
 
-function readDate(member: Element, inventory: Inventory, given: string | undefined, title: string): string | undefined {
+function readDate(member: Element, inventory: Inventory, given: string | undefined, title: string, options: CardOptions): string | undefined {
   // A software build's stamp in a card (a video player's "build 2021-01-14T10:38Z") is not a date of the item.
   // A ranked text that puts a bare number after the day ("Dec 16 89": a count of claps) is read from the card instead.
   const ranked = given !== undefined && (BUILD_STAMP.test(given) || numberAfterDay(given)) ? undefined : given;
   if (usableDate(ranked)) {
     const checked = checkedRanked(member, inventory, ranked!);
     if (checked !== LAST_ACTIVITY) return checked;
-    return findItemDate(member, title);
+    return findItemDate(member, title, options);
   }
-  return findItemDate(member, title) ?? (ranked && /\d{4}/.test(ranked) && !countsToday(ranked) ? ranked : undefined);
+  return findItemDate(member, title, options) ?? (ranked && /\d{4}/.test(ranked) && !countsToday(ranked) ? ranked : undefined);
 }
 
 /** An element whose whole text is a year ("2016", "2016年"). */

@@ -234,6 +234,7 @@ function listFieldOptions(ranking: RankingOptions): ListFieldOptions {
     ...(ranking.iconTitles === true ? { iconTitles: true } : {}),
     ...(ranking.labelTitles === true ? { labelTitles: true } : {}),
     ...(ranking.enclosingCardLinks === true ? { enclosingCardLinks: true } : {}),
+    ...(ranking.buttonLinks === true ? { buttonLinks: true } : {}),
   };
 }
 
@@ -245,7 +246,7 @@ export function draftsOf(items: readonly ExtractedItem[], pageUrls: readonly str
     const key = item.url ? urlKey(item.url) : `title:${item.title}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    entries.push({ item, draft: draftOf(item) });
+    entries.push({ item, draft: draftOf(item, options) });
   }
   // Rank numbers before every title, dates the titles write (see list-fields.ts).
   settleListFields(entries, options);

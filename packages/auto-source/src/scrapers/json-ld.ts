@@ -4,6 +4,7 @@ import { isRecord } from '../util/json.js';
 import { resolveUrl, urlKey } from '../util/url.js';
 import { decodeHTML } from 'entities';
 import { preferShownLinks, type DraftLinks } from './shown-links.js';
+import { withoutSharedDate } from '../util/shared-dates.js';
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
@@ -118,6 +119,7 @@ export function createJsonLd(options: JsonLdOptions = {}): Scraper {
       }
       const bestLinks = [...lists, articles].filter((list) => list.some((entry) => entry.draft.url)).sort((left, right) => right.length - left.length)[0] ?? [];
       if (options.shownLinks !== false) preferShownLinks(bestLinks, document.document, document.url);
+      withoutSharedDate(bestLinks.map((entry) => entry.draft));
       return resultOf(bestLinks.map((entry) => entry.draft));
     },
   };

@@ -55,6 +55,8 @@ const ITEM_MONTHS = [
   // Portuguese months the list's words do not start ("8 setembro, 2012", "05 de setembro"), and
   // the Spanish/Italian/Portuguese abbreviations "Ago", "Dic", "Dez" ("30 Dic 2010").
   'setembro', 'outubro', 'dezembro', 'ago', 'dic', 'dez',
+  // Greek months, abbreviated or in the genitive ("01 Αυγ 2025", "3 Μαρτίου"; thirteenth session): core's vocabulary reads them.
+  'ιαν', 'φεβ', 'μάρ', 'μαρ', 'απρ', 'άπρ', 'μα[ιΐϊί]', 'ιο[υύ]ν', 'ιο[υύ]λ', 'α[υύ]γ', 'σεπ', 'οκτ', 'νο[εέ]', 'δεκ',
 ];
 const WEEKDAY = '(?:mon|tue|wed|thu|fri|sat|sun)(?:s|r|rs|nes|ur)?(?:day)?\\.?|[月火水木金土日](?:曜日?)?';
 

@@ -6,6 +6,8 @@ import { expandShortYears } from './short-years.js';
 import { firstOfRange } from './date-ranges.js';
 import { reshapeWrittenDate } from './written-shapes.js';
 import { orderByWeekday } from './weekday-order.js';
+import { withoutNumberChains } from './number-chains.js';
+import { yearFirstShortDates } from './year-first.js';
 import { assertTimeZone, wallTimeAt, zonedTimeToInstant, type WallTime } from './time-zone.js';
 
 export interface ParseTimeOptions {
@@ -42,12 +44,13 @@ export function parseTime(given: string, options: ParseTimeOptions = {}): Date |
   const timeZone = options.timeZone ?? 'UTC';
   assertTimeZone(timeZone, options.path);
   // Korean "2019년 3월 1일" is the CJK "2019年3月1日" that chrono-node's Japanese and Chinese read;
-  // Korean "2019. 3. 1." is year, month, day.
+  // Korean "2019. 3. 1." is year, month, day; so is a short "24.08.06" in CJK text (year-first.ts).
   // A range is read as its first day, and a weekday settles the order of day and month (see date-ranges.ts, weekday-order.ts).
-  // Brackets, a CJK month in the English order and hyphenated month words are written plainly first (see written-shapes.ts).
-  const expanded = expandShortYears(orderByWeekday(firstOfRange(reshapeWrittenDate(given), (part) => writesFullDate(part, options.locale))));
+  // Brackets, a CJK month in the English order and hyphenated month words are written plainly first (see written-shapes.ts),
+  // after numbers that are no date ("3/4/7/13") are blanked (number-chains.ts).
+  const expanded = expandShortYears(orderByWeekday(firstOfRange(reshapeWrittenDate(withoutNumberChains(given)), (part) => writesFullDate(part, options.locale))));
   const korean = /\d\s*[년월일]/.test(expanded) ? expanded.replace(/(\d)\s*년\s*/g, '$1年').replace(/(\d)\s*월\s*/g, '$1月').replace(/(\d)\s*일/g, '$1日') : expanded;
-  const value = korean.replace(/(?<![\d.])((?:19|20)\d{2})\.\s+(\d{1,2})\.\s+(\d{1,2})\.?(?![\d.]*\d)/, (_all, year: string, month: string, day: string) => `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
+  const value = yearFirstShortDates(korean, options.locale).replace(/(?<![\d.])((?:19|20)\d{2})\.\s+(\d{1,2})\.\s+(\d{1,2})\.?(?![\d.]*\d)/, (_all, year: string, month: string, day: string) => `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
   const text = fold(value);
   if (text === '') return undefined;
   const now = options.now ?? new Date();

@@ -1,23 +1,23 @@
 /**
  * Words the date parser understands, already lower-cased and without diacritics (the parser folds
  * its input the same way, so "März", "marz" and "maerz" all match). English, German, French and
- * Spanish, and Polish, Czech, Turkish and Finnish months (nominative and genitive or partitive:
+ * Spanish, and Polish, Czech, Turkish, Finnish and Greek months (nominative and genitive or partitive:
  * chrono-node has no locale for these languages, and auto-source recognises these dates);
  * abbreviations with or without a trailing dot.
  */
 const MONTH_WORDS: readonly (readonly string[])[] = [
-  ['january', 'jan', 'januar', 'janner', 'jaenner', 'janvier', 'janv', 'enero', 'ene', 'styczen', 'stycznia', 'ocak', 'ledna', 'leden', 'tammikuuta', 'tammikuu'],
-  ['february', 'feb', 'februar', 'feber', 'fevrier', 'fevr', 'fev', 'febrero', 'luty', 'lutego', 'subat', 'unora', 'unor', 'helmikuuta', 'helmikuu'],
-  ['march', 'mar', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'marzec', 'marca', 'mart', 'brezna', 'brezen', 'maaliskuuta', 'maaliskuu'],
-  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'kwiecien', 'kwietnia', 'nisan', 'dubna', 'duben', 'huhtikuuta', 'huhtikuu'],
-  ['may', 'mai', 'mayo', 'may', 'maj', 'maja', 'mayis', 'mayıs', 'kvetna', 'kveten', 'toukokuuta', 'toukokuu'],
-  ['june', 'jun', 'juni', 'juin', 'junio', 'czerwiec', 'czerwca', 'haziran', 'cervna', 'cerven', 'kesakuuta', 'kesakuu'],
-  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'lipiec', 'lipca', 'temmuz', 'cervence', 'cervenec', 'heinakuuta', 'heinakuu'],
-  ['august', 'aug', 'aout', 'aou', 'agosto', 'ago', 'sierpien', 'sierpnia', 'agustos', 'srpna', 'srpen', 'elokuuta', 'elokuu'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set', 'wrzesien', 'wrzesnia', 'eylul', 'zari', 'syyskuuta', 'syyskuu'],
-  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'pazdziernik', 'pazdziernika', 'ekim', 'rijna', 'rijen', 'lokakuuta', 'lokakuu'],
-  ['november', 'nov', 'novembre', 'noviembre', 'listopad', 'listopada', 'kasim', 'kasım', 'listopadu', 'marraskuuta', 'marraskuu'],
-  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'grudzien', 'grudnia', 'aralik', 'aralık', 'prosince', 'prosinec', 'joulukuuta', 'joulukuu'],
+  ['january', 'jan', 'januar', 'janner', 'jaenner', 'janvier', 'janv', 'enero', 'ene', 'styczen', 'stycznia', 'ocak', 'ledna', 'leden', 'tammikuuta', 'tammikuu', 'ιανουαριος', 'ιανουαριου', 'ιαν'],
+  ['february', 'feb', 'februar', 'feber', 'fevrier', 'fevr', 'fev', 'febrero', 'luty', 'lutego', 'subat', 'unora', 'unor', 'helmikuuta', 'helmikuu', 'φεβρουαριος', 'φεβρουαριου', 'φεβ'],
+  ['march', 'mar', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'marzec', 'marca', 'mart', 'brezna', 'brezen', 'maaliskuuta', 'maaliskuu', 'μαρτιος', 'μαρτιου', 'μαρ'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'kwiecien', 'kwietnia', 'nisan', 'dubna', 'duben', 'huhtikuuta', 'huhtikuu', 'απριλιος', 'απριλιου', 'απρ'],
+  ['may', 'mai', 'mayo', 'may', 'maj', 'maja', 'mayis', 'mayıs', 'kvetna', 'kveten', 'toukokuuta', 'toukokuu', 'μαιος', 'μαιου', 'μαι'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'czerwiec', 'czerwca', 'haziran', 'cervna', 'cerven', 'kesakuuta', 'kesakuu', 'ιουνιος', 'ιουνιου', 'ιουν'],
+  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'lipiec', 'lipca', 'temmuz', 'cervence', 'cervenec', 'heinakuuta', 'heinakuu', 'ιουλιος', 'ιουλιου', 'ιουλ'],
+  ['august', 'aug', 'aout', 'aou', 'agosto', 'ago', 'sierpien', 'sierpnia', 'agustos', 'srpna', 'srpen', 'elokuuta', 'elokuu', 'αυγουστος', 'αυγουστου', 'αυγ'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set', 'wrzesien', 'wrzesnia', 'eylul', 'zari', 'syyskuuta', 'syyskuu', 'σεπτεμβριος', 'σεπτεμβριου', 'σεπ', 'σεπτ'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'pazdziernik', 'pazdziernika', 'ekim', 'rijna', 'rijen', 'lokakuuta', 'lokakuu', 'οκτωβριος', 'οκτωβριου', 'οκτ'],
+  ['november', 'nov', 'novembre', 'noviembre', 'listopad', 'listopada', 'kasim', 'kasım', 'listopadu', 'marraskuuta', 'marraskuu', 'νοεμβριος', 'νοεμβριου', 'νοε'],
+  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'grudzien', 'grudnia', 'aralik', 'aralık', 'prosince', 'prosinec', 'joulukuuta', 'joulukuu', 'δεκεμβριος', 'δεκεμβριου', 'δεκ'],
 ];
 
 export const MONTHS: ReadonlyMap<string, number> = new Map(
@@ -33,6 +33,8 @@ export const IGNORED_WORDS: ReadonlySet<string> = new Set([
   'lundi', 'lun', 'mardi', 'mer', 'mercredi', 'jeudi', 'jeu', 'vendredi', 'ven', 'samedi', 'sam',
   'dimanche', 'dim',
   'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo',
+  'δευτερα', 'τριτη', 'τεταρτη', 'πεμπτη', 'παρασκευη', 'σαββατο', 'κυριακη',
+  'δευ', 'τρι', 'τετ', 'πεμ', 'παρ', 'σαβ', 'κυρ',
   'at', 'on', 'of', 'the', 'am', 'um', 'uhr', 'le', 'a', 'de', 'del', 'las', 'los', 'la', 'el',
   'posted', 'published', 'updated', 'veroffentlicht', 'aktualisiert', 'publie', 'publicado', 'stand',
 ]);
