@@ -7,6 +7,7 @@ import { ownRegion, relabelRepeatedTitles } from './list-titles.js';
 import { settleTitleColumns } from './title-paths.js';
 import { datesFromDateLines } from './date-lines.js';
 import { titlesFromBodies } from './body-titles.js';
+import { namesForSharedTitles } from './shared-titles.js';
 import { titlesFromNameColumns } from './name-columns.js';
 import { dropSharedTrailingSeparators } from './title-blocks.js';
 import { dropSharedSummaries } from './summaries.js';
@@ -38,8 +39,9 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   for (const entry of entries) settled.add(entry.draft);
   if (options.iconTitles === true) for (const { item, draft } of entries) if (draft.title) draft.title = withoutIconElements(draft.title, item.member);
   if (options.enclosingCardLinks === true) linksFromEnclosingCards(entries);
-  relabelRepeatedTitles(entries);
   const members = new Set(entries.map((entry) => entry.item.member));
+  relabelRepeatedTitles(entries);
+  namesForSharedTitles(entries, (member) => ownRegion(member, members));
   titlesFromBodies(entries, (member) => ownRegion(member, members));
   settleTitleColumns(entries, (member) => ownRegion(member, members));
   datesFromDateLines(entries, (member) => ownRegion(member, members));

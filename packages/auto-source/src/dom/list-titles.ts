@@ -128,7 +128,7 @@ function holdsLink(element: Element): boolean {
   return found;
 }
 
-function readsAsHeadline(text: string, labels: ReadonlySet<string>): boolean {
+export function readsAsHeadline(text: string, labels: ReadonlySet<string>): boolean {
   if (text.length < 3 || text.length > 200 || !/\p{L}{2}/u.test(text) || notAHeadline(text)) return false;
   if (labels.has(text.toLowerCase()) || text.endsWith(':')) return false;
   // An identifier ("14-1560", "No. 2019-0042"), a duration ("01h 46m", "1:02:33"), a web address.
