@@ -40,8 +40,8 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   if (options.iconTitles === true) for (const { item, draft } of entries) if (draft.title) draft.title = withoutIconElements(draft.title, item.member);
   if (options.enclosingCardLinks === true) linksFromEnclosingCards(entries);
   const members = new Set(entries.map((entry) => entry.item.member));
-  relabelRepeatedTitles(entries);
-  namesForSharedTitles(entries, (member) => ownRegion(member, members));
+  // A list whose labels just gave way to the rows' names ("Regular Meeting" in most rows) is settled.
+  if (!relabelRepeatedTitles(entries) && process.env.NO_SHARED_TITLES !== "1") namesForSharedTitles(entries, (member) => ownRegion(member, members));
   titlesFromBodies(entries, (member) => ownRegion(member, members));
   settleTitleColumns(entries, (member) => ownRegion(member, members));
   datesFromDateLines(entries, (member) => ownRegion(member, members));
