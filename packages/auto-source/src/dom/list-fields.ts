@@ -21,6 +21,10 @@ import { linksFromEnclosingCards } from './card-links.js';
  * - a title made of several parts (a whole card's headline, teaser and date line; a time or a
  *   kicker before the headline; a control's label every row shares) is settled by the column of
  *   text the rows have in common (`settleTitleColumns`, title-paths.ts);
+ * - a short title that three in five of the list share (a file name every result links, a
+ *   programme's name heading every card, "Box Score") gives way to each item's own name — its
+ *   title line, its own heading, another link or cell — when the names tell the items apart
+ *   (`namesForSharedTitles`, shared-titles.ts; thirteenth session);
  * - a rank number before the titles ("1. Title", "2 Title", …, a search engine's or a chart's
  *   position) is not part of the headline (`dropRankNumbers`);
  * - a title of several parts gives way to the part the item's own label names (its link's
@@ -41,7 +45,7 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   if (options.enclosingCardLinks === true) linksFromEnclosingCards(entries);
   const members = new Set(entries.map((entry) => entry.item.member));
   // A list whose labels just gave way to the rows' names ("Regular Meeting" in most rows) is settled.
-  if (!relabelRepeatedTitles(entries) && process.env.NO_SHARED_TITLES !== "1") namesForSharedTitles(entries, (member) => ownRegion(member, members));
+  if (!relabelRepeatedTitles(entries)) namesForSharedTitles(entries, (member) => ownRegion(member, members));
   titlesFromBodies(entries, (member) => ownRegion(member, members));
   settleTitleColumns(entries, (member) => ownRegion(member, members));
   datesFromDateLines(entries, (member) => ownRegion(member, members));
