@@ -44,10 +44,13 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   if (options.iconTitles === true) for (const { item, draft } of entries) if (draft.title) draft.title = withoutIconElements(draft.title, item.member);
   if (options.enclosingCardLinks === true) linksFromEnclosingCards(entries);
   const members = new Set(entries.map((entry) => entry.item.member));
-  // A list whose labels just gave way to the rows' names ("Regular Meeting" in most rows) is settled.
-  if (!relabelRepeatedTitles(entries)) namesForSharedTitles(entries, (member) => ownRegion(member, members));
+  const relabelled = relabelRepeatedTitles(entries);
   titlesFromBodies(entries, (member) => ownRegion(member, members));
   settleTitleColumns(entries, (member) => ownRegion(member, members));
+  // After the posts titled by their text and the columns (an author line every post shares gives
+  // way to the post's text there), and not on a list whose labels just gave way to the rows' names
+  // ("Regular Meeting" in most rows): that list is settled.
+  if (!relabelled) namesForSharedTitles(entries, (member) => ownRegion(member, members));
   datesFromDateLines(entries, (member) => ownRegion(member, members));
   dropRankNumbers(entries.map((entry) => entry.draft));
   if (options.labelTitles === true) titlesFromLabels(entries);
