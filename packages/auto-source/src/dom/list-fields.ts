@@ -7,6 +7,7 @@ import { ownRegion, relabelRepeatedTitles } from './list-titles.js';
 import { settleTitleColumns } from './title-paths.js';
 import { datesFromDateLines } from './date-lines.js';
 import { titlesFromBodies } from './body-titles.js';
+import { namesForSharedTitles } from './shared-titles.js';
 import { titlesFromNameColumns } from './name-columns.js';
 import { dropSharedTrailingSeparators } from './title-blocks.js';
 import { dropSharedSummaries } from './summaries.js';
@@ -20,6 +21,10 @@ import { linksFromEnclosingCards } from './card-links.js';
  * - a title made of several parts (a whole card's headline, teaser and date line; a time or a
  *   kicker before the headline; a control's label every row shares) is settled by the column of
  *   text the rows have in common (`settleTitleColumns`, title-paths.ts);
+ * - a short title that three in five of the list share (a file name every result links, a
+ *   programme's name heading every card, "Box Score") gives way to each item's own name — its
+ *   title line, its own heading, another link or cell — when the names tell the items apart
+ *   (`namesForSharedTitles`, shared-titles.ts; thirteenth session);
  * - a rank number before the titles ("1. Title", "2 Title", …, a search engine's or a chart's
  *   position) is not part of the headline (`dropRankNumbers`);
  * - a title of several parts gives way to the part the item's own label names (its link's
@@ -38,10 +43,14 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   for (const entry of entries) settled.add(entry.draft);
   if (options.iconTitles === true) for (const { item, draft } of entries) if (draft.title) draft.title = withoutIconElements(draft.title, item.member);
   if (options.enclosingCardLinks === true) linksFromEnclosingCards(entries);
-  relabelRepeatedTitles(entries);
   const members = new Set(entries.map((entry) => entry.item.member));
+  const relabelled = relabelRepeatedTitles(entries);
   titlesFromBodies(entries, (member) => ownRegion(member, members));
   settleTitleColumns(entries, (member) => ownRegion(member, members));
+  // After the posts titled by their text and the columns (an author line every post shares gives
+  // way to the post's text there), and not on a list whose labels just gave way to the rows' names
+  // ("Regular Meeting" in most rows): that list is settled.
+  if (!relabelled) namesForSharedTitles(entries, (member) => ownRegion(member, members));
   datesFromDateLines(entries, (member) => ownRegion(member, members));
   dropRankNumbers(entries.map((entry) => entry.draft));
   if (options.labelTitles === true) titlesFromLabels(entries);

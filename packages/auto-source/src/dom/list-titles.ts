@@ -15,25 +15,26 @@ import { asRead, notAHeadline } from './title-text.js';
  * the page has no such text keeps its title.
  *
  * List-wide on purpose: one item titled "Agenda" may be a document of that name; a list of them is
- * a column of document links beside the items' names.
+ * a column of document links beside the items' names. Returns whether titles changed.
  */
-export function relabelRepeatedTitles(entries: readonly { item: ExtractedItem; draft: ItemDraft }[]): void {
-  if (entries.length < 3) return;
+export function relabelRepeatedTitles(entries: readonly { item: ExtractedItem; draft: ItemDraft }[]): boolean {
+  if (entries.length < 3) return false;
   const counts = new Map<string, number>();
   const keys = entries.map((entry) => labelKey(entry.draft.title ?? ''));
   for (const key of keys) if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
   const repeated = entries.filter((_, index) => (counts.get(keys[index] ?? '') ?? 0) >= 2);
-  if (repeated.length < 3 || repeated.length * 5 < entries.length * 2) return;
+  if (repeated.length < 3 || repeated.length * 5 < entries.length * 2) return false;
   const labels = new Set([...counts].filter(([, count]) => count >= 2).map(([key]) => key));
   const members = new Set(entries.map((entry) => entry.item.member));
   const found = repeated.map(({ item, draft }) => (linkLabel(item, draft.title ?? '') ? nameInRegion(item.member, members, labels) : undefined));
   // A label every item would swap for one same text (each row's room, "City Council Meeting") is
   // no better than the label: only names that tell at least two items apart are taken.
-  if (new Set(found.filter((name) => name !== undefined)).size < 2) return;
+  if (new Set(found.filter((name) => name !== undefined)).size < 2) return false;
   repeated.forEach(({ draft }, index) => {
     const name = found[index];
     if (name !== undefined) draft.title = name;
   });
+  return true;
 }
 
 function nameInRegion(member: Element, members: ReadonlySet<Element>, labels: ReadonlySet<string>): string | undefined {
@@ -128,7 +129,7 @@ function holdsLink(element: Element): boolean {
   return found;
 }
 
-function readsAsHeadline(text: string, labels: ReadonlySet<string>): boolean {
+export function readsAsHeadline(text: string, labels: ReadonlySet<string>): boolean {
   if (text.length < 3 || text.length > 200 || !/\p{L}{2}/u.test(text) || notAHeadline(text)) return false;
   if (labels.has(text.toLowerCase()) || text.endsWith(':')) return false;
   // An identifier ("14-1560", "No. 2019-0042"), a duration ("01h 46m", "1:02:33"), a web address.
