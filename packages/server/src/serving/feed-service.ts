@@ -158,12 +158,12 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
       ttlSeconds,
     };
     rememberEncoded(entry, encoded);
-    storeAfterAnswer(request, key, entry, () => {
-      if (itemCount === 0) failures.empty(request);
-      options.metrics?.observe('pagefeed_feed_generation_seconds', (now - started) / 1000);
-      observeGeneration(options.metrics, request.config.strategy, (now - started) / 1000, result.diagnostics.timings.fetchMs / 1000);
-      options.metrics?.increment('pagefeed_feed_generations_total', GENERATION_OK);
-    });
+    storeAfterAnswer(request, key, entry);
+    // Counted with the generation, as before (a scrape right after the answer sees it).
+    if (itemCount === 0) failures.empty(request);
+    options.metrics?.observe('pagefeed_feed_generation_seconds', (now - started) / 1000);
+    observeGeneration(options.metrics, request.config.strategy, (now - started) / 1000, result.diagnostics.timings.fetchMs / 1000);
+    options.metrics?.increment('pagefeed_feed_generations_total', GENERATION_OK);
     return { entry, result };
   }
 
@@ -172,19 +172,16 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
   const unstored = new Map<string, { readonly entry: CachedFeed; readonly stored: Promise<void> }>();
 
   /**
-   * The cache write of a generation (its encoding, the driver's `set`: with Redis a round trip)
-   * and its bookkeeping, once the caller has its answer: the entry goes back to the waiting
+   * The cache write of a generation (its encoding, the driver's `set`: with Redis a round trip),
+   * once the caller has its answer: the entry goes back to the waiting
    * readers at once and the write follows in the event loop's next check phase, after the
    * answer's bytes went to the socket (`setImmediate`: the route answers in the same run of the
    * microtask queue). A write that fails no longer fails the generation whose answer it was: it is
    * logged, and the next read generates again. `idle()` waits for the write.
    */
-  function storeAfterAnswer(request: FeedRequest, key: string, entry: CachedFeed, bookkeeping: () => void): void {
+  function storeAfterAnswer(request: FeedRequest, key: string, entry: CachedFeed): void {
     const stored = new Promise<void>((answered) => setImmediate(answered))
-      .then(() => {
-        bookkeeping();
-        return cache.set(key, encodeCachedFeed(entry), { ttlSeconds: keptSeconds(entry.ttlSeconds) });
-      })
+      .then(() => cache.set(key, encodeCachedFeed(entry), { ttlSeconds: keptSeconds(entry.ttlSeconds) }))
       .catch((error: unknown) => logger.warn('could not store a generated feed in the cache; its next read generates it again', { feed: request.label, error }))
       .finally(() => {
         if (unstored.get(key)?.entry === entry) unstored.delete(key);
