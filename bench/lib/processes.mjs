@@ -3,9 +3,16 @@ import { fileURLToPath } from 'node:url';
 
 const SERVE = fileURLToPath(new URL('../servers/serve.mjs', import.meta.url));
 
+/**
+ * Node flags for the servers only (diagnostics, e.g. `BENCH_SERVER_NODE_FLAGS="--cpu-prof
+ * --cpu-prof-dir=DIR"`, which NODE_OPTIONS does not allow and which would profile the load
+ * generator too).
+ */
+const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
 /** Starts `bench/servers/serve.mjs` with `options`; resolves with `{ port, stop }` once it listens. */
 export function startServerProcess(options, { timeoutMs = 60_000 } = {}) {
-  const child = fork(SERVE, [JSON.stringify(options)], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  const child = fork(SERVE, [JSON.stringify(options)], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS] });
   // Kept for the reason when the server cannot start (e.g. a package not built yet).
   let errorOutput = '';
   child.stderr.setEncoding('utf8');

@@ -171,12 +171,22 @@ export interface ReadTarget {
 
 /** The query's selection, unless the feed declares those names as its own parameters. */
 function selectionOf(search: URLSearchParams | undefined, config: FeedConfig, href: string): ReadTarget['selection'] {
-  if (search === undefined) return undefined;
+  if (search === undefined || !hasSelection(search, config)) return undefined;
   const own = new URLSearchParams([...search].filter(([key]) => SELECTION_PARAMETERS.has(key) && !Object.hasOwn(config.parameters, key)));
   const items = selectionFromQuery(own);
   if (!items) return undefined;
   own.sort();
   return { items, key: own.toString(), selfUrl: href };
+}
+
+/**
+ * Whether the query names a selection parameter the feed does not declare itself. Most feed URLs
+ * with a query carry only the feed's own parameters (every new value is a cold generation): they
+ * skip building the selection's query.
+ */
+function hasSelection(search: URLSearchParams, config: FeedConfig): boolean {
+  for (const key of search.keys()) if (SELECTION_PARAMETERS.has(key) && !Object.hasOwn(config.parameters, key)) return true;
+  return false;
 }
 
 /** How many request URLs of predefined feeds keep their resolution (bounded: queries vary). */

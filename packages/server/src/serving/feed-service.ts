@@ -77,7 +77,7 @@ export interface FeedService {
    */
   freshNow(request: FeedRequest, now: number): CachedFeed | undefined;
   countFresh(): void;
-  /** Resolves when background refreshes started so far have finished (tests, shutdown). */
+  /** Resolves when background refreshes and cache writes started so far have finished (tests, shutdown). */
   idle(): Promise<void>;
 }
 
@@ -157,13 +157,38 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
       expiresAt: now + ttlSeconds * 1000,
       ttlSeconds,
     };
-    await cache.set(key, encodeCachedFeed(entry), { ttlSeconds: keptSeconds(ttlSeconds) });
     rememberEncoded(entry, encoded);
+    storeAfterAnswer(request, key, entry);
+    // Counted with the generation, as before (a scrape right after the answer sees it).
     if (itemCount === 0) failures.empty(request);
     options.metrics?.observe('pagefeed_feed_generation_seconds', (now - started) / 1000);
     observeGeneration(options.metrics, request.config.strategy, (now - started) / 1000, result.diagnostics.timings.fetchMs / 1000);
     options.metrics?.increment('pagefeed_feed_generations_total', GENERATION_OK);
     return { entry, result };
+  }
+
+  // Generations whose entry is not in the cache yet (`storeAfterAnswer`): `get` and `freshNow`
+  // answer from here meanwhile, so a read between the answer and the write starts no second one.
+  const unstored = new Map<string, { readonly entry: CachedFeed; readonly stored: Promise<void> }>();
+
+  /**
+   * The cache write of a generation (its encoding, the driver's `set`: with Redis a round trip),
+   * once the caller has its answer: the entry goes back to the waiting
+   * readers at once and the write follows in the event loop's next check phase, after the
+   * answer's bytes went to the socket (`setImmediate`: the route answers in the same run of the
+   * microtask queue). A write that fails no longer fails the generation whose answer it was: it is
+   * logged, and the next read generates again. `idle()` waits for the write.
+   */
+  function storeAfterAnswer(request: FeedRequest, key: string, entry: CachedFeed): void {
+    const stored = new Promise<void>((answered) => setImmediate(answered))
+      .then(() => cache.set(key, encodeCachedFeed(entry), { ttlSeconds: keptSeconds(entry.ttlSeconds) }))
+      .catch((error: unknown) => logger.warn('could not store a generated feed in the cache; its next read generates it again', { feed: request.label, error }))
+      .finally(() => {
+        if (unstored.get(key)?.entry === entry) unstored.delete(key);
+        background.delete(stored);
+      });
+    unstored.set(key, { entry, stored });
+    background.add(stored);
   }
 
   function generateShared(request: FeedRequest, key: string, previous: CachedFeed | undefined, answer?: AnswerEncoding) {
@@ -230,6 +255,8 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
 
   /** Adds `text` to the cached entry, unless the cache holds another generation by now. */
   async function storeDocument(key: string, entry: CachedFeed, format: FeedFormat, text: string) {
+    // A generation answered a moment ago may not be written yet: its write comes first.
+    await unstored.get(key)?.stored;
     const current = decodeStored(key, await cache.get(key));
     if (!current || current.generatedAt !== entry.generatedAt || current.contentHash !== entry.contentHash || current.documents[format] !== undefined) return;
     const documents = { ...current.documents, [format]: text };
@@ -246,7 +273,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
   return {
     async get(request, answer) {
       const key = cacheKeyOf(request);
-      const cached = decodeStored(key, await cache.get(key));
+      const cached = unstored.get(key)?.entry ?? decodeStored(key, await cache.get(key));
       const now = clock().getTime();
       if (cached && now < cached.expiresAt) {
         count('fresh');
@@ -275,7 +302,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
     freshNow(request, now) {
       if (!readNow) return undefined;
       const key = cacheKeyOf(request);
-      const cached = decodeStored(key, readNow.getNow(key));
+      const cached = unstored.get(key)?.entry ?? decodeStored(key, readNow.getNow(key));
       return cached && now < cached.expiresAt ? cached : undefined;
     },
     countFresh: () => count('fresh'),

@@ -36,6 +36,8 @@ describe('formats rendered when first asked', () => {
     harness.engine.setSource(richItems);
     const rss = await harness.app.request('/api/v1/feeds/news.rss');
     expect(rss.headers.get('x-cache')).toBe('miss');
+    // The generation is written to the cache after its answer (`storeAfterAnswer`).
+    await harness.feedService.idle();
     const first = await storedEntry(harness, 'rss');
     expect(Object.keys(first!.documents)).toEqual(['rss']);
     expect(first!.model).toBeDefined();
@@ -63,6 +65,7 @@ describe('formats rendered when first asked', () => {
     const request = { config: feeds.news, parameters: {}, selfUrls: { rss: `${base}.rss`, atom: `${base}.atom`, json: `${base}.json` }, label: 'news' };
     const { entry, result } = await harness.feedService.generate(request);
     expect(Object.keys(entry.documents)).toEqual(['rss']);
+    await harness.feedService.idle();
     // Read back from the cache, as a later request finds it: the feed went through its JSON form.
     const cached = await storedEntry(harness, 'rss');
     for (const format of ['atom', 'json'] as const) {
@@ -97,6 +100,7 @@ describe('formats rendered when first asked', () => {
   it('does not store a document rendered from an older generation over a newer one', async () => {
     const harness = createHarness({ feeds });
     await harness.app.request('/api/v1/feeds/news.rss');
+    await harness.feedService.idle();
     const old = await storedEntry(harness, 'rss');
     harness.advance(1);
     harness.engine.setSource(() => [item(7)]);
