@@ -10,7 +10,7 @@ import { rowInputs } from './ranking-rows.js';
  * `count`), so a category menu, a mega-menu or a forum's page-number strip of a few hundred bare
  * links outscores the page's twenty results or five news cards on size alone. When the leading
  * list's rows are navigation-shaped — most rows a single link of at most three words with nothing
- * beside it — and a candidate close behind it (within `HAND_GAP` points, which its size explains
+ * beside it, nearly each label once — and a candidate close behind it (within `HAND_GAP` points, which its size explains
  * several times over) has at most half the leader's items, clearly fewer such rows, a link in
  * nearly every item and is not itself a part of another leading list, that candidate takes the
  * lead — unless a close candidate holds the leader's rows: bare links that are the cells of rows
@@ -34,11 +34,14 @@ const COUNT_RATIO_LOG2 = 1;
 /** Twice the fewest items of a list: a smaller leader cannot be twice a list's size. */
 const SMALLEST_LEADER = 6;
 
+/** The leader's share of distinct labels: a menu names each place once; "Agenda" in every row is a table's column. */
+const DISTINCT_LABELS = 0.8;
 /** The replacement's share of items with a link of their own (date headings between posts have none). */
 const LINKED_ITEMS = 0.8;
 
 const HAND_GAP_AT = at('handGap');
 const LINKED_AT = at('linkedItems');
+const UNIQUE_AT = at('titleUniqueness');
 const NAV_AT = at('navRows');
 const INSIDE_AT = at('insideOther');
 const COUNT_AT = at('count');
@@ -73,6 +76,7 @@ export function preferOverMenuLeader<T extends RankingInput & { features: ScoreF
   const leading = ranked.slice(0, LEADING_WINDOW);
   const inputs = rankingInputs(leading, elementCount, (url) => page.urls.sameHost(url), page);
   const first = inputs[0]!;
+  if (first[UNIQUE_AT]! < DISTINCT_LABELS) return { ranked, moved: undefined };
   let close = 1;
   while (close < leading.length && inputs[close]![HAND_GAP_AT]! <= HAND_GAP) close += 1;
   // A leader whose bare links are the cells of close rows (a post's time and comments links, a
