@@ -10,11 +10,12 @@ import { rowInputs } from './ranking-rows.js';
  * `count`), so a category menu, a mega-menu or a forum's page-number strip of a few hundred bare
  * links outscores the page's twenty results or five news cards on size alone. When the leading
  * list's rows are navigation-shaped — most rows a single link of at most three words with nothing
- * beside it, nearly each label once — and a candidate close behind it (within `HAND_GAP` points, which its size explains
- * several times over) has at most half the leader's items, clearly fewer such rows, a link in
- * nearly every item and is not itself a part of another leading list, that candidate takes the
- * lead — unless a close candidate holds the leader's rows: bare links that are the cells of rows
- * (a post's time and comment links, a meeting's "Agenda") are rows over cells' question.
+ * beside it, nearly each label once — and a candidate close behind it (within `HAND_GAP` points,
+ * which its size explains several times over) has at most half the leader's items, clearly fewer
+ * such rows, a link in nearly every item and is not itself a part of another leading list, that
+ * candidate takes the lead — unless a close candidate holds the leader's rows: bare links that are
+ * the cells of rows (a post's time and comment links, a meeting's "Agenda") are rows over cells'
+ * question.
  *
  * It differs from the ninth session's `navigationRows` (navigation-rows.ts, off) in what it asks
  * of the two lists' sizes: that rule wanted a replacement about as large as the leader (a day bar
@@ -29,7 +30,7 @@ const NAV_ROWS = 0.6;
 const HAND_GAP = 2;
 /** ... has at most this share of navigation-shaped rows less than the leader ... */
 const NAV_MARGIN = 0.5;
-/** ... and at most half the leader's items (the `count` input is log2 of the item count). */
+/** ... and at most about half the leader's items (the `count` input is log2 of 1 + the distinct item count). */
 const COUNT_RATIO_LOG2 = 1;
 /** Twice the fewest items of a list: a smaller leader cannot be twice a list's size. */
 const SMALLEST_LEADER = 6;
