@@ -2,7 +2,7 @@ import type { Element } from 'domhandler';
 import type { ScoreFeature } from '@pagefeed/core';
 import { LEADING_WINDOW, rankingFeatureAt as at, rankingInputs, type RankingInput } from './ranking.js';
 import type { RankingPage } from './ranking-page.js';
-import { rowInputs } from './ranking-rows.js';
+import { navigationShare } from './ranking-rows.js';
 
 /**
  * A hand rule of the candidate ranking (issue #16, thirteenth session): a menu does not lead by
@@ -40,12 +40,11 @@ const DISTINCT_LABELS = 0.8;
 /** The replacement's share of items with a link of their own (date headings between posts have none). */
 const LINKED_ITEMS = 0.8;
 
-const HAND_GAP_AT = at('handGap');
+const INSIDE_AT = at('insideOther');
+// The hand score's raw features come first among the ranking inputs, in the same order.
+const COUNT_AT = at('count');
 const LINKED_AT = at('linkedItems');
 const UNIQUE_AT = at('titleUniqueness');
-const NAV_AT = at('navRows');
-const INSIDE_AT = at('insideOther');
-const COUNT_AT = at('count');
 
 /** True when `member` lies inside one of `members` (up to 40 levels up). */
 function encloses(members: readonly Element[], member: Element | undefined): boolean {
@@ -66,34 +65,34 @@ export interface MenuLeaderChoice<T> {
 
 /**
  * `ranked` (best first) with a close, smaller, non-navigation candidate in front of a
- * navigation-shaped leader twice its size; unchanged otherwise. The leader's rows are read first
- * (cheap); the inputs of the leading candidates are computed only when the leader qualifies.
+ * navigation-shaped leader twice its size; unchanged otherwise. The hand features and rows are
+ * read first (no link is parsed); the nesting inputs of the leading candidates are computed only
+ * when a close candidate has passed every other check.
  */
 export function preferOverMenuLeader<T extends RankingInput & { features: ScoreFeature[] }>(ranked: T[], elementCount: number, page: RankingPage): MenuLeaderChoice<T> {
   const leader = ranked[0];
-  if (!leader || ranked.length < 2 || leader.items.length < SMALLEST_LEADER) return { ranked, moved: undefined };
-  const [nav = 0] = rowInputs(leader.items, page.urls.pageUrl);
+  if (!leader || ranked.length < 2 || leader.items.length < SMALLEST_LEADER || leader.raw[UNIQUE_AT]! < DISTINCT_LABELS) return { ranked, moved: undefined };
+  const nav = navigationShare(leader.items);
   if (nav < NAV_ROWS) return { ranked, moved: undefined };
   const leading = ranked.slice(0, LEADING_WINDOW);
-  const inputs = rankingInputs(leading, elementCount, (url) => page.urls.sameHost(url), page);
-  const first = inputs[0]!;
-  if (first[UNIQUE_AT]! < DISTINCT_LABELS) return { ranked, moved: undefined };
   let close = 1;
-  while (close < leading.length && inputs[close]![HAND_GAP_AT]! <= HAND_GAP) close += 1;
+  while (close < leading.length && leader.score - leading[close]!.score <= HAND_GAP) close += 1;
   // A leader whose bare links are the cells of close rows (a post's time and comments links, a
   // meeting's "Agenda" and "Details") is for rows over cells (row-cells.ts) to weigh, not a menu.
   for (let index = 1; index < close; index += 1) if (encloses(leading[index]!.members, leader.members[0])) return { ranked, moved: undefined };
+  let inputs: Float64Array[] | undefined;
   for (let index = 1; index < close; index += 1) {
-    const input = inputs[index]!;
-    if (input[COUNT_AT]! > first[COUNT_AT]! - COUNT_RATIO_LOG2) continue;
-    if (input[NAV_AT]! > first[NAV_AT]! - NAV_MARGIN) continue;
-    if (input[INSIDE_AT] !== 0 || input[LINKED_AT]! < LINKED_ITEMS) continue;
-    const moved = leading[index]!;
-    moved.features = [
-      ...moved.features,
-      { name: 'overMenuLeader', value: Math.round(first[NAV_AT]! * 100) / 100, weight: 0, note: `the leading list (${leader.items.length} items, hand score ${leader.score}) is bare short links that lead by their number; this close, smaller list's rows carry more` },
+    const entry = leading[index]!;
+    if (entry.raw[COUNT_AT]! > leader.raw[COUNT_AT]! - COUNT_RATIO_LOG2 || entry.raw[LINKED_AT]! < LINKED_ITEMS) continue;
+    if (navigationShare(entry.items) > nav - NAV_MARGIN) continue;
+    // Nesting among the leading candidates is read only once a candidate has passed the rest.
+    inputs ??= rankingInputs(leading, elementCount, (url) => page.urls.sameHost(url), page);
+    if (inputs[index]![INSIDE_AT] !== 0) continue;
+    entry.features = [
+      ...entry.features,
+      { name: 'overMenuLeader', value: Math.round(nav * 100) / 100, weight: 0, note: `the leading list (${leader.items.length} items, hand score ${leader.score}) is bare short links that lead by their number; this close, smaller list's rows carry more` },
     ];
-    return { ranked: [moved, ...ranked.filter((entry) => entry !== moved)], moved };
+    return { ranked: [entry, ...ranked.filter((other) => other !== entry)], moved: entry };
   }
   return { ranked, moved: undefined };
 }
