@@ -10,6 +10,7 @@ const SWITCHES = {
   RENDERED_OVER_APP_STATE: 'renderedOverAppState',
   SHOWN_ITEM_LINKS: 'shownItemLinks',
   NAVIGATION_ROWS: 'navigationRows',
+  MENU_LEADER: 'menuLeader',
   CHROME_LEADER: 'chromeLeader',
   TREE_LEADER: 'treeLeader',
   NESTED_ROWS: 'nestedRows',

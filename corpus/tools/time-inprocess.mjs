@@ -18,6 +18,7 @@ const { decodeBody } = await load('packages/fetchers/dist/index.js');
 // --rules-only: the hand-written article rules without the fitted gate, for a same-run comparison.
 // --fitted-ranking: the fitted candidate ranking switched on (it ships off), to measure its cost.
 // --navigation-rows: the ranking's navigation-rows rule (dom/navigation-rows.ts, off by default) on.
+// --without-menu-leader: the ranking's menu-leader rule (dom/menu-leader.ts, on by default) off.
 // --chrome-leader: the ranking's chrome-leader rule (dom/chrome-leader.ts, off by default) on.
 // --tree-leader: the ranking's tree-leader rule (dom/tree-leader.ts, off by default) on.
 // --declared-items: the gate's reading of the page's declaration of one item (surface/declared-item.ts, off by default) on.
@@ -28,6 +29,7 @@ const source = createAutoSource({
   // --ranking-trees: the fitted ranking trees on (dom/ranking-trees.ts), shipped on or not.
   ...(process.argv.includes('--ranking-trees') ? { rankingModel: FITTED_TREE_MODEL } : {}),
   ...(process.argv.includes('--navigation-rows') ? { navigationRows: true } : {}),
+  ...(process.argv.includes('--without-menu-leader') ? { menuLeader: false } : {}),
   ...(process.argv.includes('--chrome-leader') ? { chromeLeader: true } : {}),
   // --without-tenth-rows: the tenth session's row rules off (day-page links, hidden tab panels, the
   // rendered list over the app state), which is the behaviour before them, for a same-run comparison.

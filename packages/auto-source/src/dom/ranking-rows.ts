@@ -38,6 +38,13 @@ function template(target: Target): string {
   return `${target.segments.length}|${target.segments[0] ?? ''}|${DIGITS.test(last) ? 1 : 0}|${target.query ? 1 : 0}`;
 }
 
+/** Share of navigation-shaped rows (the first row fact, `navRows`), read without parsing any link. */
+export function navigationShare(items: readonly ExtractedItem[]): number {
+  let nav = 0;
+  for (const item of items) if (item.linkCount <= 1 && item.textLength - item.linkTextLength <= BESIDE && item.titleWords <= NAV_WORDS) nav += 1;
+  return nav / Math.max(1, items.length);
+}
+
 /** The row facts of one candidate, in ROW_RANKING_FEATURES order. */
 export function rowInputs(items: readonly ExtractedItem[], pageUrl: string | undefined): number[] {
   const page = pageUrl === undefined ? undefined : targetOf(pageUrl);

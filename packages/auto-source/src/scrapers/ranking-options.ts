@@ -43,6 +43,13 @@ export interface RankingOptions {
    */
   readonly navigationRows?: boolean;
   /**
+   * A close list with at most half the items in front of a navigation-shaped leader (bare short
+   * links: a category menu, a mega-menu, a page-number strip) that leads by its size
+   * (dom/menu-leader.ts; on unless false; thirteenth session, BENCHMARKS.md "Thirteenth session:
+   * candidate ranking").
+   */
+  readonly menuLeader?: boolean;
+  /**
    * The first leading list outside the page's chrome (nav, header, footer, aside, menu landmarks)
    * in front of a leader whose rows sit in it (dom/chrome-leader.ts). Off unless true: through the
    * cascade it moves 1 page of 1 repository up and none down (the proxy's three others are then
