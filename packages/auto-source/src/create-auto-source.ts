@@ -15,6 +15,7 @@ import { siblingBlockReason } from './surface/sibling-links.js';
 import { isFullPostList } from './surface/post-archive.js';
 import { detectBlocked, isScriptedCookieChallenge, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, shellSignals } from './surface/shell.js';
+import { mainRegion } from './surface/shell-placeholders.js';
 import { defaultTiers, type Tier } from './tiers.js';
 import { appState } from './scrapers/app-state.js';
 import { createJsonLd, jsonLd } from './scrapers/json-ld.js';
@@ -91,7 +92,7 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
           const article = withTextScope(document.document, () => articleVerdict(document, best, options, result.candidates, confirmed))
             // An item page whose list links to its own kind of page (surface/sibling-links.ts).
             ?? (options.siblingGate ? siblingBlockReason(document.document, document.url, result.items, () => articleSignals(document.document).jsonLdArticle) : undefined);
-          if (article) fail(noScrapersFound('unsupported_surface', article));
+          if (article) fail(withTextScope(document.document, () => refusedPageWall(document)) ?? noScrapersFound('unsupported_surface', article));
         }
         const winning = result.candidates;
         const diagnostics: AutoSourceDiagnostics = {
@@ -251,9 +252,27 @@ function containsLonger(longer: readonly ItemDraft[], shorter: readonly ItemDraf
   return shorterUrls.length > 0 && shorterUrls.filter((url) => urls.has(url)).length >= shorterUrls.length * 0.6;
 }
 
+function bodyOf(document: HtmlSourceDocument): Element | HtmlSourceDocument['document'] {
+  return findFirst(document.document, (element) => element.name === 'body') ?? document.document;
+}
+
 function visibleText(document: HtmlSourceDocument): string {
-  const body = findFirst(document.document, (element) => element.name === 'body');
-  return textOf(body ?? document.document, 3_000);
+  return textOf(bodyOf(document), 3_000);
+}
+
+/** Less text than this outside the page's chrome: the page the gate calls one item may be a wall with a footer. */
+const THIN_MAIN_TEXT = 1_000;
+
+/**
+ * A wall whose footer links read as a list, refused by the article gate as one item: the wall's
+ * words (not its widgets) read as for a page where no list was found, on a page that shows little
+ * besides its chrome.
+ */
+function refusedPageWall(document: HtmlSourceDocument): FeedError | undefined {
+  const region = mainRegion(bodyOf(document));
+  if (region.mainText >= THIN_MAIN_TEXT) return undefined;
+  const weak = weakBlockedSignal(document, visibleText(document), false);
+  return weak ? noScrapersFound('blocked_surface', weak) : undefined;
 }
 
 function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean): FeedError {
@@ -263,8 +282,10 @@ function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean): Fee
   const shell = shellSignals(document.document);
   const weak = shell.visibleCharacters < 3_000 ? weakBlockedSignal(document, visibleText(document)) : undefined;
   if (weak) return noScrapersFound('blocked_surface', weak);
-  if (isScriptedCookieChallenge(document, shell.visibleCharacters, shell.mountPoint)) {
-    return noScrapersFound('blocked_surface', 'the page has no text and its script sets a cookie and reloads or redirects: a JavaScript challenge, not an app shell');
+  // What a person sees: text hidden until a timer shows it, or shown only without JavaScript, is not there yet.
+  const region = mainRegion(bodyOf(document));
+  if (isScriptedCookieChallenge(document, Math.min(shell.visibleCharacters, region.shownText), shell.mountPoint)) {
+    return noScrapersFound('blocked_surface', 'the page shows no text and its script sets a cookie and reloads or redirects: a JavaScript challenge, not an app shell');
   }
   if (isAppShell(shell)) {
     return noScrapersFound('app_shell', `the server HTML has ${shell.visibleCharacters} characters of text and ${shell.scripts} scripts; the content is rendered by JavaScript${feedHint}`);
