@@ -18,6 +18,7 @@ const SWITCHES = {
   ICON_TITLES: 'iconTitles',
   LABEL_TITLES: 'labelTitles',
   ENCLOSING_CARD_LINKS: 'enclosingCardLinks',
+  LOADING_SHELLS: 'loadingShells',
 };
 
 /** The `createAutoSource` options the environment switches ask for. */

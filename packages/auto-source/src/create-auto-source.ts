@@ -14,7 +14,7 @@ import { markupConfirmsStructuredList } from './surface/structured-list.js';
 import { siblingBlockReason } from './surface/sibling-links.js';
 import { isFullPostList } from './surface/post-archive.js';
 import { detectBlocked, isScriptedCookieChallenge, weakBlockedSignal } from './surface/blocked.js';
-import { isAppShell, shellSignals } from './surface/shell.js';
+import { isAppShell, isLoadingShell, shellSignals } from './surface/shell.js';
 import { mainRegion } from './surface/shell-placeholders.js';
 import { defaultTiers, type Tier } from './tiers.js';
 import { appState } from './scrapers/app-state.js';
@@ -92,7 +92,7 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
           const article = withTextScope(document.document, () => articleVerdict(document, best, options, result.candidates, confirmed))
             // An item page whose list links to its own kind of page (surface/sibling-links.ts).
             ?? (options.siblingGate ? siblingBlockReason(document.document, document.url, result.items, () => articleSignals(document.document).jsonLdArticle) : undefined);
-          if (article) fail(withTextScope(document.document, () => refusedPageWall(document)) ?? noScrapersFound('unsupported_surface', article));
+          if (article) fail(withTextScope(document.document, () => refusedPageClass(document, options.loadingShells === true)) ?? noScrapersFound('unsupported_surface', article));
         }
         const winning = result.candidates;
         const diagnostics: AutoSourceDiagnostics = {
@@ -106,7 +106,7 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
         return { items: result.items, diagnostics };
       }
       // Texts read for the verdict go to the page's own text map (see `withTextScope`).
-      return fail(document.kind === 'html' ? withTextScope(document.document, () => classifyFailure(document, nativeFeeds.length > 0)) : classifyFailure(document, nativeFeeds.length > 0));
+      return fail(document.kind === 'html' ? withTextScope(document.document, () => classifyFailure(document, nativeFeeds.length > 0, options.loadingShells === true)) : classifyFailure(document, nativeFeeds.length > 0));
     },
   };
 }
@@ -266,16 +266,21 @@ const THIN_MAIN_TEXT = 1_000;
 /**
  * A wall whose footer links read as a list, refused by the article gate as one item: the wall's
  * words (not its widgets) read as for a page where no list was found, on a page that shows little
- * besides its chrome.
+ * besides its chrome. With `loadingShells`, a page still loading whose country picker or menu read
+ * as a list is an app shell the same way.
  */
-function refusedPageWall(document: HtmlSourceDocument): FeedError | undefined {
+function refusedPageClass(document: HtmlSourceDocument, loadingShells: boolean): FeedError | undefined {
   const region = mainRegion(bodyOf(document));
   if (region.mainText >= THIN_MAIN_TEXT) return undefined;
   const weak = weakBlockedSignal(document, visibleText(document), false);
-  return weak ? noScrapersFound('blocked_surface', weak) : undefined;
+  if (weak) return noScrapersFound('blocked_surface', weak);
+  if (loadingShells && isLoadingShell(region)) {
+    return noScrapersFound('app_shell', `the page's main region shows ${region.placeholders} loading placeholders and ${region.mainText} characters of text; the content is rendered by JavaScript`);
+  }
+  return undefined;
 }
 
-function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean): FeedError {
+function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean, loadingShells = false): FeedError {
   const feedHint = hasNativeFeeds ? '; the page links its own feed (see diagnostics)' : '';
   if (document.kind === 'json') return noScrapersFound('unsupported_surface', `no array of titled objects in the JSON document${feedHint}`);
   if (document.kind === 'feed') return noScrapersFound('unsupported_surface', `${document.url} already is a feed (RSS, Atom or JSON Feed): the engine passes its entries through, auto-source does not read feeds`);
@@ -287,7 +292,7 @@ function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean): Fee
   if (isScriptedCookieChallenge(document, Math.min(shell.visibleCharacters, region.shownText), shell.mountPoint)) {
     return noScrapersFound('blocked_surface', 'the page shows no text and its script sets a cookie and reloads or redirects: a JavaScript challenge, not an app shell');
   }
-  if (isAppShell(shell)) {
+  if (isAppShell(shell) || (loadingShells && isLoadingShell(region))) {
     return noScrapersFound('app_shell', `the server HTML has ${shell.visibleCharacters} characters of text and ${shell.scripts} scripts; the content is rendered by JavaScript${feedHint}`);
   }
   const article = articleSignals(document.document);
