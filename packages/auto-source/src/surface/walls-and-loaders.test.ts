@@ -22,7 +22,7 @@ describe('walls and loaders: what the page asks of the visitor', () => {
 
   it('calls a page that shows nothing yet (its text hidden until a timer, a redirect for browsers without JavaScript) and sets a cookie a JavaScript check', async () => {
     const check = `<html><head><title>Search</title></head><body><noscript><meta http-equiv="refresh" content="0;url=/retry?js=1"><div>Please click <a href="/retry?js=1">here</a> if you are not redirected.</div></noscript>
-      <script>var c="SG="+Date.now();document.cookie=c;</script><div id="x1" style="display:none">If you are having trouble, please <a href="/retry">click here</a>.</div></body></html>`;
+      <script>var c="SG="+Date.now();document.cookie=c;</script><div id="x1" style="display:none">Still on this page? <a href="/retry">Try again</a> or send <a href="/feedback">feedback</a>.</div></body></html>`;
     expect(await classOf(check)).toBe('blocked_surface');
   });
 
