@@ -2,7 +2,7 @@ import { isExtractionTimeout, noScrapersFound } from '@pagefeed/core';
 import type { AutoSource, AutoSourceDiagnostics, AutoSourceResult, Candidate, FeedError, HtmlSourceDocument, ItemDraft, ScraperContext, ScraperResult, SourceDocument } from '@pagefeed/core';
 import type { Element } from 'domhandler';
 import { findNativeFeeds } from './native-feeds.js';
-import { attribute, findFirst } from './util/dom.js';
+import { attribute } from './util/dom.js';
 import { textOf, withTextScope } from './util/text.js';
 import { articleSignals, isWithin, type ArticleSignals } from './surface/article.js';
 import { articleProbability, gateFeatures, readsCandidateFacts, readsPageFacts, readsReadingFacts, strongestInputs } from './surface/article-gate.js';
@@ -16,6 +16,7 @@ import { isFullPostList } from './surface/post-archive.js';
 import { detectBlocked, isScriptedCookieChallenge, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, isLoadingShell, shellSignals } from './surface/shell.js';
 import { mainRegion } from './surface/shell-placeholders.js';
+import { bodyOf, refusedPageClass, visibleText } from './surface/refused-page.js';
 import { defaultTiers, type Tier } from './tiers.js';
 import { appState } from './scrapers/app-state.js';
 import { createJsonLd, jsonLd } from './scrapers/json-ld.js';
@@ -250,34 +251,6 @@ function containsLonger(longer: readonly ItemDraft[], shorter: readonly ItemDraf
   const urls = new Set(longer.map((item) => item.url).filter(Boolean));
   const shorterUrls = shorter.map((item) => item.url).filter(Boolean);
   return shorterUrls.length > 0 && shorterUrls.filter((url) => urls.has(url)).length >= shorterUrls.length * 0.6;
-}
-
-function bodyOf(document: HtmlSourceDocument): Element | HtmlSourceDocument['document'] {
-  return findFirst(document.document, (element) => element.name === 'body') ?? document.document;
-}
-
-function visibleText(document: HtmlSourceDocument): string {
-  return textOf(bodyOf(document), 3_000);
-}
-
-/** Less text than this outside the page's chrome: the page the gate calls one item may be a wall with a footer. */
-const THIN_MAIN_TEXT = 1_000;
-
-/**
- * A wall whose footer links read as a list, refused by the article gate as one item: the wall's
- * words (not its widgets) read as for a page where no list was found, on a page that shows little
- * besides its chrome. With `loadingShells`, a page still loading whose country picker or menu read
- * as a list is an app shell the same way.
- */
-function refusedPageClass(document: HtmlSourceDocument, loadingShells: boolean): FeedError | undefined {
-  const region = mainRegion(bodyOf(document));
-  if (region.mainText >= THIN_MAIN_TEXT) return undefined;
-  const weak = weakBlockedSignal(document, visibleText(document), false);
-  if (weak) return noScrapersFound('blocked_surface', weak);
-  if (loadingShells && isLoadingShell(region)) {
-    return noScrapersFound('app_shell', `the page's main region shows ${region.placeholders} loading placeholders and ${region.mainText} characters of text; the content is rendered by JavaScript`);
-  }
-  return undefined;
 }
 
 function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean, loadingShells = false): FeedError {
