@@ -21,6 +21,8 @@ const SWITCHES = {
   LABEL_TITLES: 'labelTitles',
   ENCLOSING_CARD_LINKS: 'enclosingCardLinks',
   BUTTON_LINKS: 'buttonLinks',
+
+  LOADING_SHELLS: 'loadingShells',
 };
 
 /** The `createAutoSource` options the environment switches ask for. */

@@ -37,6 +37,14 @@ export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
    */
   readonly siblingGate?: boolean;
   /**
+   * Call a page an app shell when its main region shows only loading placeholders (spinners,
+   * skeleton cards, progress bars) and almost no text, even when its header, footer and menus, or
+   * an application frame, were rendered on the server (surface/shell.ts, `isLoadingShell`). Off
+   * unless true: on the development pages it moves two shells of one repository (thirteenth
+   * session), under the three repositories the session rule asks of a rule that ships on.
+   */
+  readonly loadingShells?: boolean;
+  /**
    * Keep a page whose main text sits inside one of its repeated link rows (a list of full posts)
    * even when the gate or a declaration reads it as one article (surface/post-archive.ts). Off unless
    * true: on its first held-out test (batches 30–35) it kept a story page's comment thread as a list

@@ -2,7 +2,7 @@ import { isExtractionTimeout, noScrapersFound } from '@pagefeed/core';
 import type { AutoSource, AutoSourceDiagnostics, AutoSourceResult, Candidate, FeedError, HtmlSourceDocument, ItemDraft, ScraperContext, ScraperResult, SourceDocument } from '@pagefeed/core';
 import type { Element } from 'domhandler';
 import { findNativeFeeds } from './native-feeds.js';
-import { attribute, findFirst } from './util/dom.js';
+import { attribute } from './util/dom.js';
 import { textOf, withTextScope } from './util/text.js';
 import { articleSignals, isWithin, type ArticleSignals } from './surface/article.js';
 import { articleProbability, gateFeatures, readsCandidateFacts, readsPageFacts, readsReadingFacts, readsSubjectFacts, strongestInputs } from './surface/article-gate.js';
@@ -15,7 +15,9 @@ import { siblingBlockReason } from './surface/sibling-links.js';
 import { isFullPostList } from './surface/post-archive.js';
 import { isDataTableList } from './surface/article-subject.js';
 import { detectBlocked, isScriptedCookieChallenge, weakBlockedSignal } from './surface/blocked.js';
-import { isAppShell, shellSignals } from './surface/shell.js';
+import { isAppShell, isLoadingShell, shellSignals } from './surface/shell.js';
+import { mainRegion } from './surface/shell-placeholders.js';
+import { bodyOf, refusedPageClass, visibleText } from './surface/refused-page.js';
 import { defaultTiers, type Tier } from './tiers.js';
 import { appState } from './scrapers/app-state.js';
 import { createJsonLd, jsonLd } from './scrapers/json-ld.js';
@@ -92,7 +94,7 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
           const article = withTextScope(document.document, () => articleVerdict(document, best, options, result.candidates, confirmed))
             // An item page whose list links to its own kind of page (surface/sibling-links.ts).
             ?? (options.siblingGate ? siblingBlockReason(document.document, document.url, result.items, () => articleSignals(document.document).jsonLdArticle) : undefined);
-          if (article) fail(noScrapersFound('unsupported_surface', article));
+          if (article) fail(withTextScope(document.document, () => refusedPageClass(document, options.loadingShells === true)) ?? noScrapersFound('unsupported_surface', article));
         }
         const winning = result.candidates;
         const diagnostics: AutoSourceDiagnostics = {
@@ -106,7 +108,7 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
         return { items: result.items, diagnostics };
       }
       // Texts read for the verdict go to the page's own text map (see `withTextScope`).
-      return fail(document.kind === 'html' ? withTextScope(document.document, () => classifyFailure(document, nativeFeeds.length > 0)) : classifyFailure(document, nativeFeeds.length > 0));
+      return fail(document.kind === 'html' ? withTextScope(document.document, () => classifyFailure(document, nativeFeeds.length > 0, options.loadingShells === true)) : classifyFailure(document, nativeFeeds.length > 0));
     },
   };
 }
@@ -257,22 +259,19 @@ function containsLonger(longer: readonly ItemDraft[], shorter: readonly ItemDraf
   return shorterUrls.length > 0 && shorterUrls.filter((url) => urls.has(url)).length >= shorterUrls.length * 0.6;
 }
 
-function visibleText(document: HtmlSourceDocument): string {
-  const body = findFirst(document.document, (element) => element.name === 'body');
-  return textOf(body ?? document.document, 3_000);
-}
-
-function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean): FeedError {
+function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean, loadingShells = false): FeedError {
   const feedHint = hasNativeFeeds ? '; the page links its own feed (see diagnostics)' : '';
   if (document.kind === 'json') return noScrapersFound('unsupported_surface', `no array of titled objects in the JSON document${feedHint}`);
   if (document.kind === 'feed') return noScrapersFound('unsupported_surface', `${document.url} already is a feed (RSS, Atom or JSON Feed): the engine passes its entries through, auto-source does not read feeds`);
   const shell = shellSignals(document.document);
   const weak = shell.visibleCharacters < 3_000 ? weakBlockedSignal(document, visibleText(document)) : undefined;
   if (weak) return noScrapersFound('blocked_surface', weak);
-  if (isScriptedCookieChallenge(document, shell.visibleCharacters, shell.mountPoint)) {
-    return noScrapersFound('blocked_surface', 'the page has no text and its script sets a cookie and reloads or redirects: a JavaScript challenge, not an app shell');
+  // What a person sees: text hidden until a timer shows it, or shown only without JavaScript, is not there yet.
+  const region = mainRegion(bodyOf(document));
+  if (isScriptedCookieChallenge(document, Math.min(shell.visibleCharacters, region.shownText), shell.mountPoint)) {
+    return noScrapersFound('blocked_surface', 'the page shows no text and its script sets a cookie and reloads or redirects: a JavaScript challenge, not an app shell');
   }
-  if (isAppShell(shell)) {
+  if (isAppShell(shell) || (loadingShells && isLoadingShell(region))) {
     return noScrapersFound('app_shell', `the server HTML has ${shell.visibleCharacters} characters of text and ${shell.scripts} scripts; the content is rendered by JavaScript${feedHint}`);
   }
   const article = articleSignals(document.document);

@@ -20,7 +20,11 @@ const WEAK_SIGNALS: readonly RegExp[] = [
   /verify(ing)? (that )?you are (a )?human/i,
   /are you a robot|not a robot|bot protection|ddos protection/i,
   /access (denied|to this page has been denied)|request (was )?blocked|unusual traffic/i,
-  /just a moment|attention required|one more step|please wait while we/i,
+  // "Just a moment" is a wall's title; in the text it is as often a loader's ("Just a moment! We're
+  // finding your results"), which asks nothing of the visitor (see `weakBlockedSignal`).
+  /attention required|one more step|please wait while we/i,
+  // The line Cloudflare's error pages end with, the vendor's own and the ones a site brands itself.
+  /cloudflare ray id/i,
   // Bot walls that only say what to switch off, or apologise for the interruption.
   /disable (any|your) ad ?blockers?|(pardon|sorry for) (our|the) interruption/i,
 ];
@@ -35,13 +39,18 @@ const REFUSAL = /доступ(?: к .{1,40}?)? (?:ограничен|запре�
 /** A form that posts to a captcha or challenge endpoint (what a robot check's one button submits). */
 const CHALLENGE_FORM = /<form\b[^>]*\baction="[^"]*(captcha|challenge)[^"]*"/gi;
 
-/** Weak interstitial hints, used only when nothing on the page qualifies as a list. */
-export function weakBlockedSignal(document: HtmlSourceDocument, visibleText: string): string | undefined {
+/**
+ * Weak interstitial hints, used only when nothing on the page qualifies as a list. With `widgets`
+ * false only the page's words count (title and text): a page the article gate refused as one item
+ * may carry a comment form's captcha box, which does not make it a wall.
+ */
+export function weakBlockedSignal(document: HtmlSourceDocument, visibleText: string, readWidgets = true): string | undefined {
   // Title, visible text and widget class/id names: a captcha script on an ordinary app is not a wall.
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(document.html.slice(0, 100_000))?.[1] ?? '';
-  const head = document.html.slice(0, 200_000);
+  const head = readWidgets ? document.html.slice(0, 200_000) : '';
   const widgets = [...(head.match(/\b(class|id)="[^"]*(captcha|challenge)[^"]*"/gi) ?? []), ...(head.match(CHALLENGE_FORM) ?? [])].join(' ');
   const evidence = `${title} ${visibleText} ${widgets}`;
+  if (/^\s*just a moment/i.test(title)) return 'the page looks like an interstitial (just a moment)';
   const found = WEAK_SIGNALS.find((pattern) => pattern.test(evidence));
   if (found) return `the page looks like an interstitial (${found.source.split('|')[0]?.replace(/[\\()?]/g, '')})`;
   if (REFUSAL.test(`${title} ${visibleText}`)) return 'the page looks like an interstitial (it says access to the site is refused or restricted)';

@@ -1,6 +1,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { attribute, findFirst, isElement, scriptsOf, walkElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
+import type { MainRegion } from './shell-placeholders.js';
 
 const MOUNT_IDS = /^(root|app|__next|__nuxt|___gatsby|svelte|main-app|application|react-root|app-root)$/i;
 /** Less visible text than this (without scripts) and the page cannot show a list by itself. */
@@ -119,6 +120,20 @@ function noscriptAsksForJavaScript(document: Document): boolean {
 
 function rawNoscriptText(element: Element): string {
   return element.children.map((child) => ('data' in child ? String(child.data) : isElement(child) ? rawNoscriptText(child) : '')).join(' ');
+}
+
+/** Text outside the chrome below this much: the main region shows nothing a person reads. */
+const EMPTY_MAIN_TEXT = 200;
+/** Loading placeholders (spinners, skeletons, progress bars): one may be a lazy image's frame, two are a loading page. */
+const LOADING_PLACEHOLDERS = 2;
+
+/**
+ * A page still loading, as a person sees it: its main region shows loading placeholders and almost
+ * no text, whatever the server rendered around it (a header, a footer, a country picker, an
+ * application frame in its mount point).
+ */
+export function isLoadingShell(region: MainRegion): boolean {
+  return region.placeholders >= LOADING_PLACEHOLDERS && region.mainText < EMPTY_MAIN_TEXT;
 }
 
 /**

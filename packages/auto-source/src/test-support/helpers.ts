@@ -51,9 +51,9 @@ export async function outcomeOf(html: string, url: string, options: Parameters<t
 }
 
 /** The page's class for auto-extraction: "items" when it gives a list, else the class of the feed error it raises. */
-export async function classOf(html: string): Promise<string | undefined> {
+export async function classOf(html: string, options: Parameters<typeof createAutoSource>[0] = {}): Promise<string | undefined> {
   try {
-    await createAutoSource().extract(page(html), context());
+    await createAutoSource(options).extract(page(html), context());
     return 'items';
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;

@@ -120,6 +120,21 @@ describe('detectBlockedSurface by vendor', () => {
       /interstitial prompt/,
     ],
     [
+      "a 403 robot check loading a vendor's slide captcha (GeeTest)",
+      page('<html><head><title>Shop</title><script src="https://static.geetest.com/static/tools/gt.js"></script></head><body><h1>One more step</h1><div id="box"></div><script>initGeetest({gt: "x"}, function (c) {})</script></body></html>', 403),
+      /GeeTest/,
+    ],
+    [
+      "a site's own error page with a Cloudflare Ray ID (thin, no status to go by)",
+      page('<html><head><title>Shop – Error</title></head><body><h1>An error occurred. We will be right back.</h1><p>Client IP: 192.0.2.1</p><p>Cloudflare Ray ID: 0123456789abcdef</p></body></html>'),
+      /Ray ID/,
+    ],
+    [
+      'the same error page whose script holds twenty phone links to write in (links in a script are not links a person sees)',
+      page(`<html><head><title>Shop – Error</title><script>var hotlines = ${JSON.stringify(Array.from({ length: 20 }, (_, index) => `<a href="tel:+100${index}">+100 ${index}</a>`))};</script></head><body><h1>An error occurred.</h1><p>Cloudflare Ray ID: 0123456789abcdef</p></body></html>`),
+      /Ray ID/,
+    ],
+    [
       'a 503 spinner that reloads itself',
       page('<html><head><noscript><meta http-equiv="refresh" content="0; url=/abc"></noscript><style>.s{}</style></head><body><div class="s"></div><script src="/fp.js"></script><script>setTimeout(function(){location.reload()},900)</script></body></html>', 503),
       /textless script challenge/,
@@ -152,6 +167,8 @@ describe('detectBlockedSurface by vendor', () => {
     ['a 403 page that says why, with a script', page('<html><title>403 Forbidden</title><body><h1>Access to this site is forbidden</h1><script>location.href="/"</script></body></html>', 403)],
     ['a textless 200 page that sets a cookie (an app shell, not a wall)', page('<html><body><div id="root"></div><script>document.cookie="seen=1"</script></body></html>')],
     ['a textless 403 without script or refresh', page('<html><body></body></html>', 403)],
+    ['a long page whose sidebar links the GeeTest vendor', page(`<html><title>Blog</title>${filler}${links}<a href="http://www.geetest.com/?ref=blog"><img src="/sponsor.png"></a></html>`, 403)],
+    ["an origin's 522 behind Cloudflare's error page (a server error, not a wall)", page('<html><title>example.org | 522: Connection timed out</title><p>Connection timed out</p><p>Cloudflare Ray ID: 0123456789abcdef</p></html>', 522)],
     ['a long 403 page whose text asks to enable cookies', page(`<html><title>News</title><p>Please enable cookies to turn autoplay off.</p>${filler}${links}</html>`, 403)],
     ['a thin 200 page asking to wait and reload (the guard reads prompts with a refusing status only)', page('<html><body><p>Please wait a moment and reload the page.</p></body></html>')],
   ];

@@ -126,10 +126,13 @@ function inspectedText(body: string): string {
 function hasInterstitialShape(evidence: Evidence, rawBody: string): boolean {
   if ([401, 403, 405, 429, 503].includes(evidence.status)) return true;
   const body = rawBody.slice(0, MAX_SHAPE_CHARACTERS).toLowerCase();
-  const links = body.match(/<a\s[^>]*href=/g)?.length ?? 0;
+  // Links a person sees: markup inside a script's strings (a phone list a script writes in) is not a link yet.
+  const links = body.replace(SCRIPTS, ' ').match(/<a\s[^>]*href=/g)?.length ?? 0;
   if (links >= INTERSTITIAL_LINK_LIMIT) return false;
   return visibleText(body).length < INTERSTITIAL_TEXT_LIMIT;
 }
+
+const SCRIPTS = /<script\b[\s\S]*?<\/script\s*>/g;
 
 function visibleText(lowerCaseHtml: string): string {
   return lowerCaseHtml

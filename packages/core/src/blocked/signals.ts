@@ -42,6 +42,7 @@ const body = (pattern: RegExp) => {
 const title = (pattern: RegExp) => (evidence: Evidence) => pattern.test(evidence.title);
 const blockingStatus = (evidence: Evidence) => [401, 403, 405, 429, 503].includes(evidence.status);
 const cloudFrontBlock = body(/request blocked\./);
+const cloudflareRayId = body(/cloudflare ray id/);
 
 /**
  * What a bot wall says, whoever serves it (lower-cased visible text or title). Read only with a
@@ -153,6 +154,16 @@ export const SUGGESTIVE_SIGNALS: readonly Signal[] = [
   { vendor: 'DDoS-Guard', seen: 'challenge script path', test: body(/\/\.well-known\/ddos-guard\//) },
   { vendor: 'DDoS-Guard', seen: 'blocking status from its server', test: (evidence) => blockingStatus(evidence) && /^ddos-guard\b/.test(evidence.headers['server'] ?? '') },
   { vendor: 'SiteGround', seen: 'captcha redirect (sgcaptcha)', test: body(/\/\.well-known\/sgcaptcha\//) },
+  // GeeTest's slide or click captcha as a page loads it (its script hosts, its initialiser, its
+  // widget box); a page that merely links the vendor's site carries none of them.
+  { vendor: 'GeeTest', seen: 'captcha widget', test: body(/(?:static|api)\.geetest\.com\/|initgeetest\s*\(|class="geetest_holder|id="geetest_captcha"/) },
+  {
+    // Cloudflare's error pages, its own and the ones a site brands itself, end with this line; a
+    // server error of the origin (5xx other than 503) behind the same page stays an HTTP error.
+    vendor: 'Cloudflare',
+    seen: 'error page with a Ray ID',
+    test: (evidence) => (evidence.status < 500 || evidence.status === 503) && cloudflareRayId(evidence),
+  },
   {
     // A JavaScript challenge of any vendor: refused, nothing to read, and the page computes a
     // cookie or sends the browser on by script or meta refresh (a plain 403 or 503 page says what

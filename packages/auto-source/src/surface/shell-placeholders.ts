@@ -1,0 +1,69 @@
+import type { AnyNode, Element } from 'domhandler';
+import { attribute, childrenOf, isElement, isSkippedTag } from '../util/dom.js';
+
+/**
+ * What a person sees of a page while its application is still loading: the main region shows a
+ * loading placeholder (a spinner, skeleton cards, a progress bar, "loading…") and little else,
+ * even when the header, footer, menus and country pickers around it are rendered on the server.
+ */
+export interface MainRegion {
+  /** Loading placeholders: elements named as spinners, skeletons, loaders or placeholders, progress bars, busy regions. */
+  readonly placeholders: number;
+  /** Characters of text a person sees: hidden elements, `<noscript>` and data islands left out. */
+  readonly shownText: number;
+  /** The same outside the page's chrome (navigation, header, footer, sidebar, dialogs). */
+  readonly mainText: number;
+}
+
+/**
+ * A class, id or test id naming a loading placeholder. These are the words of UI kits and
+ * frameworks for "not loaded yet" (a skeleton card, a spinner, a loader), not any site's names.
+ */
+const PLACEHOLDER_NAME = /(?:^|[\s_-])(?:skeleton|placeholder|spinner|loader|loading|shimmer)(?:$|[\s_-])|(?:Skeleton|Placeholder|Spinner|Loader|Loading|Shimmer)/;
+const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside']);
+const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'dialog', 'alertdialog']);
+/** Hidden from a person: data islands and duplicates for screen readers are not what the page shows. */
+const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
+/** Reading stops here: past it the page shows plenty, whatever else loads. */
+const SHOWN_TEXT_LIMIT = 5_000;
+
+function isHidden(element: Element): boolean {
+  const attribs = element.attribs;
+  if (attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
+  if (element.name === 'code' || element.name === 'dialog') return true;
+  const style = attribs.style;
+  return style !== undefined && HIDDEN_STYLE.test(style);
+}
+
+function isPlaceholder(element: Element): boolean {
+  const attribs = element.attribs;
+  if (attribs.role === 'progressbar' || attribs['aria-busy'] === 'true') return true;
+  const names = `${attribs.class ?? ''} ${attribs.id ?? ''} ${attribs['data-testid'] ?? ''}`;
+  return names.length > 2 && PLACEHOLDER_NAME.test(names);
+}
+
+/** The page as a person sees it: placeholders counted anywhere, the text shown, and the text shown outside chrome. */
+export function mainRegion(body: AnyNode): MainRegion {
+  let placeholders = 0;
+  let shownText = 0;
+  let mainText = 0;
+  const stack: { node: AnyNode; main: boolean }[] = childrenOf(body).map((node) => ({ node, main: true }));
+  let budget = 200_000;
+  while (stack.length > 0 && budget > 0 && mainText < SHOWN_TEXT_LIMIT) {
+    budget -= 1;
+    const { node, main } = stack.pop() as { node: AnyNode; main: boolean };
+    if (node.type === 'text') {
+      const length = String((node as { data?: string }).data ?? '').replace(/\s+/g, ' ').trim().length;
+      shownText += length;
+      if (main) mainText += length;
+      continue;
+    }
+    if (!isElement(node) || isSkippedTag(node.name)) continue;
+    if (isPlaceholder(node)) placeholders += 1;
+    if (isHidden(node)) continue;
+    const inMain = main && !CHROME_TAGS.has(node.name) && !CHROME_ROLES.has(attribute(node, 'role') ?? '');
+    const children = childrenOf(node);
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push({ node: children[index] as AnyNode, main: inMain });
+  }
+  return { placeholders, shownText, mainText };
+}
