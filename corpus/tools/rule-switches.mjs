@@ -21,7 +21,6 @@ const SWITCHES = {
   LABEL_TITLES: 'labelTitles',
   ENCLOSING_CARD_LINKS: 'enclosingCardLinks',
   BUTTON_LINKS: 'buttonLinks',
-
   LOADING_SHELLS: 'loadingShells',
 };
 
