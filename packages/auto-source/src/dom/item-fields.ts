@@ -11,7 +11,6 @@ import { itemImage } from './item-images.js';
 import { refineTitle } from './item-title.js';
 import { noteMonthDayOrder } from './month-days.js';
 import { readerDate } from './reader-date.js';
-import type { CardOptions } from './item-card.js';
 import { keptSummary } from './summaries.js';
 import type { PageKeyNumbers } from './key-numbers.js';
 
@@ -206,7 +205,7 @@ export function hasImage(item: ExtractedItem): boolean {
 }
 
 /** The item as a draft: description, image and categories are read only here. */
-export function draftOf(item: ExtractedItem, options: CardOptions = {}): ItemDraft {
+export function draftOf(item: ExtractedItem, options: Parameters<typeof readerDate>[4] = {}): ItemDraft {
   if (item.draft !== undefined) return item.draft;
   const { member, inventory } = item;
   // The headline a reader sees, refined from the ranking's title (see item-title.ts).

@@ -179,11 +179,8 @@ function selectionOf(search: URLSearchParams | undefined, config: FeedConfig, hr
   return { items, key: own.toString(), selfUrl: href };
 }
 
-/**
- * Whether the query names a selection parameter the feed does not declare itself. Most feed URLs
- * with a query carry only the feed's own parameters (every new value is a cold generation): they
- * skip building the selection's query.
- */
+/** Whether the query names a selection parameter the feed does not declare (most feed URLs with a
+ * query carry only the feed's own parameters, each new value a cold generation: they skip the rest). */
 function hasSelection(search: URLSearchParams, config: FeedConfig): boolean {
   for (const key of search.keys()) if (SELECTION_PARAMETERS.has(key) && !Object.hasOwn(config.parameters, key)) return true;
   return false;

@@ -6,6 +6,7 @@ import type { Metrics } from '../operating/metrics.js';
 import { observeFailedGeneration, observeGeneration } from './generation-metrics.js';
 import { FORMATS, STALE_IF_ERROR_SECONDS } from './http-caching.js';
 import { decodeCachedFeed, encodeCachedFeed, type CachedFeed } from './cached-feed.js';
+import { createDeferredStore } from './deferred-store.js';
 import { hashedModelOf, reviveFeed } from './feed-model.js';
 import type { SingleFlight } from './single-flight.js';
 import { generateDocuments } from './generate-documents.js';
@@ -124,6 +125,8 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
   const tracker = options.errorTracker ?? noErrorTracker;
   const failures = createFeedFailureReporter(tracker, () => clock().getTime(), options.feedFailureIntervalMs);
   const background = new Set<Promise<unknown>>();
+  // Cache writes of fresh generations follow their answers (`deferred-store.ts`).
+  const deferred = createDeferredStore(cache, logger, background);
   // After a failed refresh, the last good result is served without asking the source again for a
   // while, so a broken source is not hit (and a reader not delayed) on every request.
   const failedUntil = new Map<string, number>();
@@ -158,37 +161,13 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
       ttlSeconds,
     };
     rememberEncoded(entry, encoded);
-    storeAfterAnswer(request, key, entry);
+    deferred.store(request.label, key, entry, keptSeconds(ttlSeconds));
     // Counted with the generation, as before (a scrape right after the answer sees it).
     if (itemCount === 0) failures.empty(request);
     options.metrics?.observe('pagefeed_feed_generation_seconds', (now - started) / 1000);
     observeGeneration(options.metrics, request.config.strategy, (now - started) / 1000, result.diagnostics.timings.fetchMs / 1000);
     options.metrics?.increment('pagefeed_feed_generations_total', GENERATION_OK);
     return { entry, result };
-  }
-
-  // Generations whose entry is not in the cache yet (`storeAfterAnswer`): `get` and `freshNow`
-  // answer from here meanwhile, so a read between the answer and the write starts no second one.
-  const unstored = new Map<string, { readonly entry: CachedFeed; readonly stored: Promise<void> }>();
-
-  /**
-   * The cache write of a generation (its encoding, the driver's `set`: with Redis a round trip),
-   * once the caller has its answer: the entry goes back to the waiting
-   * readers at once and the write follows in the event loop's next check phase, after the
-   * answer's bytes went to the socket (`setImmediate`: the route answers in the same run of the
-   * microtask queue). A write that fails no longer fails the generation whose answer it was: it is
-   * logged, and the next read generates again. `idle()` waits for the write.
-   */
-  function storeAfterAnswer(request: FeedRequest, key: string, entry: CachedFeed): void {
-    const stored = new Promise<void>((answered) => setImmediate(answered))
-      .then(() => cache.set(key, encodeCachedFeed(entry), { ttlSeconds: keptSeconds(entry.ttlSeconds) }))
-      .catch((error: unknown) => logger.warn('could not store a generated feed in the cache; its next read generates it again', { feed: request.label, error }))
-      .finally(() => {
-        if (unstored.get(key)?.entry === entry) unstored.delete(key);
-        background.delete(stored);
-      });
-    unstored.set(key, { entry, stored });
-    background.add(stored);
   }
 
   function generateShared(request: FeedRequest, key: string, previous: CachedFeed | undefined, answer?: AnswerEncoding) {
@@ -256,7 +235,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
   /** Adds `text` to the cached entry, unless the cache holds another generation by now. */
   async function storeDocument(key: string, entry: CachedFeed, format: FeedFormat, text: string) {
     // A generation answered a moment ago may not be written yet: its write comes first.
-    await unstored.get(key)?.stored;
+    await deferred.written(key);
     const current = decodeStored(key, await cache.get(key));
     if (!current || current.generatedAt !== entry.generatedAt || current.contentHash !== entry.contentHash || current.documents[format] !== undefined) return;
     const documents = { ...current.documents, [format]: text };
@@ -273,7 +252,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
   return {
     async get(request, answer) {
       const key = cacheKeyOf(request);
-      const cached = unstored.get(key)?.entry ?? decodeStored(key, await cache.get(key));
+      const cached = deferred.entryOf(key) ?? decodeStored(key, await cache.get(key));
       const now = clock().getTime();
       if (cached && now < cached.expiresAt) {
         count('fresh');
@@ -302,7 +281,7 @@ export function createFeedService(options: FeedServiceOptions): FeedService {
     freshNow(request, now) {
       if (!readNow) return undefined;
       const key = cacheKeyOf(request);
-      const cached = unstored.get(key)?.entry ?? decodeStored(key, readNow.getNow(key));
+      const cached = deferred.entryOf(key) ?? decodeStored(key, readNow.getNow(key));
       return cached && now < cached.expiresAt ? cached : undefined;
     },
     countFresh: () => count('fresh'),
