@@ -1,8 +1,8 @@
-import type { Element } from 'domhandler';
 import type { ScoreFeature } from '@pagefeed/core';
 import { LEADING_WINDOW, rankingFeatureAt as at, rankingInputs, type RankingInput } from './ranking.js';
 import type { RankingPage } from './ranking-page.js';
 import { navigationShare } from './ranking-rows.js';
+import { encloses, type LeaderChoice } from './leader-choice.js';
 
 /**
  * A hand rule of the candidate ranking (issue #16, thirteenth session): a menu does not lead by
@@ -46,22 +46,7 @@ const COUNT_AT = at('count');
 const LINKED_AT = at('linkedItems');
 const UNIQUE_AT = at('titleUniqueness');
 
-/** True when `member` lies inside one of `members` (up to 40 levels up). */
-function encloses(members: readonly Element[], member: Element | undefined): boolean {
-  const set = new Set<unknown>(members);
-  let current = member?.parent;
-  for (let steps = 0; current && steps < 40; steps += 1) {
-    if (set.has(current)) return true;
-    current = current.parent;
-  }
-  return false;
-}
-
-export interface MenuLeaderChoice<T> {
-  readonly ranked: T[];
-  /** The list moved to the front, when one was. */
-  readonly moved: T | undefined;
-}
+export type MenuLeaderChoice<T> = LeaderChoice<T>;
 
 /**
  * `ranked` (best first) with a close, smaller, non-navigation candidate in front of a
