@@ -37,3 +37,66 @@ def cross_validated(Xs, y, repos, dev, lam):
             Q[out & ~dev] = pred(fit(Xs[train], y[train], lam), Xs[out & ~dev])
     D[dev] = pred(fit(Xs[~dev], y[~dev], lam), Xs[dev])
     return P, Q, D
+
+
+def fit_offset(Xt, ot, yt, lam, with_bias=True, steps=3000, rate=0.2):
+    """A correction of the shipped gate (gate_offset11/12.py, gate_thirteenth.py --gradient): the
+    shipped model's log-odds `ot` is an offset kept whole, and plain gradient descent learns only a
+    weight for each standardised input (clipped to +-3) and a bias, the pages weighted as they come."""
+    m = Xt.mean(0); s = Xt.std(0); s[s == 0] = 1
+    Z = np.clip((Xt - m) / s, -3, 3); n = len(yt)
+    w = np.zeros(Z.shape[1]); b = 0.0
+    for _ in range(steps):
+        e = 1 / (1 + np.exp(-(ot + Z @ w + b))) - yt
+        w -= rate * (Z.T @ e / n + lam * w / n)
+        if with_bias:
+            b -= rate * e.sum() / n
+    return w, b, m, s
+
+
+def pred_offset(model, Xq, oq):
+    w, b, m, s = model
+    return 1 / (1 + np.exp(-(oq + np.clip((Xq - m) / s, -3, 3) @ w + b)))
+
+
+def offset_inputs(rows, facts):
+    """The shipped probabilities, their log-odds, the facts' matrix, the labels and the repositories."""
+    shipped = np.array([row["shipped"] for row in rows]).clip(1e-9, 1 - 1e-9)
+    X = np.array([[row["features"].get(name, 0) for name in facts] for row in rows], dtype=float)
+    y = np.array([1 if row["label"] == "article" else 0 for row in rows])
+    return shipped, np.log(shipped / (1 - shipped)), X, y, np.array([row["repo"] for row in rows])
+
+
+def offset_cross_validated(X, offset, y, repos, learn, apply):
+    """Leave-one-repository-out probabilities of a correction, and the correction fitted on every page."""
+    held = np.zeros(len(y))
+    for repo in set(repos):
+        out = repos == repo
+        held[out] = apply(learn(X[~out], offset[~out], y[~out]), X[out], offset[out])
+    return held, learn(X, offset, y)
+
+
+def offset_command(argv, rows, groups, tally, compare):
+    """gate_offset11/12.py's run: the facts named on the command line as a correction of the shipped
+    gate, its cross-validated and in-sample verdicts by batch group, weights and log loss."""
+    facts = (argv[3] if len(argv) > 3 and not argv[3].startswith("--") else "afterMain,memberDated,offSite").split(",")
+    lam = float(argv[argv.index("--lambda") + 1]) if "--lambda" in argv else 1.0
+    with_bias = "--no-bias" not in argv
+    shipped, offset, X, y, repos = offset_inputs(rows, facts)
+    held, model = offset_cross_validated(X, offset, y, repos, lambda Xt, ot, yt: fit_offset(Xt, ot, yt, lam, with_bias), pred_offset)
+    insample = pred_offset(model, X, offset)
+    print(f"{len(rows)} pages; facts {facts}; lambda {lam}; bias {with_bias}")
+    print("shipped:", tally(rows, shipped >= 0.5))
+    print("corrected LORO:", tally(rows, held >= 0.5))
+    print("corrected in sample:", tally(rows, insample >= 0.5))
+    for group in groups:
+        part = [i for i, row in enumerate(rows) if row["group"] == group]
+        print(f"  {group}: shipped {tally([rows[i] for i in part], shipped[part] >= 0.5)} | LORO {tally([rows[i] for i in part], held[part] >= 0.5)}")
+    w, b, m, s = model
+    print("weights (standardised):", ", ".join(f"{n} {v:+.4f}" for n, v in zip(facts, w)), f"bias {b:+.4f}")
+    print("means", m.round(4).tolist(), "scales", s.round(4).tolist())
+    loss = lambda p: -np.mean(y * np.log(p) + (1 - y) * np.log(1 - p))
+    print(f"log loss: shipped {loss(shipped):.4f}, corrected LORO {loss(held.clip(1e-9, 1 - 1e-9)):.4f}")
+    compare(rows, held >= 0.5, "corrected LORO")
+    compare(rows, insample >= 0.5, "corrected in sample")
+    return facts, model, held

@@ -18,28 +18,16 @@ from collections import Counter, defaultdict
 
 import numpy as np
 
+import batches
 import gate_twelfth
-from gate_common import fit, pred
+from gate_common import fit, fit_offset, offset_cross_validated, offset_inputs, pred, pred_offset
 from gate_twelfth import BASE, CANDIDATE, READING, compare, gated, tally
 
 SUBJECT = ["headingsBefore", "textBefore", "figureBefore", "pager", "aboveHeading", "dataTable"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def late_prefixes():
-    batch, late = None, set()
-    for line in open(os.path.join(HERE, "..", "held-out.txt")):
-        stripped = line.strip()
-        if stripped.lower().startswith("# batch"):
-            batch = int(stripped.split()[2])
-            continue
-        words = line.split("#")[0].split()
-        if batch is not None and 51 <= batch <= 60:
-            late.update(words)
-    return late
-
-
-LATE = late_prefixes()
+LATE = set(batches.prefixes(51, 60))
 GROUPS = ["public", "1-50", "51-60"]
 
 
@@ -168,35 +156,15 @@ GRADIENT = "--gradient" in sys.argv
 
 
 def offset_fit(rows, facts, lam=1.0, with_bias=True):
-    shipped = np.array([row["shipped"] for row in rows]).clip(1e-9, 1 - 1e-9)
-    offset = np.log(shipped / (1 - shipped))
-    X = matrix(rows, facts)
-    y = np.array([1 if row["label"] == "article" else 0 for row in rows])
-    repos = np.array([row["repo"] for row in rows])
+    _, offset, X, y, repos = offset_inputs(rows, facts)
 
-    def learn(Xt, ot, yt, steps=3000, rate=0.2):
+    def learn(Xt, ot, yt):
         if not GRADIENT:
             return newton(Xt, yt, lam, weighted=False, offset=ot, with_bias=with_bias)
-        m = Xt.mean(0); s = Xt.std(0); s[s == 0] = 1
-        Z = np.clip((Xt - m) / s, -3, 3); n = len(yt)
-        w = np.zeros(Z.shape[1]); b = 0.0
-        for _ in range(steps):
-            e = 1 / (1 + np.exp(-(ot + Z @ w + b))) - yt
-            w -= rate * (Z.T @ e / n + lam * w / n)
-            if with_bias:
-                b -= rate * e.sum() / n
-        return w, b, m, s
+        return fit_offset(Xt, ot, yt, lam, with_bias)
 
-    def apply(model, Xq, oq):
-        w, b, m, s = model
-        return 1 / (1 + np.exp(-(oq + np.clip((Xq - m) / s, -3, 3) @ w + b)))
-
-    held = np.zeros(len(rows))
-    for repo in set(repos):
-        out = repos == repo
-        held[out] = apply(learn(X[~out], offset[~out], y[~out]), X[out], offset[out])
-    model = learn(X, offset, y)
-    return held, model, apply(model, X, offset)
+    held, model = offset_cross_validated(X, offset, y, repos, learn, pred_offset)
+    return held, model, pred_offset(model, X, offset)
 
 
 def moves(rows, decide, label):
