@@ -7,7 +7,8 @@ file, and post-gate checks counted against both gates; the learners are gate_thi
   PAGEFEED_SHARED=../shared node corpus/fit/experiments/gate_observe9.mjs --out OBSERVE
   PAGEFEED_SHARED=../shared node corpus/tools/score-inprocess.mjs --out SCORES
   CORRECTED_GATE=1 PAGEFEED_SHARED=../shared node corpus/tools/score-inprocess.mjs --out CORRECTED
-  python3 gate_fourteenth14.py OBSERVE SCORES CORRECTED [--inventory] [--offset FACT,...] [--refit] [--checks]"""
+  python3 gate_fourteenth14.py OBSERVE SCORES CORRECTED [--inventory] [--separation] [--checks] [--offset FACT,...] [--refit [--sets a,b]]
+  python3 gate_fourteenth14.py --outcomes SCORES [SCORES ...]"""
 import json
 import os
 import re
@@ -173,7 +174,23 @@ def thread_check(features):
 REPEATED, BODY, SHARE = 0.3, np.log10(1 + 150), 0.2
 
 
+def outcomes(files):
+    """Lists' mean F1 and pages at >= 0.8, single pages right, by batch group, for each score file."""
+    for path in files:
+        scores = json.load(open(path))
+        cells = []
+        for group in GROUPS:
+            part = {k: v for k, v in scores.items() if group_of(k) == group}
+            lists = [v for v in part.values() if not v.get("expected")]
+            singles = [v for v in part.values() if v.get("expected") == "not_a_list"]
+            cells.append(f"{group}: lists {np.mean([v['f1'] for v in lists]):.3f}, {sum(v['f1'] >= 0.8 for v in lists)}/{len(lists)}; singles {sum(v['f1'] == 1 for v in singles)}/{len(singles)}")
+        print(f"{os.path.basename(path)}: " + " | ".join(cells))
+
+
 def main():
+    if sys.argv[1] == "--outcomes":
+        outcomes(sys.argv[2:])
+        return
     rows = load(sys.argv[1], sys.argv[2], sys.argv[3])
     args = sys.argv[4:]
     if "--inventory" in args:
