@@ -16,6 +16,7 @@ const SWITCHES = {
   NESTED_ROWS: 'nestedRows',
   FULL_POST_LISTS: 'fullPostLists',
   DATA_TABLE_LISTS: 'dataTableLists',
+  SIBLING_REFUSALS: 'siblingRefusals',
   DECLARED_ITEMS: 'declaredItems',
   ICON_TITLES: 'iconTitles',
   LABEL_TITLES: 'labelTitles',

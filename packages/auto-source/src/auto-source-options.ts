@@ -58,6 +58,15 @@ export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
    */
   readonly dataTableLists?: boolean;
   /**
+   * With another `articleModel` than the shipped one (the corrected gate, `CORRECTED_ARTICLE_GATE_MODEL`):
+   * where that model keeps a page the shipped model refuses, the refusal stands when at least 80 % of
+   * the list's items link to other pages of the page's own address kind (surface/article-thread.ts,
+   * `siblingShare`) — an item page's related block, not a list. Off unless true (fourteenth session):
+   * on the development pages it takes three single pages of three repositories back that the corrected
+   * gate lets through, and two lists of two repositories that it keeps; three single pages stay through.
+   */
+  readonly siblingRefusals?: boolean;
+  /**
    * Read a script's JSON app state only when the rendered markup holds no list that passes the DOM
    * tier's bar (on unless false; tenth session): a saved page whose cards are rendered shows them,
    * while its state also holds menus, event boxes and links written for another route.

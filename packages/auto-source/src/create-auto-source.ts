@@ -5,7 +5,7 @@ import { findNativeFeeds } from './native-feeds.js';
 import { attribute } from './util/dom.js';
 import { textOf, withTextScope } from './util/text.js';
 import { articleSignals, isWithin, type ArticleSignals } from './surface/article.js';
-import { articleProbability, gateFeatures, readsCandidateFacts, readsPageFacts, readsReadingFacts, readsSubjectFacts, strongestInputs } from './surface/article-gate.js';
+import { articleProbability, gateFeatures, readsCandidateFacts, readsPageFacts, readsReadingFacts, readsSubjectFacts, readsThreadFacts, strongestInputs } from './surface/article-gate.js';
 import { pageFacts } from './surface/article-page.js';
 import { declaredItem, withDeclaredThing, type DeclaredItem } from './surface/declared-item.js';
 import { decidingProbability, leadingAlternatives } from './surface/article-leading.js';
@@ -14,6 +14,7 @@ import { markupConfirmsStructuredList } from './surface/structured-list.js';
 import { siblingBlockReason } from './surface/sibling-links.js';
 import { isFullPostList } from './surface/post-archive.js';
 import { isDataTableList } from './surface/article-subject.js';
+import { SIBLING_REFUSAL_SHARE, siblingShare } from './surface/article-thread.js';
 import { detectBlocked, isScriptedCookieChallenge, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, isLoadingShell, shellSignals } from './surface/shell.js';
 import { mainRegion } from './surface/shell-placeholders.js';
@@ -164,7 +165,9 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   const readReading = readsReadingFacts(model) || options.onArticleCheck !== undefined;
   // The subject facts (surface/article-subject.ts) likewise; they walk the page.
   const readSubject = readsSubjectFacts(model) || options.onArticleCheck !== undefined;
-  const features = gateFeatures({ document, signals, winner, members, ruleReason, ...(page ? { page } : {}), ...undeclared, readCandidate, readReading, readSubject });
+  // The thread facts (surface/article-thread.ts) likewise.
+  const readThread = readsThreadFacts(model) || options.onArticleCheck !== undefined;
+  const features = gateFeatures({ document, signals, winner, members, ruleReason, ...(page ? { page } : {}), ...undeclared, readCandidate, readReading, readSubject, readThread });
   const probability = articleProbability(features, model);
   // The model was fitted on lists the page shows (members found by the winner's selector); a list
   // from structured data alone (JSON-LD, microdata) is judged by the rules.
@@ -175,9 +178,13 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   const alternatives = members.length === 0 ? [] : leadingAlternatives(ranked, winner, model, (candidate) => {
     const candidateMembers = safeSelect(document, candidate.selectors!.items);
     const undeclaredReason = singleArticleReason(signals, candidateMembers, candidate, false, false);
-    return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate), ...(page ? { page } : {}), undeclaredReason, readCandidate, readReading, readSubject });
+    return gateFeatures({ document, signals, winner: candidate, members: candidateMembers, ruleReason: singleArticleReason(signals, candidateMembers, candidate), ...(page ? { page } : {}), undeclaredReason, readCandidate, readReading, readSubject, readThread });
   }, options.onArticleCheck !== undefined);
   let article = rulesDecide ? ruleReason !== undefined : decidingProbability(probability, alternatives, model) >= model.threshold;
+  // Another model's keep of a page the shipped model refuses does not stand when the list links to the
+  // page's own kind of address: an item page's related block (`siblingRefusals`, off unless true).
+  if (!article && !rulesDecide && options.siblingRefusals === true && model !== ARTICLE_GATE_MODEL
+    && articleProbability(features, ARTICLE_GATE_MODEL) >= ARTICLE_GATE_MODEL.threshold && siblingShare(document.url, members) >= SIBLING_REFUSAL_SHARE) article = true;
   // A data table under a header row is read row by row as the page's content: the fitted gate's verdict
   // of one article does not stand against it (surface/article-subject.ts; the rules-only mode is unchanged).
   if (article && !rulesDecide && options.dataTableLists !== false && isDataTableList(members)) article = false;

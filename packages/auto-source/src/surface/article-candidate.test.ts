@@ -8,6 +8,7 @@ import { ARTICLE_GATE_MODEL } from './article-gate-model.js';
 import { GATE_FEATURES, readsCandidateFacts } from './article-gate.js';
 import { READING_FACTS } from './article-reading.js';
 import { SUBJECT_FACTS } from './article-subject.js';
+import { THREAD_FACTS } from './article-thread.js';
 
 const URL_OF_PAGE = 'https://example.test/2024/05/10/a-post-about-one-thing';
 const paragraph = (n: number) => `<p>${'A sentence of the post that says what happened and why it matters to the reader. '.repeat(4)}(${n})</p>`;
@@ -54,7 +55,7 @@ describe('candidate facts for the article gate', () => {
 
   it('gives zeros for a candidate without members, and sits after the other inputs of the gate but the reading and subject facts', () => {
     expect(candidateFacts(URL_OF_PAGE, [], undefined)).toEqual(NO_CANDIDATE_FACTS);
-    const end = -READING_FACTS.length - SUBJECT_FACTS.length;
+    const end = -READING_FACTS.length - SUBJECT_FACTS.length - THREAD_FACTS.length;
     expect(GATE_FEATURES.slice(end - CANDIDATE_FACTS.length, end)).toEqual([...CANDIDATE_FACTS]);
   });
 

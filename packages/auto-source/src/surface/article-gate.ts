@@ -7,6 +7,7 @@ import { NO_PAGE_FACTS, PAGE_FACTS, type PageFacts } from './article-page.js';
 import { CANDIDATE_FACTS, NO_CANDIDATE_FACTS, candidateFacts } from './article-candidate.js';
 import { NO_READING_FACTS, READING_FACTS, readingFacts } from './article-reading.js';
 import { NO_SUBJECT_FACTS, SUBJECT_FACTS, subjectFacts } from './article-subject.js';
+import { NO_THREAD_FACTS, THREAD_FACTS, threadFacts } from './article-thread.js';
 
 /**
  * The article gate: after the cascade found a list, is the page really a single article (a story,
@@ -33,6 +34,8 @@ export const GATE_FEATURES = [
   ...READING_FACTS,
   // The page's main subject above the candidate, and a pager (surface/article-subject.ts; thirteenth session).
   ...SUBJECT_FACTS,
+  // A discussion read as one page: each post's repeated links beside its body (surface/article-thread.ts; fourteenth session).
+  ...THREAD_FACTS,
 ] as const;
 
 export type GateFeatures = Record<(typeof GATE_FEATURES)[number], number>;
@@ -69,6 +72,8 @@ export interface GateInput {
   readonly readReading?: boolean;
   /** Read the subject facts (surface/article-subject.ts; likewise). */
   readonly readSubject?: boolean;
+  /** Read the thread facts (surface/article-thread.ts; likewise). */
+  readonly readThread?: boolean;
 }
 
 /** True when the model reads any page fact (then `pageFacts` must be computed for it). */
@@ -88,12 +93,17 @@ export function readsSubjectFacts(model: ArticleModel): boolean {
   return model.features.some((name) => (SUBJECT_FACTS as readonly string[]).includes(name));
 }
 
+/** True when the model reads any thread fact (then they must be computed for it). */
+export function readsThreadFacts(model: ArticleModel): boolean {
+  return model.features.some((name) => (THREAD_FACTS as readonly string[]).includes(name));
+}
+
 /** True when the model reads any reading fact (then they must be computed for it: `postSections` walks the page). */
 export function readsReadingFacts(model: ArticleModel): boolean {
   return model.features.some((name) => (READING_FACTS as readonly string[]).includes(name));
 }
 
-export function gateFeatures({ document, signals, winner, members, ruleReason, page = NO_PAGE_FACTS, readCandidate = false, readReading = false, readSubject = false, ...rest }: GateInput): GateFeatures {
+export function gateFeatures({ document, signals, winner, members, ruleReason, page = NO_PAGE_FACTS, readCandidate = false, readReading = false, readSubject = false, readThread = false, ...rest }: GateInput): GateFeatures {
   const undeclaredReason = 'undeclaredReason' in rest ? rest.undeclaredReason : ruleReason;
   const feature = (name: string) => winner?.features.find((entry) => entry.name === name)?.value ?? 0;
   const mainBlock = signals.mainBlock;
@@ -120,6 +130,7 @@ export function gateFeatures({ document, signals, winner, members, ruleReason, p
     ...(readCandidate ? candidateFacts(document.url, members, mainBlock) : NO_CANDIDATE_FACTS),
     ...(readReading ? readingFacts(document.document, members) : NO_READING_FACTS),
     ...(readSubject ? subjectFacts(document.document, members) : NO_SUBJECT_FACTS),
+    ...(readThread ? threadFacts(document.url, members) : NO_THREAD_FACTS),
   };
 }
 

@@ -6,6 +6,7 @@ import { ARTICLE_GATE_MODEL } from './article-gate-model.js';
 import { GATE_FEATURES, readsReadingFacts } from './article-gate.js';
 import { NO_READING_FACTS, READING_FACTS, postSections, readingFacts } from './article-reading.js';
 import { SUBJECT_FACTS } from './article-subject.js';
+import { THREAD_FACTS } from './article-thread.js';
 
 const URL_OF_PAGE = 'https://example.test/notes/a-note-about-one-thing';
 const sentence = 'A sentence of the text that says what happened and why it matters to the reader. ';
@@ -55,7 +56,7 @@ describe('reading facts for the article gate', () => {
 
   it('gives zeros without members, sits just before the subject facts among the gate inputs, and is read only by a model that names it', () => {
     expect(readingFacts(documentOf('<p>Nothing</p>'), [])).toEqual(NO_READING_FACTS);
-    expect(GATE_FEATURES.slice(-READING_FACTS.length - SUBJECT_FACTS.length, -SUBJECT_FACTS.length)).toEqual([...READING_FACTS]);
+    expect(GATE_FEATURES.slice(-READING_FACTS.length - SUBJECT_FACTS.length - THREAD_FACTS.length, -SUBJECT_FACTS.length - THREAD_FACTS.length)).toEqual([...READING_FACTS]);
     expect(readsReadingFacts(ARTICLE_GATE_MODEL)).toBe(false);
     expect(readsReadingFacts({ ...ARTICLE_GATE_MODEL, features: [...ARTICLE_GATE_MODEL.features, 'postSections'] })).toBe(true);
   });

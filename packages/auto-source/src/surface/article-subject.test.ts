@@ -5,6 +5,7 @@ import { findAll } from '../util/dom.js';
 import { ARTICLE_GATE_MODEL } from './article-gate-model.js';
 import { GATE_FEATURES, readsSubjectFacts } from './article-gate.js';
 import { NO_SUBJECT_FACTS, SUBJECT_FACTS, subjectFacts } from './article-subject.js';
+import { THREAD_FACTS } from './article-thread.js';
 
 const URL_OF_PAGE = 'https://example.test/things/one-thing';
 const sentence = 'A sentence that describes the thing, what it is made of and who it is for. ';
@@ -80,7 +81,7 @@ describe('subject facts for the article gate', () => {
 
   it('gives zeros without members, sits last among the gate inputs, and is read only by a model that names it', () => {
     expect(subjectFacts(documentOf('<p>Nothing</p>'), [])).toEqual(NO_SUBJECT_FACTS);
-    expect(GATE_FEATURES.slice(-SUBJECT_FACTS.length)).toEqual([...SUBJECT_FACTS]);
+    expect(GATE_FEATURES.slice(-SUBJECT_FACTS.length - THREAD_FACTS.length, -THREAD_FACTS.length)).toEqual([...SUBJECT_FACTS]);
     expect(readsSubjectFacts(ARTICLE_GATE_MODEL)).toBe(false);
     expect(readsSubjectFacts({ ...ARTICLE_GATE_MODEL, features: [...ARTICLE_GATE_MODEL.features, 'pager'] })).toBe(true);
   });
