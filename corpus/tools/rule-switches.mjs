@@ -22,6 +22,7 @@ const SWITCHES = {
   ENCLOSING_CARD_LINKS: 'enclosingCardLinks',
   BUTTON_LINKS: 'buttonLinks',
   CAPPED_CELLS: 'cappedCells',
+  SAME_ITEM_LINKS: 'sameItemLinks',
   LOADING_SHELLS: 'loadingShells',
 };
 

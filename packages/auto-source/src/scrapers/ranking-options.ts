@@ -89,6 +89,13 @@ export interface RankingOptions {
    * repositories than a rule needs (BENCHMARKS.md, "Fourteenth session: rows and item links").
    */
   readonly cappedCells?: boolean;
+  /**
+   * With `rowsOverCells`: cells of a row that lead to the same item (the same item number in their
+   * URLs: a thread's title and its "last post" link) are its columns, and the rows' link is not the
+   * one that leads to the same item as a longer-titled link of the row (dom/same-item-links.ts;
+   * fourteenth session).
+   */
+  readonly sameItemLinks?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
