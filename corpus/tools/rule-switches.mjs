@@ -22,6 +22,8 @@ const SWITCHES = {
   LABEL_TITLES: 'labelTitles',
   ENCLOSING_CARD_LINKS: 'enclosingCardLinks',
   BUTTON_LINKS: 'buttonLinks',
+  CAPPED_CELLS: 'cappedCells',
+  SAME_ITEM_LINKS: 'sameItemLinks',
   LOADING_SHELLS: 'loadingShells',
 };
 

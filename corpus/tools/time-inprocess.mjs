@@ -35,6 +35,10 @@ const source = createAutoSource({
   // rendered list over the app state), which is the behaviour before them, for a same-run comparison.
   ...(process.argv.includes('--without-tenth-rows') ? { dayPageLinks: false, hiddenPanels: false, renderedOverAppState: false } : {}),
   ...(process.argv.includes('--declared-items') ? { declaredItems: true } : {}),
+  // --without-same-item-links: the fourteenth session's same-item rule (dom/same-item-links.ts, on by default) off;
+  // --capped-cells: its capped-cells rule (dom/row-cells.ts, off by default) on.
+  ...(process.argv.includes('--without-same-item-links') ? { sameItemLinks: false } : {}),
+  ...(process.argv.includes('--capped-cells') ? { cappedCells: true } : {}),
   ...(process.argv.includes('--label-titles') ? { labelTitles: true } : {}),
   // --without-shown-links: the eleventh session's shown-links step of the JSON-LD tier off (the behaviour before it);
   // --enclosing-card-links: the eleventh session's whole-card link rule (off by default) on.

@@ -1,5 +1,6 @@
 import type { Inventory, MemberLink } from './inventory.js';
 import type { KeyNumbers } from './key-numbers.js';
+import { linkSameItems } from './same-item-links.js';
 
 /** Share of the members with several links at one path that makes the path a tag list. */
 const TAG_SHARE = 0.3;
@@ -17,6 +18,14 @@ const LENGTH_DISTINCT = 0.9;
  * author's or last poster's name, a date or a count is shorter.
  */
 const LENGTH_FLOOR = 0.4;
+/**
+ * With `sameItem` (and `byLength`): weight of a path whose links lead to the same items as a path
+ * with longer texts (dom/same-item-links.ts: a thread's "last post" or "New" link beside its title).
+ * Only paths in at least `SAME_ITEM_COVERAGE` of the members, the `SAME_ITEM_PATHS` best, are compared.
+ */
+const SAME_ITEM_WEIGHT = 0.1;
+const SAME_ITEM_COVERAGE = 0.3;
+const SAME_ITEM_PATHS = 8;
 
 /**
  * Chooses, for a whole list, the relative path of the primary link — the way a person writes a
@@ -25,9 +34,9 @@ const LENGTH_FLOOR = 0.4;
  * whose links are the row's columns: a topic, its starter, its last poster), a path is also weighed
  * by its text length against the longest (`LENGTH_FLOOR`).
  */
-export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNumbers, options: { byLength?: boolean } = {}): string | undefined {
+export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNumbers, options: { byLength?: boolean; sameItem?: boolean } = {}): string | undefined {
   // Per path: the links (one per member) and the sum of their positions within their members.
-  const byPath = new Map<string, { links: MemberLink[]; position: number; repeated: number; member: number }>();
+  const byPath = new Map<string, { links: MemberLink[]; rows: number[]; position: number; repeated: number; member: number }>();
   let seen: Set<string> | undefined;
   for (let member = 0; member < inventories.length; member += 1) {
     const links = inventories[member]!.links;
@@ -51,13 +60,14 @@ export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNu
       const entry = byPath.get(link.path);
       if (entry) {
         entry.links.push(link);
+        entry.rows.push(member);
         entry.position += index;
         entry.member = member;
-      } else byPath.set(link.path, { links: [link], position: index, repeated: 0, member });
+      } else byPath.set(link.path, { links: [link], rows: [member], position: index, repeated: 0, member });
     }
   }
   const scored: Scored[] = [];
-  for (const [path, { links, position, repeated }] of byPath) {
+  for (const [path, { links, rows, position, repeated }] of byPath) {
     // One pass per path: a page has about a thousand candidate lists, each with a few paths.
     // Distinct URL keys are counted by their page numbers.
     urlKeys.begin();
@@ -91,8 +101,9 @@ export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNu
     // Several links at the path in most members: the item's tags, authors or performers, not its own link.
     const tagFactor = repeated / links.length >= TAG_SHARE ? TAG_WEIGHT : 1;
     const score = childFactor * coverage * distinct * textFactor * positionFactor * headingFactor * shareFactor * contentFactor * tagFactor;
-    scored.push({ path, score, averageText, sets: coverage >= LENGTH_COVERAGE && distinct >= LENGTH_DISTINCT && tagFactor === 1 && !share });
+    scored.push({ path, score, averageText, sets: coverage >= LENGTH_COVERAGE && distinct >= LENGTH_DISTINCT && tagFactor === 1 && !share, coverage, links, rows });
   }
+  if (options.byLength === true && options.sameItem === true) weighSameItems(scored, inventories.length);
   return bestByLength(scored, options.byLength === true ? LENGTH_FLOOR : 1);
 }
 
@@ -103,10 +114,42 @@ export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNu
  */
 interface Scored {
   readonly path: string;
-  readonly score: number;
+  score: number;
   readonly averageText: number;
   /** Whether the path's text length counts towards the longest (see `LENGTH_COVERAGE`). */
   readonly sets: boolean;
+  readonly coverage: number;
+  /** The path's first link in each member holding one, and those members' indexes. */
+  readonly links: readonly MemberLink[];
+  readonly rows: readonly number[];
+}
+
+/**
+ * A path whose links lead to the same items as another path's with longer texts — a thread's
+ * "last post" or "New" link beside its title, both carrying the thread's number — weighs
+ * `SAME_ITEM_WEIGHT`: it is a column of the item, not the item's own link.
+ */
+function weighSameItems(scored: Scored[], members: number): void {
+  const compared = scored.filter((entry) => entry.coverage >= SAME_ITEM_COVERAGE).sort((left, right) => right.score - left.score).slice(0, SAME_ITEM_PATHS);
+  const urlsOf = (entry: Scored): (string | undefined)[] => {
+    const urls: (string | undefined)[] = new Array(members).fill(undefined);
+    entry.links.forEach((link, index) => (urls[entry.rows[index]!] = link.url));
+    return urls;
+  };
+  const urls = new Map(compared.map((entry) => [entry, urlsOf(entry)]));
+  const columns = new Set<Scored>();
+  for (let first = 0; first < compared.length; first += 1) {
+    for (let second = first + 1; second < compared.length; second += 1) {
+      const left = compared[first]!;
+      const right = compared[second]!;
+      if (left.averageText === right.averageText) continue;
+      const leftUrls = urls.get(left)!;
+      const rightUrls = urls.get(right)!;
+      if (!linkSameItems(leftUrls.map((url, row) => [url, rightUrls[row]] as const))) continue;
+      columns.add(left.averageText < right.averageText ? left : right);
+    }
+  }
+  for (const entry of columns) entry.score *= SAME_ITEM_WEIGHT;
 }
 
 function bestByLength(scored: readonly Scored[], floor: number): string | undefined {

@@ -1,5 +1,6 @@
 import type { Element } from 'domhandler';
 import type { ScoreFeature } from '@pagefeed/core';
+import { sharedItem } from './same-item-links.js';
 
 /**
  * Rows whose cells outscore them (issue #16, sixth session). A table or a row of links — a
@@ -17,6 +18,9 @@ import type { ScoreFeature } from '@pagefeed/core';
  *   table rows has neither: its cells have titles of their own and lead to pages of one kind;
  * - the rows are a list of their own: at least `MIN_ROWS`, a different URL in each, and a hand
  *   score at least half the cells'.
+ *
+ * With `cappedCells` (off unless true, fourteenth session), a cell list cut at the member limit is
+ * compared with the rows it reaches only.
  */
 
 /** Only the leading candidates are compared. */
@@ -54,6 +58,8 @@ export interface RowRanked {
   items: readonly { readonly member: Element; readonly url: string | undefined; readonly titleKey: string; readonly title?: string }[];
   score: number;
   features: ScoreFeature[];
+  /** The list stopped at the member limit (dom/keyed-lists.ts): it covers the page's first rows only. */
+  readonly cut?: boolean;
 }
 
 /** Rows per cell: the index of the row member each cell sits in, or -1. */
@@ -76,6 +82,29 @@ function rowOfCells(rows: RowRanked, cells: RowRanked): Int32Array | undefined {
   // list): a list that only partly lies in the rows is another list.
   const outside = found.filter((row) => row === -1).length;
   return outside <= cells.items.length * (1 - INSIDE_ROWS) ? found : undefined;
+}
+
+/** The rows-over-cells rule's switches. */
+export interface RowCellOptions {
+  /**
+   * A cell list cut at the member limit is compared with the rows it reaches (off unless true,
+   * fourteenth session). A large meeting archive's table has more cells than a list keeps, so its
+   * cells reach the first few hundred rows only and the rows after them read as empty: the rows
+   * looked unlike and the cells led.
+   */
+  readonly cappedCells?: boolean;
+  /**
+   * Cells of a row that lead to the same item (the same item number: a thread's title and its
+   * "last post" link) read as its columns (dom/same-item-links.ts; fourteenth session).
+   */
+  readonly sameItemLinks?: boolean;
+}
+
+/** The last row any cell sits in (-1 when none does). */
+function lastRow(found: Int32Array): number {
+  let last = -1;
+  for (const row of found) if (row > last) last = row;
+  return last;
 }
 
 /** Share of the cells whose title occurs in another cell too. */
@@ -130,24 +159,65 @@ function mixedTargets(cells: RowRanked, found: Int32Array): number {
 }
 
 /** True when `cells` reads as the cells of `rows` (see the module comment). */
-export function areCellsOf(rows: RowRanked, cells: RowRanked): boolean {
+export function areCellsOf(rows: RowRanked, cells: RowRanked, options: RowCellOptions = {}): boolean {
   const rowCount = rows.items.length;
   if (rowCount < MIN_ROWS || rowCount >= cells.items.length) return false;
   const urls = rows.items.map((item) => item.url).filter(Boolean);
   if (urls.length < rowCount * DISTINCT_URLS || new Set(urls).size < rowCount * DISTINCT_URLS) return false;
   const found = rowOfCells(rows, cells);
   if (!found) return false;
+  // Cells cut at the member limit reach the first rows only: the rows after the last one they reach are not compared.
+  const compared = options.cappedCells === true && cells.cut === true ? lastRow(found) + 1 : rowCount;
   const perRow = new Int32Array(rowCount);
   for (const row of found) if (row >= 0) perRow[row] = (perRow[row] ?? 0) + 1;
   const filled = perRow.filter((count) => count > 0);
-  if (filled.length < rowCount * FILLED_ROWS) return false;
+  if (filled.length < compared * FILLED_ROWS) return false;
   const tally = new Map<number, number>();
   for (const count of filled) tally.set(count, (tally.get(count) ?? 0) + 1);
   let modal = 0;
   let modalRows = 0;
   for (const [count, rowsWith] of tally) if (rowsWith > modalRows) [modal, modalRows] = [count, rowsWith];
-  if (modal < MIN_CELLS || modal > MAX_CELLS || modalRows < rowCount * ALIKE_ROWS) return false;
-  return repeatedLabels(cells) >= REPEATED_LABELS || (mixedTargets(cells, found) >= MIXED_ROWS && headlineRows(cells, found) < HEADLINE_ROWS);
+  if (modal < MIN_CELLS || modal > MAX_CELLS || modalRows < compared * ALIKE_ROWS) return false;
+  if (repeatedLabels(cells) >= REPEATED_LABELS || (mixedTargets(cells, found) >= MIXED_ROWS && headlineRows(cells, found) < HEADLINE_ROWS)) return true;
+  return options.sameItemLinks === true && sameItemRows(cells, found) >= MIXED_ROWS;
+}
+
+/**
+ * Share of the rows (with two linked cells or more) two of whose cells lead to the same item (carry
+ * the same item number, a number no other such row shares): a thread's title and its "last post".
+ */
+function sameItemRows(cells: RowRanked, found: Int32Array): number {
+  const urls = new Map<number, string[]>();
+  cells.items.forEach((item, index) => {
+    const row = found[index]!;
+    if (row < 0 || !item.url) return;
+    let list = urls.get(row);
+    if (!list) urls.set(row, (list = []));
+    list.push(item.url);
+  });
+  let rows = 0;
+  const shared: string[] = [];
+  for (const list of urls.values()) {
+    if (list.length < 2) continue;
+    rows += 1;
+    const item = firstSharedItem(list);
+    if (item !== undefined) shared.push(item);
+  }
+  // A number every row shares (a year, a section) is no item's.
+  if (new Set(shared).size < shared.length * DISTINCT_URLS) return 0;
+  return rows > 0 ? shared.length / rows : 0;
+}
+
+/** The item two different URLs of a row both lead to (the first such pair's), if any. */
+function firstSharedItem(urls: readonly string[]): string | undefined {
+  for (let first = 0; first < urls.length; first += 1) {
+    for (let second = first + 1; second < urls.length; second += 1) {
+      if (urls[first] === urls[second]) continue;
+      const item = sharedItem(urls[first]!, urls[second]!);
+      if (item !== undefined) return item;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -236,14 +306,14 @@ function titleLength(item: RowRanked['items'][number]): number {
  * points that lift them to the leader's score). `relink` gives a list's items with the link chosen
  * among the row's columns (the longest title); the rows keep those items.
  */
-export function preferRowsOverCells<T extends RowRanked>(ranked: T[], relink: (entry: T) => Relinked<T> | undefined = () => undefined): T[] {
+export function preferRowsOverCells<T extends RowRanked>(ranked: T[], relink: (entry: T) => Relinked<T> | undefined = () => undefined, options: RowCellOptions = {}): T[] {
   const leader = ranked[0];
   if (!leader) return ranked;
   let relinked: Relinked<T> | undefined;
   const rows = ranked.slice(1, COMPARED).find((entry) => {
     relinked = undefined;
     if (entry.score < leader.score * SCORE_SHARE) return false;
-    if (areCellsOf(entry, leader)) return true;
+    if (areCellsOf(entry, leader, options)) return true;
     // A part: the rows as they read with their title links must still be a strong list.
     if (!holdsOnePartEach(entry, leader) || !(relinked = relink(entry))) return false;
     return relinked.score >= leader.score * SCORE_SHARE && isPartOf({ ...entry, items: relinked.items }, leader);

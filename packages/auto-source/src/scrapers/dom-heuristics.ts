@@ -180,11 +180,11 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     const relink = (entry: RankedList) => {
       const states = statesOf.get(entry);
       if (!states) return undefined;
-      const path = chooseLinkPath(states.map(inventoryOf), numbers.urls, { byLength: true });
+      const path = chooseLinkPath(states.map(inventoryOf), numbers.urls, { byLength: true, sameItem: ranking.sameItemLinks !== false });
       const { kept } = dropOutliers(states.map((state) => itemOf(state, path)).filter((item): item is ExtractedItem => item !== undefined), urls);
       return kept.length >= MIN_ITEMS ? { items: kept, score: scoreItems(kept, numbers).score } : undefined;
     };
-    ranked = preferRowsOverCells(ranked, relink);
+    ranked = preferRowsOverCells(ranked, relink, { cappedCells: ranking.cappedCells === true, sameItemLinks: ranking.sameItemLinks !== false });
   }
   // The leading list's rows built a little differently take the link of the other rows' shape.
   const leading = ranked[0];

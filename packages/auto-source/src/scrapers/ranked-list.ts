@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import type { ScoreFeature } from '@pagefeed/core';
-import type { Group } from '../dom/collect.js';
+import { MAX_GROUP_MEMBERS, type Group } from '../dom/collect.js';
 import type { Scored } from '../dom/features.js';
 import type { ExtractedItem } from '../dom/item-fields.js';
 
@@ -19,6 +19,11 @@ export class RankedList {
     readonly dropped: number,
   ) {
     this.score = scored.score;
+  }
+
+  /** The group stopped at the member limit: its members are the page's first ones only. */
+  get cut(): boolean {
+    return this.group.members.length >= MAX_GROUP_MEMBERS;
   }
 
   /** The hand score's raw feature values (the learned ranking reads them). */

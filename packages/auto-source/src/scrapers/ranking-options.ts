@@ -82,6 +82,20 @@ export interface RankingOptions {
   readonly enclosingCardLinks?: boolean;
   /** A link to nowhere in a member is a button, so its card's date is read (off unless true; see `ListFieldOptions`). */
   readonly buttonLinks?: boolean;
+  /**
+   * With `rowsOverCells`: a cell list cut at the member limit (dom/keyed-lists.ts, `MAX_GROUP_MEMBERS`)
+   * is compared with the rows it reaches, not with every row (dom/row-cells.ts). Off unless true:
+   * on the development pages it moves one page of one repository up and none down, fewer
+   * repositories than a rule needs (BENCHMARKS.md, "Fourteenth session: rows and item links").
+   */
+  readonly cappedCells?: boolean;
+  /**
+   * With `rowsOverCells`: cells of a row that lead to the same item (the same item number in their
+   * URLs: a thread's title and its "last post" link) are its columns, and the rows' link is not the
+   * one that leads to the same item as a longer-titled link of the row (dom/same-item-links.ts;
+   * fourteenth session).
+   */
+  readonly sameItemLinks?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
