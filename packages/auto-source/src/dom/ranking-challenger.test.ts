@@ -54,6 +54,22 @@ describe('the challenger logit (dom/ranking-challenger.ts)', () => {
     expect(moved(always)).toBe(true);
   });
 
+  it('lets no candidate under the bar (minScore) challenge a leader at or above it', async () => {
+    const extract = (rankingModel: ChallengerRankingModel | null) => createAutoSource({ rankingModel }).extract(page(newsPage(), 'https://news.test/'), context());
+    const hand = await extract(null);
+    const [leader, second] = [hand.diagnostics.candidates?.[0]?.score ?? 0, hand.diagnostics.candidates?.[1]?.score ?? 0];
+    expect(leader).toBeGreaterThan(second);
+    const moved = (result: Awaited<ReturnType<typeof extract>>) => result.diagnostics.candidates?.[0]?.features?.some((feature) => feature.name === 'learnedRank');
+    // A bar at the leader's own hand score: the model is sure of every challenger, but none reaches the bar.
+    const barred = await extract(model({ bias: 20, minScore: leader }));
+    expect(moved(barred)).toBe(false);
+    expect(barred.items.map((item) => item.url)).toEqual(hand.items.map((item) => item.url));
+    // A bar under both: the challenger moves as without one.
+    expect(moved(await extract(model({ bias: 20, minScore: second - 1 })))).toBe(true);
+    // A leader under the bar itself does not hold the others back.
+    expect(moved(await extract(model({ bias: 20, minScore: leader + 1 })))).toBe(true);
+  });
+
   it('ships as data fitted on the inputs this build computes', () => {
     expect(() => challengerInputSlots(FITTED_CHALLENGER_MODEL)).not.toThrow();
     expect(FITTED_CHALLENGER_MODEL.features).toHaveLength(2 * RANKING_FEATURES.length);

@@ -24,6 +24,13 @@ export interface ChallengerRankingModel {
   readonly threshold: number;
   /** How many of the hand score's leading candidates are compared with the leader. */
   readonly topK: number;
+  /**
+   * The DOM tier's bar (`Tier.minScore`, a hand score of 8): while the hand leader is at or above
+   * it, a candidate under it does not challenge. Such a list fails the bar, the DOM tier then gives
+   * no list, and the page falls to the failure classifier instead of the article gate (the
+   * fourteenth session's fit: two articles called walls). Absent: every leading candidate competes.
+   */
+  readonly minScore?: number;
 }
 
 export function isChallengerModel(model: unknown): model is ChallengerRankingModel {
@@ -74,7 +81,8 @@ export function rerankByChallenger<T extends RankingInput>(
   const leading = ranked.slice(0, model.topK);
   const inputs = rankingInputs(leading, elementCount, sameHost, page);
   const leader = inputs[0];
-  const probabilities = inputs.map((input, index) => (index === 0 || !leader ? 0 : challengeProbability(model, input, leader)));
+  const bar = model.minScore !== undefined && (leading[0]?.score ?? 0) >= model.minScore ? model.minScore : -Infinity;
+  const probabilities = inputs.map((input, index) => (index === 0 || !leader || leading[index]!.score < bar ? 0 : challengeProbability(model, input, leader)));
   observe?.({ entries: leading, inputs, utilities: probabilities });
   let index = 0;
   for (let candidate = 1; candidate < probabilities.length; candidate += 1) if (probabilities[candidate]! > (probabilities[index] ?? 0)) index = candidate;
