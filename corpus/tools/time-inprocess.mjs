@@ -28,9 +28,8 @@ const source = createAutoSource({
   ...(process.argv.includes('--fitted-ranking') ? { rankingModel: FITTED_RANKING_MODEL } : {}),
   // --ranking-trees: the fitted ranking trees on (dom/ranking-trees.ts), shipped on or not.
   ...(process.argv.includes('--ranking-trees') ? { rankingModel: FITTED_TREE_MODEL } : {}),
-  // --ranking-challenger: the fitted challenger logit (dom/ranking-challenger-model.ts) on; --hand-ranking: the hand score alone.
+  // --ranking-challenger: the fitted challenger logit (dom/ranking-challenger-model.ts, off by default) on.
   ...(process.argv.includes('--ranking-challenger') ? { rankingModel: FITTED_CHALLENGER_MODEL } : {}),
-  ...(process.argv.includes('--hand-ranking') ? { rankingModel: null } : {}),
   ...(process.argv.includes('--navigation-rows') ? { navigationRows: true } : {}),
   ...(process.argv.includes('--without-menu-leader') ? { menuLeader: false } : {}),
   ...(process.argv.includes('--chrome-leader') ? { chromeLeader: true } : {}),

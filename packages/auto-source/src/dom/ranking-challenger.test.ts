@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAutoSource } from '../create-auto-source.js';
 import { context, page } from '../test-support/helpers.js';
-import { challengeProbability, challengerInputSlots, isChallengerModel, type ChallengerRankingModel } from './ranking-challenger.js';
+import { challengeProbability, challengerInputSlots, DEFAULT_CHALLENGER_MODEL, isChallengerModel, type ChallengerRankingModel } from './ranking-challenger.js';
 import { FITTED_CHALLENGER_MODEL } from './ranking-challenger-model.js';
 import { RANKING_FEATURES } from './ranking.js';
 
@@ -68,6 +68,13 @@ describe('the challenger logit (dom/ranking-challenger.ts)', () => {
     expect(moved(await extract(model({ bias: 20, minScore: second - 1 })))).toBe(true);
     // A leader under the bar itself does not hold the others back.
     expect(moved(await extract(model({ bias: 20, minScore: leader + 1 })))).toBe(true);
+  });
+
+  it('is off by default: the default extraction keeps the hand order', async () => {
+    expect(DEFAULT_CHALLENGER_MODEL).toBeNull();
+    const byDefault = await createAutoSource().extract(page(newsPage(), 'https://news.test/'), context());
+    const hand = await createAutoSource({ rankingModel: null }).extract(page(newsPage(), 'https://news.test/'), context());
+    expect(byDefault.items.map((item) => item.url)).toEqual(hand.items.map((item) => item.url));
   });
 
   it('ships as data fitted on the inputs this build computes', () => {
