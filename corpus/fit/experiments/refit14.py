@@ -22,7 +22,6 @@ from another_block14 import BATCHES_61_73  # noqa: E402
 refit13.NEW = re.compile(BATCHES_61_73)
 
 
-
 def write_model(pages, names, threshold):
     """refit13's writer, then its header's data and section named for this session."""
     refit13_write(pages, names, threshold)

@@ -38,8 +38,8 @@ export interface ChallengerRankingModel {
  * The fourteenth session's refit (`FITTED_CHALLENGER_MODEL`: batches 1-73 and the public corpus,
  * probability > 0.7, the tier's bar) moved 4 list pages of 3 repositories up and one single page
  * right through the cascade, no page at or above 0.8 down, but it reads the twelve leading
- * candidates' inputs on every page: about 4 ms of process CPU more per page (median), eight times
- * the budget of a ranking change (BENCHMARKS.md, "Fourteenth session: candidate ranking"). Set this
+ * candidates' inputs on every page: 2.7-3.9 ms of process CPU more per page (median, two pairs of
+ * runs), five to eight times the budget of a ranking change (BENCHMARKS.md, "Fourteenth session: candidate ranking"). Set this
  * to `FITTED_CHALLENGER_MODEL` to ship it; `createAutoSource({ rankingModel: FITTED_CHALLENGER_MODEL })`
  * (env `RANKING_CHALLENGER=1` for the corpus tools) runs it.
  */
