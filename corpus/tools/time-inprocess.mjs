@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SHARED = process.env.PAGEFEED_SHARED || resolve(ROOT, '../shared');
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
-const { createAutoSource, FITTED_RANKING_MODEL, FITTED_TREE_MODEL, CORRECTED_ARTICLE_GATE_MODEL } = await load('packages/auto-source/dist/index.js');
+const { createAutoSource, FITTED_RANKING_MODEL, FITTED_TREE_MODEL, FITTED_CHALLENGER_MODEL, CORRECTED_ARTICLE_GATE_MODEL } = await load('packages/auto-source/dist/index.js');
 const { parseHtmlSource } = await load('packages/core/dist/index.js');
 const { decodeBody } = await load('packages/fetchers/dist/index.js');
 // --rules-only: the hand-written article rules without the fitted gate, for a same-run comparison.
@@ -28,6 +28,8 @@ const source = createAutoSource({
   ...(process.argv.includes('--fitted-ranking') ? { rankingModel: FITTED_RANKING_MODEL } : {}),
   // --ranking-trees: the fitted ranking trees on (dom/ranking-trees.ts), shipped on or not.
   ...(process.argv.includes('--ranking-trees') ? { rankingModel: FITTED_TREE_MODEL } : {}),
+  // --ranking-challenger: the fitted challenger logit (dom/ranking-challenger-model.ts, off by default) on.
+  ...(process.argv.includes('--ranking-challenger') ? { rankingModel: FITTED_CHALLENGER_MODEL } : {}),
   ...(process.argv.includes('--navigation-rows') ? { navigationRows: true } : {}),
   ...(process.argv.includes('--without-menu-leader') ? { menuLeader: false } : {}),
   ...(process.argv.includes('--chrome-leader') ? { chromeLeader: true } : {}),

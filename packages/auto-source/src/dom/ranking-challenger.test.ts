@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAutoSource } from '../create-auto-source.js';
 import { context, page } from '../test-support/helpers.js';
-import { challengeProbability, challengerInputSlots, isChallengerModel, type ChallengerRankingModel } from './ranking-challenger.js';
+import { challengeProbability, challengerInputSlots, DEFAULT_CHALLENGER_MODEL, isChallengerModel, type ChallengerRankingModel } from './ranking-challenger.js';
 import { FITTED_CHALLENGER_MODEL } from './ranking-challenger-model.js';
 import { RANKING_FEATURES } from './ranking.js';
 
@@ -52,6 +52,29 @@ describe('the challenger logit (dom/ranking-challenger.ts)', () => {
     // A model sure of every challenger (bias 20) puts the first one in front of the hand leader.
     const always = await extract(model({ bias: 20 }));
     expect(moved(always)).toBe(true);
+  });
+
+  it('lets no candidate under the bar (minScore) challenge a leader at or above it', async () => {
+    const extract = (rankingModel: ChallengerRankingModel | null) => createAutoSource({ rankingModel }).extract(page(newsPage(), 'https://news.test/'), context());
+    const hand = await extract(null);
+    const [leader, second] = [hand.diagnostics.candidates?.[0]?.score ?? 0, hand.diagnostics.candidates?.[1]?.score ?? 0];
+    expect(leader).toBeGreaterThan(second);
+    const moved = (result: Awaited<ReturnType<typeof extract>>) => result.diagnostics.candidates?.[0]?.features?.some((feature) => feature.name === 'learnedRank');
+    // A bar at the leader's own hand score: the model is sure of every challenger, but none reaches the bar.
+    const barred = await extract(model({ bias: 20, minScore: leader }));
+    expect(moved(barred)).toBe(false);
+    expect(barred.items.map((item) => item.url)).toEqual(hand.items.map((item) => item.url));
+    // A bar under both: the challenger moves as without one.
+    expect(moved(await extract(model({ bias: 20, minScore: second - 1 })))).toBe(true);
+    // A leader under the bar itself does not hold the others back.
+    expect(moved(await extract(model({ bias: 20, minScore: leader + 1 })))).toBe(true);
+  });
+
+  it('is off by default: the default extraction keeps the hand order', async () => {
+    expect(DEFAULT_CHALLENGER_MODEL).toBeNull();
+    const byDefault = await createAutoSource().extract(page(newsPage(), 'https://news.test/'), context());
+    const hand = await createAutoSource({ rankingModel: null }).extract(page(newsPage(), 'https://news.test/'), context());
+    expect(byDefault.items.map((item) => item.url)).toEqual(hand.items.map((item) => item.url));
   });
 
   it('ships as data fitted on the inputs this build computes', () => {

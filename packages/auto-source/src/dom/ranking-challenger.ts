@@ -24,7 +24,26 @@ export interface ChallengerRankingModel {
   readonly threshold: number;
   /** How many of the hand score's leading candidates are compared with the leader. */
   readonly topK: number;
+  /**
+   * The DOM tier's bar (`Tier.minScore`, a hand score of 8): while the hand leader is at or above
+   * it, a candidate under it does not challenge. Such a list fails the bar, the DOM tier then gives
+   * no list, and the page falls to the failure classifier instead of the article gate (the
+   * fourteenth session's fit: two articles called walls). Absent: every leading candidate competes.
+   */
+  readonly minScore?: number;
 }
+
+/**
+ * What the DOM tier uses when neither a conditional logit nor trees ship: none (the hand score).
+ * The fourteenth session's refit (`FITTED_CHALLENGER_MODEL`: batches 1-73 and the public corpus,
+ * probability > 0.7, the tier's bar) moved 4 list pages of 3 repositories up and one single page
+ * right through the cascade, no page at or above 0.8 down, but it reads the twelve leading
+ * candidates' inputs on every page: 2.7-3.9 ms of process CPU more per page (median, two pairs of
+ * runs), five to eight times the budget of a ranking change (BENCHMARKS.md, "Fourteenth session: candidate ranking"). Set this
+ * to `FITTED_CHALLENGER_MODEL` to ship it; `createAutoSource({ rankingModel: FITTED_CHALLENGER_MODEL })`
+ * (env `RANKING_CHALLENGER=1` for the corpus tools) runs it.
+ */
+export const DEFAULT_CHALLENGER_MODEL: ChallengerRankingModel | null = null;
 
 export function isChallengerModel(model: unknown): model is ChallengerRankingModel {
   return typeof model === 'object' && model !== null && (model as { kind?: unknown }).kind === 'challenger';
@@ -74,7 +93,8 @@ export function rerankByChallenger<T extends RankingInput>(
   const leading = ranked.slice(0, model.topK);
   const inputs = rankingInputs(leading, elementCount, sameHost, page);
   const leader = inputs[0];
-  const probabilities = inputs.map((input, index) => (index === 0 || !leader ? 0 : challengeProbability(model, input, leader)));
+  const bar = model.minScore !== undefined && (leading[0]?.score ?? 0) >= model.minScore ? model.minScore : -Infinity;
+  const probabilities = inputs.map((input, index) => (index === 0 || !leader || leading[index]!.score < bar ? 0 : challengeProbability(model, input, leader)));
   observe?.({ entries: leading, inputs, utilities: probabilities });
   let index = 0;
   for (let candidate = 1; candidate < probabilities.length; candidate += 1) if (probabilities[candidate]! > (probabilities[index] ?? 0)) index = candidate;

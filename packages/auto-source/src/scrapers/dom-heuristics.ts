@@ -30,7 +30,7 @@ import { fitsInputs, RANKING_FEATURES, rerank } from '../dom/ranking.js';
 import { RANKING_MODEL } from '../dom/ranking-model.js';
 import { TREE_RANKING_MODEL } from '../dom/ranking-trees-model.js';
 import { isTreeModel, rerankByTrees, treeInputSlots } from '../dom/ranking-trees.js';
-import { challengerInputSlots, isChallengerModel, rerankByChallenger } from '../dom/ranking-challenger.js';
+import { challengerInputSlots, DEFAULT_CHALLENGER_MODEL, isChallengerModel, rerankByChallenger } from '../dom/ranking-challenger.js';
 import { completeYearsFromPage, pageReferenceDate, pageStatedDate } from '../dom/page-dates.js';
 import { readRelativeFromPage } from '../dom/relative-dates.js';
 import { completeYearsByWeekday } from '../dom/weekday-years.js';
@@ -145,7 +145,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     markThreadRows(members);
     return entry;
   };
-  const model = ranking.model === undefined ? (RANKING_MODEL ?? TREE_RANKING_MODEL) : ranking.model;
+  const model = ranking.model === undefined ? (RANKING_MODEL ?? TREE_RANKING_MODEL ?? DEFAULT_CHALLENGER_MODEL) : ranking.model;
   if (model) {
     const sameHost = (url: string) => urls.sameHost(url);
     const page = { root: document, urls };
