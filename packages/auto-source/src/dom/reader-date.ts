@@ -10,6 +10,7 @@ import { BUILD_STAMP, SORT_KEY, countsToday } from './date-text.js';
 import { RELATIVE } from './list-dates.js';
 import { withYear, writesYear } from '../util/dates.js';
 import { expandShortYears } from '@pagefeed/core';
+import { preferAdded } from './date-labels.js';
 
 /**
  * The item's date as a reader takes it, from the date the list ranking saw (`ranked`: the
@@ -25,7 +26,9 @@ import { expandShortYears } from '@pagefeed/core';
  * Runs once per item that is reported (not per candidate list): linear in the member's size.
  */
 export function readerDate(member: Element, inventory: Inventory, ranked: string | undefined, title: string, options: CardOptions = {}): string | undefined {
-  const date = readDate(member, inventory, ranked, title, options);
+  const read = readDate(member, inventory, ranked, title, options);
+  // With `addedDates`, a date labelled as the entry's addition ("date added") over the card's others (date-labels.ts).
+  const date = options.addedDates === true ? preferAdded(member, read) : read;
   // "Jun 2 '12", "22/09/24(土)": the year written out, so the list's and the page's years leave it
   // alone; a hidden sort key before the shown date ("1646294400 Mar 3, 2022") left out.
   return withOwnYear(member, date === undefined ? undefined : expandShortYears(date.replace(SORT_KEY, '')));

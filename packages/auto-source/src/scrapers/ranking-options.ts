@@ -82,6 +82,8 @@ export interface RankingOptions {
   readonly enclosingCardLinks?: boolean;
   /** A link to nowhere in a member is a button, so its card's date is read (off unless true; see `ListFieldOptions`). */
   readonly buttonLinks?: boolean;
+  /** A date labelled as the entry's addition is the item's over its card's other dates (off unless true; see `ListFieldOptions`). */
+  readonly addedDates?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
