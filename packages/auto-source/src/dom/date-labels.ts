@@ -1,10 +1,11 @@
 import type { Element } from 'domhandler';
 import { parseTime } from '@pagefeed/core';
-import { walkElements } from '../util/dom.js';
+import { someElement, walkElements } from '../util/dom.js';
 import { findItemDateText } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { columnLabel } from './column-labels.js';
 import { dateText } from './date-text.js';
+import { RELATIVE } from './list-dates.js';
 
 /**
  * Which of several labelled dates of a card is the item's (fourteenth session, issue 17). A row
@@ -37,13 +38,18 @@ const ADDED_COLUMN = /^\s*(?:date\s+)?(?:added|posted|listed|submitted|uploaded)
 export function addedDate(member: Element): string | undefined {
   let found: string | undefined;
   walkElements(member, (element) => {
-    if (found !== undefined) return false;
+    // A link is a tag or a title ("originally posted september13 2008" as a tag), not a labelled field.
+    if (found !== undefined || element.name === 'a') return false;
     const text = textOf(element, 81);
     if (text.length < 6 || text.length > 80 || !/\d/.test(text)) return text.length > 80;
+    // A short text around a link is the link's (a tag "originally posted september13 2008" in its `<li>`).
+    if (someElement(element, (inner) => inner.name === 'a', 4)) return false;
     const date = dateText(text);
     if (date === undefined) return false;
     const fragment = findItemDateText(date);
     const at = fragment === undefined ? -1 : text.indexOf(fragment);
+    // A relative age ("submitted 3 hours ago") is read from the build time: never over a date the card writes.
+    if (RELATIVE.test(date)) return false;
     if (at > 0 && ADDED_LABEL.test(text.slice(0, at))) found = text.slice(at).trim();
     else if ((element.name === 'td' || element.name === 'th') && ADDED_COLUMN.test(columnLabel(element) ?? '')) found = date;
     // The element holds a date: its own parts are no other date's label.

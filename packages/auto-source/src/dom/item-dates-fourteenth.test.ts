@@ -66,3 +66,13 @@ describe('dates written as a person reads them', () => {
     expect(items.map((item) => item.day)).toEqual(names.map((_, index) => `2018-02-0${7 - index}`));
   });
 });
+
+describe('dates in preformatted text', () => {
+  it('reads the date on the line before a link in a <pre> table', async () => {
+    const days = ['22 Sep 04', '29 Sep 04', '06 Oct 04', '13 Oct 04', '20 Oct 04'];
+    const lines = names.map((name, index) => `${index + 1}.   1-${index + 1}    ${days[index]}   <a href="/episodes/${index}">${name}</a>`);
+    const items = await itemsOf(`<div id="list"><pre>\n Episode  Air date   Title\n\nSeason 1\n\n${lines.join('\n')}\n</pre></div>`);
+    expect(items.map((item) => item.title)).toEqual(names);
+    expect(items.map((item) => item.day)).toEqual(['2004-09-22', '2004-09-29', '2004-10-06', '2004-10-13', '2004-10-20']);
+  });
+});

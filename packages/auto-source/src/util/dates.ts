@@ -93,6 +93,9 @@ const EXTRA_PATTERN = new RegExp(
     // Twelfth session: the month first, hyphens between ("Apr-07-01", "Dec-24-2005"), as old forum
     // software prints them.
     `(?<![\\d\\p{L}-])(?:${MONTHS.join('|')})\\p{L}*\\.?-\\d{1,2}-(?:\\d{4}|\\d{2})(?![\\d-])`,
+    // Fourteenth session: slashes around the month word ("12/Nov/96"), as old episode guides and
+    // server logs print them.
+    `(?<![\\d/])\\d{1,2}\\/(?:${MONTHS.join('|')})\\p{L}*\\/(?:\\d{4}|\\d{2})(?![\\d/])`,
   ].join('|'),
   'iu',
 );
