@@ -22,6 +22,7 @@ const SWITCHES = {
   ENCLOSING_CARD_LINKS: 'enclosingCardLinks',
   BUTTON_LINKS: 'buttonLinks',
   ADDED_DATES: 'addedDates',
+  PREFORMATTED_LINES: 'preformattedLines',
   LOADING_SHELLS: 'loadingShells',
 };
 

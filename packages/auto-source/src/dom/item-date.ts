@@ -52,7 +52,7 @@ function ownDate(member: Element, title: string, options: CardOptions): string |
     const found = dateInside(root, title);
     if (found) return found;
   }
-  const grouped = groupDate(member) ?? dateLeadingInto(member) ?? dateTrailing(member, title) ?? followingDate(member) ?? dateOnPreformattedLine(member);
+  const grouped = groupDate(member) ?? dateLeadingInto(member) ?? dateTrailing(member, title) ?? followingDate(member) ?? (options.preformattedLines === true ? dateOnPreformattedLine(member) : undefined);
   if (grouped && hasDayOfMonth(grouped)) return grouped;
   // A heading that names only a month ("December 2025") gives way to a day in the item's own card.
   const card = cardAround(member, options);
@@ -257,7 +257,8 @@ function dateTrailing(member: Element, title: string): string | undefined {
  * In preformatted text each line is a row: a link member's date is written before it on its own
  * line ("3. 1-3 06 Oct 04 <a>Tabula Rasa</a>" in an episode guide's `<pre>` table), the date of the
  * text from the line's start up to the link (fourteenth session). Only inside `<pre>` (within three
- * levels), only a line of at most 60 characters, only a fragment core reads as a date.
+ * levels), only a line of at most 60 characters, only a fragment core reads as a date. With the
+ * option `preformattedLines` only (off by default: it moves one repository of the development pages).
  */
 function dateOnPreformattedLine(member: Element): string | undefined {
   if (member.name !== 'a' || !member.prev || member.prev.type !== 'text') return undefined;

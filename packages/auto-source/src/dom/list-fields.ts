@@ -99,6 +99,12 @@ export interface ListFieldOptions {
    * rule needs (auto-source README, "Fourteenth session: item dates").
    */
   readonly addedDates?: boolean;
+  /**
+   * A link member inside `<pre>` is dated by the date written before it on its line (an episode
+   * guide's preformatted table: `dateOnPreformattedLine`, item-date.ts). Off unless true: on the
+   * development pages it moves one repository (auto-source README, "Fourteenth session").
+   */
+  readonly preformattedLines?: boolean;
 }
 
 /** "1. Title", "12) Title", "3 Title": a number of one to three digits, then the headline. */

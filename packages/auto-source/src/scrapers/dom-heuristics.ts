@@ -239,6 +239,7 @@ function listFieldOptions(ranking: RankingOptions): ListFieldOptions {
     ...(ranking.enclosingCardLinks === true ? { enclosingCardLinks: true } : {}),
     ...(ranking.buttonLinks === true ? { buttonLinks: true } : {}),
     ...(ranking.addedDates === true ? { addedDates: true } : {}),
+    ...(ranking.preformattedLines === true ? { preformattedLines: true } : {}),
   };
 }
 

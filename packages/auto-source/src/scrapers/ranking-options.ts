@@ -84,6 +84,8 @@ export interface RankingOptions {
   readonly buttonLinks?: boolean;
   /** A date labelled as the entry's addition is the item's over its card's other dates (off unless true; see `ListFieldOptions`). */
   readonly addedDates?: boolean;
+  /** A link member inside `<pre>` is dated by the date on its line (off unless true; see `ListFieldOptions`). */
+  readonly preformattedLines?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
