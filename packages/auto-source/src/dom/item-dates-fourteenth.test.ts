@@ -86,3 +86,15 @@ describe('dates in preformatted text', () => {
     expect(items.map((item) => item.day)).toEqual(['1996-11-12', '1996-11-19', '1996-11-26', '1996-12-03', '1996-12-10']);
   });
 });
+
+describe('the year of a year-less date', () => {
+  it("takes it from the tooltip of the element that shows the date, in a date-classed span", async () => {
+    const days = ['aug 1', 'jul 30', 'jul 28', 'jun 2', 'may 9'];
+    const stamps = ['2012-08-01 11:17:27Z', '2012-07-30 09:00:00Z', '2012-07-28 18:30:00Z', '2012-06-02 08:15:00Z', '2012-05-09 22:05:00Z'];
+    const card = (index: number): string =>
+      `<div class="question"><h3><a href="/questions/${index}">${names[index]}</a></h3><p>An excerpt of question ${index}.</p>` +
+      `<div class="started">asked <span title="${stamps[index]}" class="relativetime">${days[index]}</span> by <a href="/users/${index}">user${index}</a></div></div>`;
+    const items = await itemsOf(`<main>${names.map((_, index) => card(index)).join('')}</main>`);
+    expect(items.map((item) => item.day)).toEqual(['2012-08-01', '2012-07-30', '2012-07-28', '2012-06-02', '2012-05-09']);
+  });
+});
