@@ -14,7 +14,8 @@
 // apart), impossible dates (any
 // item of any output format before 1990 or after the build + 1 day, unless the page's text writes
 // that year: an event listing's coming dates, which issue 17 allows, are counted apart as "future
-// dates the page states"), items whose page shows a
+// dates the page states", and a year before 1990 the page prints — a book's publication — as "past
+// dates the page states"; the epoch instant 1970-01-01T00:00:00Z is always impossible), items whose page shows a
 // permalink but that link to the page itself, and lists where every item links to the page.
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -44,6 +45,7 @@ for (const page of pages) {
   console.log(`${page.page.padEnd(44)} found ${c.found}/${c.items}  title ${c.titleExact}/${c.titleAcceptable}  date ${c.dateSameDay}+${c.dateOneDay}/${c.dated}  invented ${c.invented}  impossible ${c.impossible}  to-page ${c.linkToPage}${page.error ? `  ERROR ${page.error}` : ''}${page.allToPage ? '  ALL-TO-PAGE' : ''}`);
   if (args.verbose) for (const line of page.details) console.log(`    ${line}`);
   if (args.verbose && c.futureStated) console.log(`    ${c.futureStated} future dates in the outputs whose year the page writes (not counted as impossible)`);
+  if (args.verbose && c.pastStated) console.log(`    ${c.pastStated} dates before 1990 in the outputs whose year the page writes (not counted as impossible)`);
 }
 const rate = (part, whole) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`);
 console.log('\ntotal');
@@ -57,6 +59,7 @@ console.log(`  invented dates            ${total.invented}`);
 console.log(`  dates on items whose shown date the truth does not take (date_shown "other") ${total.otherDate ?? 0}`);
 console.log(`  impossible dates (all items, all formats) ${total.impossible}`);
 console.log(`  future dates whose year the page writes (all formats; allowed, issue 17) ${total.futureStated}`);
+console.log(`  dates before 1990 whose year the page writes (all formats; allowed, issue 17) ${total.pastStated ?? 0}`);
 console.log(`  items linking to the page although the page links them   ${total.linkToPage}`);
 console.log(`  lists where every item links to the page                 ${pages.filter((page) => page.allToPage).length}`);
 if (args.json) {
@@ -66,7 +69,7 @@ if (args.json) {
 
 async function scorePage(truth) {
   const record = JSON.parse(await readFile(join(corpus, 'truth', `${truth.page}.json`), 'utf8'));
-  const counts = { items: truth.items.length, found: 0, titleExact: 0, titleAcceptable: 0, dated: 0, dateSameDay: 0, dateOneDay: 0, datedFound: 0, invented: 0, otherDate: 0, impossible: 0, futureStated: 0, linkToPage: 0 };
+  const counts = { items: truth.items.length, found: 0, titleExact: 0, titleAcceptable: 0, dated: 0, dateSameDay: 0, dateOneDay: 0, datedFound: 0, invented: 0, otherDate: 0, impossible: 0, futureStated: 0, pastStated: 0, linkToPage: 0 };
   for (const item of truth.items) if (item.date) counts.dated += 1;
   const details = [];
   let feed;
@@ -86,6 +89,7 @@ async function scorePage(truth) {
   const outside = impossibleDates(documents, pageText);
   counts.impossible = outside.impossible;
   counts.futureStated = outside.futureStated;
+  counts.pastStated = outside.pastStated;
   const pageUrl = record.url;
   const alternates = record.alternates ?? {};
   const used = new Set();
@@ -150,15 +154,21 @@ function impossibleDates(documents, pageText) {
     for (const match of document.matchAll(/<(pubDate|lastBuildDate|updated|published)>([^<]+)</g)) found.push(Date.parse(match[2]));
     for (const match of document.matchAll(/"date_(?:published|modified)":\s*"([^"]+)"/g)) found.push(Date.parse(match[1]));
   }
-  const years = new Set(pageText.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? []);
+  const years = new Set(pageText.match(/(?<!\d)(?:1[0-9]|20)\d{2}(?!\d)/g) ?? []);
   let impossible = 0;
   let futureStated = 0;
+  let pastStated = 0;
   for (const time of found) {
     if (!Number.isNaN(time) && time >= Date.UTC(1990, 0, 1) && time <= now + DAY) continue;
-    if (!Number.isNaN(time) && time > now + DAY && years.has(String(new Date(time).getUTCFullYear()))) futureStated += 1;
+    const stated = !Number.isNaN(time) && years.has(String(new Date(time).getUTCFullYear()));
+    if (stated && time > now + DAY) futureStated += 1;
+    // A year before 1990 that the page prints (a book's publication, a film's release): the page
+    // says so, so it is not impossible — but the Unix epoch itself (1970-01-01T00:00:00Z), the
+    // value of a missing date, always is.
+    else if (stated && time < Date.UTC(1990, 0, 1) && time !== 0) pastStated += 1;
     else impossible += 1;
   }
-  return { impossible, futureStated };
+  return { impossible, futureStated, pastStated };
 }
 
 /** The page's text as a reader sees it: no scripts, styles or tags. */

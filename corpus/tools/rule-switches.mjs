@@ -24,6 +24,8 @@ const SWITCHES = {
   BUTTON_LINKS: 'buttonLinks',
   CAPPED_CELLS: 'cappedCells',
   SAME_ITEM_LINKS: 'sameItemLinks',
+  ADDED_DATES: 'addedDates',
+  PREFORMATTED_LINES: 'preformattedLines',
   LOADING_SHELLS: 'loadingShells',
 };
 

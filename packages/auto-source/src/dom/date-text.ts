@@ -36,7 +36,7 @@ export function dateText(text: string): string | undefined {
   if (!fragment) return undefined;
   if (/(?:^|[^\p{L}\d])v\d+(?:\.\d+)+/iu.test(cleaned)) return undefined;
   const trimmed = fragment.trim();
-  return !/^\d+(?:\.\d+){2,}\s*$/.test(trimmed) || /\d{4}$/.test(trimmed) || PADDED_DOTTED.test(trimmed) || PADDED_SHORT_DOTTED.test(trimmed) ? cleaned : undefined;
+  return !/^\d+(?:\.\d+){2,}\s*$/.test(trimmed) || /\d{4}$/.test(trimmed) || PADDED_DOTTED.test(trimmed) || PADDED_SHORT_DOTTED.test(trimmed) || (trimmed === cleaned && YEAR_FIRST_DOTTED.test(trimmed)) ? cleaned : undefined;
 }
 
 /** Seconds or milliseconds since the epoch opening a text that goes on with a date in words or digits. */
@@ -47,6 +47,12 @@ export const SORT_KEY = /^\d{9,13}\s+(?=\S*\d|\p{L})/u;
  * number (versions do not pad: "1.13.3", "22.04.3").
  */
 const PADDED_SHORT_DOTTED = /^(0[1-9]|[12]\d|3[01])\.(0[1-9]|1[0-2])\.\d{2}$/;
+
+/**
+ * "2018.2.7" as the whole text of an element (a notice board's date cell): a year.month.day
+ * without padding is a date too (fourteenth session); inside a longer text it may be a version.
+ */
+const YEAR_FIRST_DOTTED = /^(19|20)\d{2}\.(0?[1-9]|1[0-2])\.(0?[1-9]|[12]\d|3[01])$/;
 
 /** "2014.03.31": a zero-padded year.month.day is a date, not a version number. */
 const PADDED_DOTTED = /^(19|20)\d{2}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/;

@@ -114,11 +114,19 @@ function labelDate(element: Element): string | undefined {
 
 const DATE_CLASS = /(^|[-_\s])(date|day|dates|datum|fecha|jour)([-_\s]|$)|date-?header|dateheader/i;
 
-/** A heading separates groups: its date, or `null` when it is not a date. */
+/**
+ * A heading separates groups: its date, or `null` when it is not a date. A remark in brackets
+ * after the date ("Fri, 22 Nov 2024 (showing 75 of 75 entries)", "3 March 2019 (4 posts)") counts
+ * the day's entries; it is not part of the date (fourteenth session).
+ */
 function headingRole(heading: Element): string | null {
-  const text = textOf(heading, 61);
-  return text.length <= 60 && wholeDate(text) ? text : null;
+  const text = textOf(heading, 81);
+  const date = text.length <= 80 ? text.replace(TRAILING_REMARK, '') : text;
+  return date.length <= 60 && wholeDate(date) ? date : null;
 }
+
+/** A bracketed remark at the end of a heading, after a digit or a letter: "… (showing 75 of 75 entries )". */
+const TRAILING_REMARK = /(?<=[\p{L}\d.])\s*[(（［\[][^()（）［］\[\]]{1,40}[)）］\]]\s*$/u;
 
 /** A row like the items' whose text is a date and little else, without a link; else undefined. */
 function rowRole(element: Element): string | undefined {

@@ -5,6 +5,10 @@ import { textOf } from '../util/text.js';
 export interface CardOptions {
   /** A link to nowhere (`#`, `javascript:`) is no other item's link (see `cardAround`; off unless true). */
   readonly buttonLinks?: boolean;
+  /** A date labelled as the entry's addition ("date added", "Posted on") is the item's over its card's other dates (see date-labels.ts; off unless true). */
+  readonly addedDates?: boolean;
+  /** A link member inside `<pre>` is dated by the date on its line (see `dateOnPreformattedLine`, item-date.ts; off unless true). */
+  readonly preformattedLines?: boolean;
 }
 
 /** A link that goes nowhere: a script's button. */

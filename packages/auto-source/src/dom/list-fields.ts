@@ -92,6 +92,19 @@ export interface ListFieldOptions {
    * development pages it moves 1 repository (auto-source README, "Thirteenth session: item dates").
    */
   readonly buttonLinks?: boolean;
+  /**
+   * A date labelled as the entry's addition or posting ("date added", "Posted on", "投稿日") is the
+   * item's over the card's other dates (a shelf's publication and read dates): `preferAdded`,
+   * date-labels.ts. Off unless true: on the development pages it moves fewer repositories than a
+   * rule needs (auto-source README, "Fourteenth session: item dates").
+   */
+  readonly addedDates?: boolean;
+  /**
+   * A link member inside `<pre>` is dated by the date written before it on its line (an episode
+   * guide's preformatted table: `dateOnPreformattedLine`, item-date.ts). Off unless true: on the
+   * development pages it moves one repository (auto-source README, "Fourteenth session").
+   */
+  readonly preformattedLines?: boolean;
 }
 
 /** "1. Title", "12) Title", "3 Title": a number of one to three digits, then the headline. */

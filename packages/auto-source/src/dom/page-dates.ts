@@ -8,8 +8,12 @@ import { textOf } from '../util/text.js';
 const META_DATE = /^(article:(published|modified)_time|og:(updated|published)_time|(date|last-modified|dcterms\.(modified|created|date|issued)|dc\.date(\.\w+)?|pubdate|publishdate|datepublished|datemodified))$/i;
 /** JSON-LD keys for the same. */
 const JSON_LD_DATE = /"(datePublished|dateModified|dateCreated|uploadDate)"\s*:\s*"([^"]{8,40})"/g;
-/** A copyright notice's year, or the last year of its range ("© 2012–2014", "Copyright 2009-2014"). */
-const COPYRIGHT = /(?:©|&copy;|\(c\)|copyright)\s*(?:\d{4}\s*[-–—]\s*)?((?:19|20)\d{2})(?!\d)/gi;
+/**
+ * A copyright notice's year, or the last year of its range ("© 2012–2014", "Copyright 2009-2014",
+ * "© 2005－2020" with a full-width hyphen or "2005~2020" on CJK pages, whose first year was read as
+ * the page's until the fourteenth session).
+ */
+const COPYRIGHT = /(?:©|&copy;|\(c\)|copyright)\s*(?:\d{4}\s*[-–—－~〜～]\s*)?((?:19|20)\d{2})(?!\d)/gi;
 
 /**
  * The time the page itself says it was written or last changed, for dates it shows without a year:

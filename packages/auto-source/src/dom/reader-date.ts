@@ -6,10 +6,11 @@ import { holdsLastActivity, isLastActivity, shownTime } from './date-roles.js';
 import { DEADLINE_LABEL, isDeadline } from './date-deadline.js';
 import { findItemDate, inDeliverySentence, numberAfterDay, usableDate } from './item-date.js';
 import type { CardOptions } from './item-card.js';
-import { BUILD_STAMP, SORT_KEY, countsToday } from './date-text.js';
+import { BUILD_STAMP, SORT_KEY, countsToday, dateText } from './date-text.js';
 import { RELATIVE } from './list-dates.js';
 import { withYear, writesYear } from '../util/dates.js';
-import { expandShortYears } from '@pagefeed/core';
+import { expandShortYears, parseTime } from '@pagefeed/core';
+import { preferAdded } from './date-labels.js';
 
 /**
  * The item's date as a reader takes it, from the date the list ranking saw (`ranked`: the
@@ -25,10 +26,41 @@ import { expandShortYears } from '@pagefeed/core';
  * Runs once per item that is reported (not per candidate list): linear in the member's size.
  */
 export function readerDate(member: Element, inventory: Inventory, ranked: string | undefined, title: string, options: CardOptions = {}): string | undefined {
-  const date = readDate(member, inventory, ranked, title, options);
+  const read = readDate(member, inventory, ranked, title, options);
+  // With `addedDates`, a date labelled as the entry's addition ("date added") over the card's others (date-labels.ts).
+  const date = options.addedDates === true ? preferAdded(member, read) : read;
   // "Jun 2 '12", "22/09/24(土)": the year written out, so the list's and the page's years leave it
   // alone; a hidden sort key before the shown date ("1646294400 Mar 3, 2022") left out.
-  return withOwnYear(member, date === undefined ? undefined : expandShortYears(date.replace(SORT_KEY, '')));
+  return withOwnYear(member, withTooltipYear(member, date === undefined ? undefined : expandShortYears(date.replace(SORT_KEY, ''))));
+}
+
+/**
+ * A year-less date ("aug 1") shown by an element whose tooltip writes the same day with its year
+ * (`<span title="2012-08-01 11:17:27Z">aug 1</span>`): the tooltip's date, as `findItemDate` does
+ * for the dates it reads itself — the ranked date (a date-classed element) had skipped it, and the
+ * list's neighbours then lent the wrong year (fourteenth session).
+ */
+function withTooltipYear(member: Element, date: string | undefined): string | undefined {
+  if (date === undefined || writesYear(date) || /^\s*\d{9,13}\s*$/.test(date) || RELATIVE.test(date)) return date;
+  const shown = date.trim();
+  let tooltip: string | undefined;
+  walkElements(member, (element) => {
+    if (tooltip !== undefined) return false;
+    const title = element.attribs['title'];
+    if (title !== undefined && title.length <= 80 && textOf(element, 81) === shown) {
+      const found = dateText(title);
+      if (found !== undefined && writesYear(found) && sameMonthDay(found, shown)) tooltip = found;
+    }
+    return tooltip === undefined;
+  }, 12);
+  return tooltip ?? date;
+}
+
+/** Whether two date texts read as the same month and day (the second read in any year). */
+function sameMonthDay(full: string, yearless: string): boolean {
+  const a = parseTime(full);
+  const b = parseTime(yearless);
+  return a !== undefined && b !== undefined && a.getUTCMonth() === b.getUTCMonth() && a.getUTCDate() === b.getUTCDate();
 }
 
 function readDate(member: Element, inventory: Inventory, given: string | undefined, title: string, options: CardOptions): string | undefined {

@@ -238,6 +238,8 @@ function listFieldOptions(ranking: RankingOptions): ListFieldOptions {
     ...(ranking.labelTitles === true ? { labelTitles: true } : {}),
     ...(ranking.enclosingCardLinks === true ? { enclosingCardLinks: true } : {}),
     ...(ranking.buttonLinks === true ? { buttonLinks: true } : {}),
+    ...(ranking.addedDates === true ? { addedDates: true } : {}),
+    ...(ranking.preformattedLines === true ? { preformattedLines: true } : {}),
   };
 }
 

@@ -96,6 +96,10 @@ export interface RankingOptions {
    * fourteenth session).
    */
   readonly sameItemLinks?: boolean;
+  /** A date labelled as the entry's addition is the item's over its card's other dates (off unless true; see `ListFieldOptions`). */
+  readonly addedDates?: boolean;
+  /** A link member inside `<pre>` is dated by the date on its line (off unless true; see `ListFieldOptions`). */
+  readonly preformattedLines?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */

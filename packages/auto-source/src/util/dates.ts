@@ -74,6 +74,9 @@ const EXTRA_PATTERN = new RegExp(
     '^\\s*\\d{1,2}-\\d{1,2}-(?:19|20)\\d{2}\\s*$',
     `(?<!\\d)\\d{1,2}-(${MONTHS.join('|')})\\p{L}*-\\d{2,4}(?!\\d)`,
     '(?<![\\d.])(?:19|20)\\d{2}\\.(?:0[1-9]|1[0-2])\\.(?:0[1-9]|[12]\\d|3[01])(?![\\d.]*\\d)',
+    // Fourteenth session: the same unpadded ("2018.2.7", a Japanese notice board's date cell), only
+    // as the whole text: inside a sentence it may be a version number.
+    '^\\s*(?:19|20)\\d{2}\\.(?:0?[1-9]|1[0-2])\\.(?:0?[1-9]|[12]\\d|3[01])\\s*$',
     // A Japanese era year ("令和8年7月29日", "平成元年"): chrono-node's ja locale reads the era.
     '(?:(?:(?:19|20)\\d{2}|(?:令和|平成|昭和)(?:\\d{1,2}|元))\\s*年\\s*)?\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日',
     '(?:(?:19|20)\\d{2}\\s*년\\s*)?\\d{1,2}\\s*월\\s*\\d{1,2}\\s*일',
@@ -90,6 +93,9 @@ const EXTRA_PATTERN = new RegExp(
     // Twelfth session: the month first, hyphens between ("Apr-07-01", "Dec-24-2005"), as old forum
     // software prints them.
     `(?<![\\d\\p{L}-])(?:${MONTHS.join('|')})\\p{L}*\\.?-\\d{1,2}-(?:\\d{4}|\\d{2})(?![\\d-])`,
+    // Fourteenth session: slashes around the month word ("12/Nov/96"), as old episode guides and
+    // server logs print them.
+    `(?<![\\d/])\\d{1,2}\\/(?:${MONTHS.join('|')})\\p{L}*\\/(?:\\d{4}|\\d{2})(?![\\d/])`,
   ].join('|'),
   'iu',
 );
