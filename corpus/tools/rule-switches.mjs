@@ -21,6 +21,7 @@ const SWITCHES = {
   LABEL_TITLES: 'labelTitles',
   ENCLOSING_CARD_LINKS: 'enclosingCardLinks',
   BUTTON_LINKS: 'buttonLinks',
+  TEASER_TITLES: 'teaserTitles',
   LOADING_SHELLS: 'loadingShells',
 };
 

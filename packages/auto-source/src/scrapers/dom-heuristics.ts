@@ -238,6 +238,7 @@ function listFieldOptions(ranking: RankingOptions): ListFieldOptions {
     ...(ranking.labelTitles === true ? { labelTitles: true } : {}),
     ...(ranking.enclosingCardLinks === true ? { enclosingCardLinks: true } : {}),
     ...(ranking.buttonLinks === true ? { buttonLinks: true } : {}),
+    ...(ranking.teaserTitles === false ? { teaserTitles: false } : {}),
   };
 }
 

@@ -82,6 +82,8 @@ export interface RankingOptions {
   readonly enclosingCardLinks?: boolean;
   /** A link to nowhere in a member is a button, so its card's date is read (off unless true; see `ListFieldOptions`). */
   readonly buttonLinks?: boolean;
+  /** A card link's title line above its excerpt is its title (on unless false; see `ListFieldOptions`). */
+  readonly teaserTitles?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
