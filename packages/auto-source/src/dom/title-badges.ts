@@ -13,8 +13,8 @@ const BADGE_CLASS = /(?:^|[-_\s])(?:label|badge|tag|flag|category|prefix)s?(?:[-
 const BADGE_TEXT = /^(?:#[\p{L}\p{N}_-]+|\[[^\]]{1,20}\]|【[^】]{1,20}】)$/u;
 
 /**
- * The title without the badges that open it: in one of `sources` (or an element inside one, up to
- * four levels down) whose text is the title, the leading child elements that are badges — classed
+ * The title without the badges that open it: in one of `sources` whose text is the title (or the
+ * element inside it, up to four levels down, that holds all of that text), the leading child elements that are badges — classed
  * as one or written as one (see above), without a link, at most 25 characters and three words —
  * followed by the element's own bare text, which is the headline. The headline left must hold a
  * letter, be at least 8 characters and twice as long as the badges. Else the title as it was.
@@ -24,14 +24,11 @@ export function withoutLeadingBadges(title: string, sources: readonly (Element |
   if (wanted.length < 12) return title;
   for (const source of sources) {
     if (!source) continue;
-    // The deepest element whose text is the title (a heading inside a card's link).
-    let holder: Element | undefined = squeeze(textOf(source, 600)) === wanted ? source : undefined;
-    walkElements(source, (element) => {
-      const same = squeeze(textOf(element, 600)) === wanted;
-      if (same) holder = element;
-      return same || holder === undefined;
-    }, 4);
-    const badges = holder ? leadingBadges(holder) : undefined;
+    // The source when its text is the title, then down through wrappers of one child (a card
+    // link's `div` around its heading): one text read per source, as this runs for every item.
+    if (squeeze(textOf(source, 600)) !== wanted) continue;
+    const holder = innermost(source);
+    const badges = leadingBadges(holder);
     if (badges === undefined) continue;
     let rest = title;
     for (const badge of badges) {
@@ -44,6 +41,30 @@ export function withoutLeadingBadges(title: string, sources: readonly (Element |
     if (rest.length >= 8 && /\p{L}/u.test(rest) && rest.length >= badgeLength * 2) return rest;
   }
   return title;
+}
+
+/**
+ * The element below `element` (up to four levels) that holds all of its text: down through
+ * elements whose only content is one child element (spaces, and empty elements beside it, aside).
+ */
+function innermost(element: Element): Element {
+  let holder = element;
+  for (let level = 0; level < 4; level += 1) {
+    let only: Element | undefined;
+    let several = false;
+    for (const child of holder.children) {
+      if (child.type === 'text') {
+        if ((child as unknown as { data: string }).data.replace(/[\s\u00a0]+/g, '') !== '') return holder;
+        continue;
+      }
+      if (!isElement(child) || textOf(child, 60) === '') continue;
+      if (only) several = true;
+      only = child;
+    }
+    if (!only || several) return holder;
+    holder = only;
+  }
+  return holder;
 }
 
 /** The texts of the badges that open `holder` before its own bare text, or undefined. */
