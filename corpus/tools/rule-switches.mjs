@@ -26,6 +26,7 @@ const SWITCHES = {
   SAME_ITEM_LINKS: 'sameItemLinks',
   ADDED_DATES: 'addedDates',
   PREFORMATTED_LINES: 'preformattedLines',
+  TEASER_TITLES: 'teaserTitles',
   LOADING_SHELLS: 'loadingShells',
 };
 

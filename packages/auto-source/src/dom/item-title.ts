@@ -6,6 +6,7 @@ import { asRead, notAHeadline, withoutDateInside, withoutDecoration } from './ti
 import { labelElementsBefore, wrapsCard } from './title-parts.js';
 import { cardHeadline, extrasAfterLink } from './title-blocks.js';
 import { longestBlock } from './body-titles.js';
+import { withoutLeadingBadges, withoutWrittenLabel } from './title-badges.js';
 
 /** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
 const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
@@ -34,7 +35,10 @@ export interface TitleParts {
  *   as a headline;
  * - a link outside a heading (a site name and URL above a search result) gives way to the heading
  *   that links the same address;
- * - spaces the text extraction put around inline markup (`<em>number</em>_百度翻译`) are removed.
+ * - spaces the text extraction put around inline markup (`<em>number</em>_百度翻译`) are removed;
+ * - badges set as elements of their own before the headline's text ("#showdev", "[News]", a
+ *   `label`-classed "TQ") are left out, and so is a label written before the headline ("Q:",
+ *   "[转]") where the link's `title` names the item without it (title-badges.ts; fourteenth session).
  */
 export function refineTitle(parts: TitleParts): string {
   const { member, link } = parts;
@@ -75,7 +79,8 @@ export function refineTitle(parts: TitleParts): string {
   const sameLinkHeading = link && !heading ? headingLinkingSame(member, link) : undefined;
   if (sameLinkHeading) title = textOf(sameLinkHeading, 300);
   const read = withoutDecoration(withoutDateInside(asRead(title, [sameLinkHeading, link, heading, firstHeading(member)]), link));
-  return withoutKicker(read, [sameLinkHeading, heading, link, firstHeading(member)]);
+  const sources = [sameLinkHeading, heading, link, firstHeading(member)];
+  return withoutWrittenLabel(withoutLeadingBadges(withoutKicker(read, sources), sources), link);
 }
 
 /** Class names of a kicker: the short label a news site sets above or before a headline ("Dachzeile"). */

@@ -46,7 +46,7 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   const members = new Set(entries.map((entry) => entry.item.member));
   const relabelled = relabelRepeatedTitles(entries);
   titlesFromBodies(entries, (member) => ownRegion(member, members));
-  settleTitleColumns(entries, (member) => ownRegion(member, members));
+  settleTitleColumns(entries, (member) => ownRegion(member, members), options.teaserTitles !== false);
   // After the posts titled by their text and the columns (an author line every post shares gives
   // way to the post's text there), and not on a list whose labels just gave way to the rows' names
   // ("Regular Meeting" in most rows): that list is settled.
@@ -105,6 +105,15 @@ export interface ListFieldOptions {
    * development pages it moves one repository (auto-source README, "Fourteenth session").
    */
   readonly preformattedLines?: boolean;
+  /**
+   * A card link that holds the item's title line and, after it, an excerpt is titled by the line
+   * (`settleTitleColumns`, title-paths.ts): also when the excerpt runs past the 300 characters the
+   * title is cut at, and — where nothing sets the line off by bold, a heading or a font size — when
+   * the excerpt is at least 120 characters and three times the line. On unless false (fourteenth
+   * session: 3 repositories up, none down on the development pages; auto-source README,
+   * "Fourteenth session: item titles").
+   */
+  readonly teaserTitles?: boolean;
 }
 
 /** "1. Title", "12) Title", "3 Title": a number of one to three digits, then the headline. */

@@ -83,9 +83,15 @@ describe('a link whose text opens with a part of its own', () => {
   });
 
   it('keeps bare text in the link as a part of the headline', async () => {
-    const rows = heads.map((head, index) => `<li><a href="/t/${index}"><span class="badge">New</span> ${head}</a><p>${teasers[index]}</p></li>`);
+    const rows = heads.map((head, index) => `<li><a href="/t/${index}"><span class="marker">New</span> ${head}</a><p>${teasers[index]}</p></li>`);
     const items = await itemsOf(`<ul class="threads">${rows.join('')}</ul>`);
     expect(items.map((item) => item.title)).toEqual(heads.map((head) => `New ${head}`));
+  });
+
+  it('leaves out a badge-classed element before the bare text (fourteenth session, title-badges.ts)', async () => {
+    const rows = heads.map((head, index) => `<li><a href="/t/${index}"><span class="badge">New</span> ${head}</a><p>${teasers[index]}</p></li>`);
+    const items = await itemsOf(`<ul class="threads">${rows.join('')}</ul>`);
+    expect(items.map((item) => item.title)).toEqual(heads);
   });
 });
 

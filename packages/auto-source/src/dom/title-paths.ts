@@ -9,6 +9,7 @@ import { dateLine } from './date-lines.js';
 import { wrapsCard } from './title-parts.js';
 import { asRead, notAHeadline } from './title-text.js';
 import { amountText, withoutFacts } from './title-facts.js';
+import { withoutLeadingBadges } from './title-badges.js';
 
 // Eighth session (issue #17): the headline chosen by what the list's rows have in common, not by
 // one card's markup. A title made of several parts (a whole-card link's headline, teaser and date
@@ -123,11 +124,11 @@ function median(values: readonly number[]): number {
  * taken out (see `withoutFacts`); undefined when the rows do not tell it (two names of equal
  * standing).
  */
-function nameColumns(rows: readonly Row[], minimum: number, dropLabels: boolean, cards: () => boolean): string[] | undefined {
+function nameColumns(rows: readonly Row[], minimum: number, dropLabels: boolean, cards: () => boolean, teasers: boolean): string[] | undefined {
   const columns = columnsOf(rows, dropLabels);
   if (columns === undefined) return undefined;
   const kept = withoutKickers(columns);
-  const single = singleColumn(kept, minimum);
+  const single = singleColumn(kept, minimum, teasers);
   if (single !== undefined) return [single];
   return cards() ? withoutFacts(columns, kept, minimum) : undefined;
 }
@@ -174,7 +175,7 @@ function withoutKickers(columns: readonly Column[]): Column[] {
 }
 
 /** The one headline column: the only one left when kickers and facts are dropped, or the one set off. */
-function singleColumn(kept: readonly Column[], minimum: number): string | undefined {
+function singleColumn(kept: readonly Column[], minimum: number, teasers: boolean): string | undefined {
   if (kept.length === 1) return kept[0]!.distinct && kept[0]!.median >= minimum ? kept[0]!.key : undefined;
   if (kept.length === 0) return undefined;
   // A headline and its teaser: the column set off by a heading, bold or a larger declared font,
@@ -182,10 +183,41 @@ function singleColumn(kept: readonly Column[], minimum: number): string | undefi
   // long). Two short names ("<strong>Artist</strong> <em>Album</em>") are a title of two parts.
   const top = Math.max(...kept.map((column) => column.emphasis));
   const emphasised = kept.filter((column) => column.emphasis === top);
-  if (top === 0 || emphasised.length !== 1) return undefined;
+  // Fourteenth session (`teaserTitles`, on): where no column is set off, the first one when every
+  // later one is its excerpt (a post's title line above it, both plain text).
+  if (top === 0) return teasers ? teaserFirst(kept, minimum) : undefined;
+  if (emphasised.length !== 1) return undefined;
   const headline = emphasised[0]!;
   if (!headline.distinct || headline.median < minimum) return undefined;
   return kept.every((column) => column === headline || (column.median >= 60 && column.median >= headline.median * 1.5)) ? headline.key : undefined;
+}
+
+/**
+ * Whether the title is the link's whole text, or (fourteenth session, with `teasers`) that text cut
+ * short: a card link whose excerpt runs long gives a title cut at 300 characters, still the link's.
+ */
+function titleOfLink(linkText: string, title: string, teasers: boolean): boolean {
+  const whole = loose(linkText);
+  const shown = loose(title);
+  if (whole === shown) return true;
+  if (!teasers) return false;
+  const stem = shown.replace(/(?:…|\.\.\.)$/, '');
+  return title.length >= CUT_TITLE && whole.length > stem.length && whole.startsWith(stem);
+}
+
+/** A title at least this long may be a longer link text cut (the ranking cuts at 300 characters). */
+const CUT_TITLE = 200;
+
+/**
+ * Fourteenth session: the first column, when it is distinct and every later column is an excerpt
+ * (120 characters and three times as long as it) — the line a person reads first above a run of
+ * text; undefined otherwise. A teaser of one sentence keeps the title whole (the eighth session's
+ * "nothing sets one of two texts apart").
+ */
+function teaserFirst(kept: readonly Column[], minimum: number): string | undefined {
+  const [headline, ...rest] = kept;
+  if (!headline || rest.length === 0 || !headline.distinct || headline.median < minimum) return undefined;
+  return rest.every((column) => column.median >= 120 && column.median >= headline.median * 3) ? headline.key : undefined;
 }
 
 /** Normalised for comparing a title with the text it came from. */
@@ -204,12 +236,12 @@ function loose(text: string): string {
  *
  * The column must be in at least three rows and 60 % of them; a row without it keeps its title.
  */
-export function settleTitleColumns(entries: readonly { item: ExtractedItem; draft: ItemDraft }[], regionOf: (member: Element) => Element): void {
+export function settleTitleColumns(entries: readonly { item: ExtractedItem; draft: ItemDraft }[], regionOf: (member: Element) => Element, teasers = true): void {
   if (entries.length < 3) return;
   const linkRows: Row[] = [];
   for (const { item, draft } of entries) {
     const link = item.link;
-    if (!link || loose(textOf(link, 2_000)) !== loose(draft.title ?? '')) continue;
+    if (!link || !titleOfLink(textOf(link, 2_000), draft.title ?? '', teasers)) continue;
     const parts = partsOf(link, false);
     // Ninth session: a row of one part counts too, so that a badge only some rows have ("live")
     // is measured against the rows without it.
@@ -218,7 +250,7 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
   // Twelfth session: a card's facts are left out only where most links wrap a card (block elements
   // inside); a link of inline runs ("<span>Name</span> <span>returns home</span>") is one headline.
   const cards = (): boolean => linkRows.filter((row) => wrapsCard(row.source)).length >= linkRows.length * 0.6;
-  if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, { minimum: 3, dropLabels: false, describe: true, cards });
+  if (linkRows.length >= 3 && linkRows.length >= entries.length * 0.6) apply(linkRows, { minimum: 3, dropLabels: false, describe: true, cards, teasers });
   const counts = new Map<string, number>();
   for (const { draft } of entries) counts.set(loose(draft.title ?? ''), (counts.get(loose(draft.title ?? '')) ?? 0) + 1);
   const shared = entries.filter(({ draft }) => (counts.get(loose(draft.title ?? '')) ?? 0) >= 2 || notAHeadline(draft.title ?? ''));
@@ -230,7 +262,7 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
     if (parts && parts.length >= 2) regionRows.push({ item, draft, source, parts });
   }
   // A row's own text that replaces a title must read as one: a month ("Oct") or a name is no better.
-  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, { minimum: 20, dropLabels: true, describe: false, cards: () => false });
+  if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, { minimum: 20, dropLabels: true, describe: false, cards: () => false, teasers: false });
 }
 
 /**
@@ -239,8 +271,8 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
  * a date says nothing and is dropped. A row's own text (the other source) keeps its summary: the rest
  * would be the row's controls.
  */
-function apply(rows: readonly Row[], { minimum, dropLabels, describe, cards }: { minimum: number; dropLabels: boolean; describe: boolean; cards: () => boolean }): void {
-  const keys = nameColumns(rows, minimum, dropLabels, cards);
+function apply(rows: readonly Row[], { minimum, dropLabels, describe, cards, teasers }: { minimum: number; dropLabels: boolean; describe: boolean; cards: () => boolean; teasers: boolean }): void {
+  const keys = nameColumns(rows, minimum, dropLabels, cards, teasers);
   if (keys === undefined) return;
   for (const row of rows) {
     const title = nameOf(row, keys);
@@ -261,6 +293,6 @@ function nameOf(row: Row, keys: readonly string[]): string | undefined {
   const head = row.parts.find((candidate) => candidate.key === keys[0]);
   if (!head || head.text.length < 3 || furnitureText(head.text)) return undefined;
   const parts = keys.length === 1 ? [head] : row.parts.filter((part) => keys.includes(part.key) && (part === head || !amountText(part.text)));
-  const title = parts.map((part) => asRead(part.text.length > 300 ? part.text.slice(0, 300) : part.text, [part.element])).join(' ');
+  const title = parts.map((part) => withoutLeadingBadges(asRead(part.text.length > 300 ? part.text.slice(0, 300) : part.text, [part.element]), [part.element])).join(' ');
   return title.length > 300 ? title.slice(0, 300) : title;
 }

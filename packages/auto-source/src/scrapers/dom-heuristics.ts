@@ -240,6 +240,7 @@ function listFieldOptions(ranking: RankingOptions): ListFieldOptions {
     ...(ranking.buttonLinks === true ? { buttonLinks: true } : {}),
     ...(ranking.addedDates === true ? { addedDates: true } : {}),
     ...(ranking.preformattedLines === true ? { preformattedLines: true } : {}),
+    ...(ranking.teaserTitles === false ? { teaserTitles: false } : {}),
   };
 }
 

@@ -100,6 +100,8 @@ export interface RankingOptions {
   readonly addedDates?: boolean;
   /** A link member inside `<pre>` is dated by the date on its line (off unless true; see `ListFieldOptions`). */
   readonly preformattedLines?: boolean;
+  /** A card link's title line above its excerpt is its title (on unless false; see `ListFieldOptions`). */
+  readonly teaserTitles?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
