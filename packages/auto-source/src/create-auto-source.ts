@@ -4,6 +4,7 @@ import type { Element } from 'domhandler';
 import { findNativeFeeds } from './native-feeds.js';
 import { attribute } from './util/dom.js';
 import { textOf, withTextScope } from './util/text.js';
+import { startExtractionMemos } from './util/extraction-memo.js';
 import { articleSignals, isWithin, type ArticleSignals } from './surface/article.js';
 import { articleProbability, gateFeatures, readsCandidateFacts, readsPageFacts, readsReadingFacts, readsSubjectFacts, readsThreadFacts, strongestInputs } from './surface/article-gate.js';
 import { pageFacts } from './surface/article-page.js';
@@ -42,6 +43,8 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
   const tiers = withRanking(withShownLinks(options.tiers ?? (options.renderedOverAppState === false ? defaultTiers : renderedFirst(defaultTiers)), options), options);
   return {
     async extract(document: SourceDocument, context: ScraperContext): Promise<AutoSourceResult> {
+      // Answers kept for one page only (util/extraction-memo.ts): this page pays for its own texts.
+      startExtractionMemos();
       const nativeFeeds = findNativeFeeds(document);
       const steps: Step[] = [];
       const candidates: Candidate[] = [];

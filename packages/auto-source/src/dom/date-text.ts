@@ -1,5 +1,6 @@
 import { withoutNumberChains } from '@pagefeed/core';
 import { findItemDateText } from '../util/dates.js';
+import { createExtractionMemo } from '../util/extraction-memo.js';
 
 // What of a short text is a date: addresses, today's counts, sort keys and version numbers taken out.
 
@@ -24,7 +25,10 @@ const DIGIT = /\d/;
  * The text without web addresses when what is left holds a date; undefined for a version number
  * ("v5.1.15", "2.10.2"), a time of day or duration alone ("► 30:22") or a URL with a date in it.
  */
-export function dateText(text: string): string | undefined {
+export const dateText: (text: string) => string | undefined = createExtractionMemo(readDateText);
+
+/** `dateText` without its memo (a page asks it of the same short texts many times). */
+function readDateText(text: string): string | undefined {
   // A sort key before the shown date (`<span style="display:none">1646294400</span>Mar 3, 2022`) is not read.
   // An address holds a "/" or "www."; a count of today's activity a digit: texts without them
   // (most short texts of a card) skip those replacements, which would leave them as they are.

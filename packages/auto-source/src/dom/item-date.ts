@@ -13,6 +13,7 @@ import { metaRowOf } from './meta-row.js';
 import { RELATIVE } from './list-dates.js';
 import { isContentDate, machineAttribute, machineDate, partsDate } from './machine-attributes.js';
 import { BUILD_STAMP, dateText } from './date-text.js';
+import { createExtractionMemo } from '../util/extraction-memo.js';
 
 export { completeYears, settleDayMonthOrder } from './list-dates.js';
 
@@ -98,6 +99,12 @@ export function usableDate(text: string | undefined): boolean {
   return machineDate(text.trim()) || dateText(text) !== undefined;
 }
 
+/**
+ * Whether core's parser reads the text at all (the answer does not depend on the current time):
+ * asked of the same date texts at several levels of a card and again when the card is read.
+ */
+const readsAsTime = createExtractionMemo((text) => parseTime(text) !== undefined);
+
 const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated|dt|ts)$/;
 const TEXT_LIMIT = 80;
 
@@ -161,7 +168,7 @@ function dateInside(root: Element, title: string): string | undefined {
       }
       // A short row whose whole text holds a date among its other cells ("1 Sep 2, 2017 3:30 PM Sat
       // (11) Michigan …") is no date text core can read: its cells are read one by one instead.
-      if (found !== undefined && element.children.length > 1 && parseTime(found) === undefined) return true;
+      if (found !== undefined && element.children.length > 1 && !readsAsTime(found)) return true;
       // So is an element whose text puts a bare two-digit number of another element right after the
       // day ("Dec 16 89": the day, then a count of claps, which core reads as 1989 or, for "Dec 14
       // 52", 2052): the element that holds the day alone is read instead.

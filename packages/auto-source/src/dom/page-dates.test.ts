@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page } from '../test-support/helpers.js';
-import { completeYearsFromPage, pageReferenceDate } from './page-dates.js';
+import { completeYearsFromPage, copyrightDate, pageReferenceDate } from './page-dates.js';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const root = (head: string, body = '') => page(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`).document;
@@ -19,6 +19,13 @@ describe("pageReferenceDate: the page's own date", () => {
   it('takes the latest of several page dates', () => {
     const head = '<meta property="article:published_time" content="2012-05-01"><meta property="article:modified_time" content="2012-09-09">';
     expect(iso(pageReferenceDate(root(head), NOW))).toBe('2012-09-09');
+  });
+
+  it("copyrightDate reads the footer's year alone, not the page's stated dates", () => {
+    const stated = '<meta property="article:published_time" content="2015-01-10T08:00:00Z">';
+    expect(iso(copyrightDate(root(stated, '<footer>© 2012 Example</footer>'), NOW))).toBe('2012-12-31');
+    expect(iso(pageReferenceDate(root(stated, '<footer>© 2012 Example</footer>'), NOW))).toBe('2015-01-10');
+    expect(copyrightDate(root(stated), NOW)).toBeUndefined();
   });
 
   it("falls back to the end of the footer's copyright year (the last of a range)", () => {

@@ -23,8 +23,14 @@ const COPYRIGHT = /(?:©|&copy;|\(c\)|copyright)\s*(?:\d{4}\s*[-–—－~〜～
  * page fetched live is the page's time). Dates after `now` are not believed.
  */
 export function pageReferenceDate(root: AnyNode, now: Date = new Date()): Date | undefined {
-  const stated = pageStatedDate(root, now);
-  if (stated !== undefined) return stated;
+  return pageStatedDate(root, now) ?? copyrightDate(root, now);
+}
+
+/**
+ * The end of the page's copyright year (not after `now`): `pageReferenceDate` for a caller that
+ * already read `pageStatedDate` and found none (it walks every element of the page).
+ */
+export function copyrightDate(root: AnyNode, now: Date = new Date()): Date | undefined {
   const year = copyrightYear(root, now);
   return year === undefined ? undefined : new Date(Math.min(Date.UTC(year, 11, 31, 23, 59, 59), now.getTime()));
 }

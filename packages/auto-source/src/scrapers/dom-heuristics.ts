@@ -31,7 +31,7 @@ import { RANKING_MODEL } from '../dom/ranking-model.js';
 import { TREE_RANKING_MODEL } from '../dom/ranking-trees-model.js';
 import { isTreeModel, rerankByTrees, treeInputSlots } from '../dom/ranking-trees.js';
 import { challengerInputSlots, DEFAULT_CHALLENGER_MODEL, isChallengerModel, rerankByChallenger } from '../dom/ranking-challenger.js';
-import { completeYearsFromPage, pageReferenceDate, pageStatedDate } from '../dom/page-dates.js';
+import { completeYearsFromPage, copyrightDate, pageStatedDate } from '../dom/page-dates.js';
 import { readRelativeFromPage } from '../dom/relative-dates.js';
 import { completeYearsByWeekday } from '../dom/weekday-years.js';
 import { settleListFields, type ListFieldOptions } from '../dom/list-fields.js';
@@ -288,7 +288,7 @@ export function createDomHeuristics(ranking: RankingOptions = {}): Scraper {
         // A weekday written with a year-less date ("Monday November 10") picks its year first.
         if (items.some((item) => typeof item.published_at === 'string')) {
           const stated = pageStatedDate(root);
-          const reference = stated ?? pageReferenceDate(root);
+          const reference = stated ?? copyrightDate(root);
           completeYearsByWeekday(items, reference ?? new Date());
           completeYearsFromPage(items, reference);
           // "3 days ago" on a page that states its own (older) date is read against that date.
