@@ -7,7 +7,7 @@ export interface CardOptions {
   readonly buttonLinks?: boolean;
   /** A date labelled as the entry's addition ("date added", "Posted on") is the item's over its card's other dates (see date-labels.ts; off unless true). */
   readonly addedDates?: boolean;
-  /** A link member inside `<pre>` is dated by the date on its line (see `dateOnPreformattedLine`, item-date.ts; off unless true). */
+  /** A link member inside `<pre>` is dated by the date on its line (see `dateOnPreformattedLine`, preformatted-date.ts; off unless true). */
   readonly preformattedLines?: boolean;
 }
 

@@ -14,6 +14,8 @@ import { RELATIVE } from './list-dates.js';
 import { isContentDate, machineAttribute, machineDate, partsDate } from './machine-attributes.js';
 import { BUILD_STAMP, dateText } from './date-text.js';
 import { createExtractionMemo } from '../util/extraction-memo.js';
+import { DELIVERY, inDeliverySentence, ROWS_CONTAINER } from './delivery-dates.js';
+import { dateOnPreformattedLine } from './preformatted-date.js';
 
 export { completeYears, settleDayMonthOrder } from './list-dates.js';
 
@@ -261,68 +263,10 @@ function dateTrailing(member: Element, title: string): string | undefined {
 }
 
 /**
- * In preformatted text each line is a row: a link member's date is written before it on its own
- * line ("3. 1-3 06 Oct 04 <a>Tabula Rasa</a>" in an episode guide's `<pre>` table), the date of the
- * text from the line's start up to the link (fourteenth session). Only inside `<pre>` (within three
- * levels), only a line of at most 60 characters, only a fragment core reads as a date. With the
- * option `preformattedLines` only (off by default: it moves one repository of the development pages).
- */
-function dateOnPreformattedLine(member: Element): string | undefined {
-  if (member.name !== 'a' || !member.prev || member.prev.type !== 'text') return undefined;
-  let inside = false;
-  for (let node = member.parent, level = 0; node && isElement(node) && level < 3; node = node.parent, level += 1) {
-    if (node.name === 'pre') inside = true;
-  }
-  if (!inside) return undefined;
-  const data = (member.prev as unknown as { data: string }).data;
-  const line = data.slice(data.lastIndexOf('\n') + 1).replace(/\s+/g, ' ').trim();
-  if (line.length < 6 || line.length > 60 || !/\d/.test(line)) return undefined;
-  const fragment = findItemDateText(line)?.trim();
-  const date = fragment === undefined ? undefined : parseTime(fragment);
-  if (fragment === undefined || date === undefined) return undefined;
-  // "06 Oct 04", "12/Nov/96": a two-digit year after the month word, which the list's year
-  // completion would not see as a year and write another after: the day core reads, as an ISO date.
-  return !writesYear(fragment) && /\p{L}\.?[\s/-]+\d{2}$/u.test(fragment) ? date.toISOString().slice(0, 10) : fragment;
-}
-
-/**
  * "Label: value" facts about the item's subject whose date is not the item's: a product's latest
  * or initial release, a birth or founding date, a deadline, an expiry, an event's start or end.
  */
 const FACT_LABEL = /^(latest|initial|first|next|stable|preview)\s+release\s*:|^(born|died|founded|established|birth date|date of birth|deadline|expires?|expiry|valid until|starts?|ends?|due)\s*:/i;
-
-/**
- * Dates about something else than the item's publication: a shop's delivery facts ("Backordered.
- * The estimated shipping date is 07/05/2014", "Lieferbar ab 3.5.2024"), a member's registration
- * beside a post ("Joined: 03 Mar 2015", "Mitglied seit"), a deadline or expiry ("Deadline 3 May"),
- * and (fourteenth session) the shipping words of Japanese, Chinese and Korean shops ("送料無料" beside
- * a free-shipping period "2025/06/21 00:00 ～ 2025/06/22 23:59", "発送", "包邮", "배송").
- */
-const DELIVERY = /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ed|s)?|dispatch(?:ed|es)?|backorder(?:ed)?|pre-?order|in stock|available (?:from|on)|lieferbar|lieferung|versand|livraison|expédi\p{L}*|envío|entrega)\b|(?:^|[^\p{L}])(?:joined|member since|registered|since|dabei seit|mitglied seit|registriert|inscrit|inscription|registrado|desde|iscritto|lid sinds|зарегистрирован\p{L}*|регистрация|deadline|closing date|closes|expires?|expiry|valid (?:until|through)|apply by|bewerbungsfrist|date limite|fecha límite|scadenza)(?!\p{L})|注册|加入|登録|締切|截止|送料|発送|配送|配達|お届け|发货|包邮|배송/iu;
-
-/**
- * Whether an element is the date inside a sentence about a delivery or a deadline: its parent's
- * (or, when that is the date with a short label, the grandparent's) text is one short sentence
- * that says so ("<div><span>Get it by <span>Monday, Oct 6</span></span> if you order in the next
- * 12 hours and choose one-day shipping.</div>") and holds no link. The date is the delivery's.
- */
-export function inDeliverySentence(element: Element): boolean {
-  let node = element.parent;
-  for (let level = 0; level < 2 && node && isElement(node); level += 1, node = node.parent) {
-    // A table or a list is rows, not a sentence: a "Deadline" row does not speak of the "Published" row above it.
-    if (ROWS_CONTAINER.test(node.name)) return false;
-    const sentence = textOf(node, 300);
-    // A sentence, not a row: a row's links (its title, its author) hold words of their own.
-    if (sentence.length > 200 || someElement(node, (inner) => inner.name === 'a', 6)) return false;
-    if (DELIVERY.test(sentence)) return true;
-    // Only a date with a short label ("Get it by Monday, Oct 6") looks further up for its sentence; a card does not.
-    if (sentence.length > 40) return false;
-  }
-  return false;
-}
-
-/** Elements whose children are rows or entries of their own: never one sentence. */
-const ROWS_CONTAINER = /^(?:table|thead|tbody|tfoot|ul|ol|dl)$/;
 
 /** A date that opens a long text ("08.08.2014 - Uploaded by …", "11/7/02: Headline"), else undefined. */
 function leadingDateOf(text: string, title: string | undefined): string | undefined {

@@ -101,7 +101,7 @@ export interface ListFieldOptions {
   readonly addedDates?: boolean;
   /**
    * A link member inside `<pre>` is dated by the date written before it on its line (an episode
-   * guide's preformatted table: `dateOnPreformattedLine`, item-date.ts). Off unless true: on the
+   * guide's preformatted table: `dateOnPreformattedLine`, preformatted-date.ts). Off unless true: on the
    * development pages it moves one repository (auto-source README, "Fourteenth session").
    */
   readonly preformattedLines?: boolean;

@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import type { ScoreFeature } from '@pagefeed/core';
-import { sharedItem } from './same-item-links.js';
+import { sameItemRows } from './same-item-links.js';
 
 /**
  * Rows whose cells outscore them (issue #16, sixth session). A table or a row of links — a
@@ -179,45 +179,7 @@ export function areCellsOf(rows: RowRanked, cells: RowRanked, options: RowCellOp
   for (const [count, rowsWith] of tally) if (rowsWith > modalRows) [modal, modalRows] = [count, rowsWith];
   if (modal < MIN_CELLS || modal > MAX_CELLS || modalRows < compared * ALIKE_ROWS) return false;
   if (repeatedLabels(cells) >= REPEATED_LABELS || (mixedTargets(cells, found) >= MIXED_ROWS && headlineRows(cells, found) < HEADLINE_ROWS)) return true;
-  return options.sameItemLinks === true && sameItemRows(cells, found) >= MIXED_ROWS;
-}
-
-/**
- * Share of the rows (with two linked cells or more) two of whose cells lead to the same item (carry
- * the same item number, a number no other such row shares): a thread's title and its "last post".
- */
-function sameItemRows(cells: RowRanked, found: Int32Array): number {
-  const urls = new Map<number, string[]>();
-  cells.items.forEach((item, index) => {
-    const row = found[index]!;
-    if (row < 0 || !item.url) return;
-    let list = urls.get(row);
-    if (!list) urls.set(row, (list = []));
-    list.push(item.url);
-  });
-  let rows = 0;
-  const shared: string[] = [];
-  for (const list of urls.values()) {
-    if (list.length < 2) continue;
-    rows += 1;
-    const item = firstSharedItem(list);
-    if (item !== undefined) shared.push(item);
-  }
-  // A number every row shares (a year, a section) is no item's.
-  if (new Set(shared).size < shared.length * DISTINCT_URLS) return 0;
-  return rows > 0 ? shared.length / rows : 0;
-}
-
-/** The item two different URLs of a row both lead to (the first such pair's), if any. */
-function firstSharedItem(urls: readonly string[]): string | undefined {
-  for (let first = 0; first < urls.length; first += 1) {
-    for (let second = first + 1; second < urls.length; second += 1) {
-      if (urls[first] === urls[second]) continue;
-      const item = sharedItem(urls[first]!, urls[second]!);
-      if (item !== undefined) return item;
-    }
-  }
-  return undefined;
+  return options.sameItemLinks === true && sameItemRows(cells.items, found, DISTINCT_URLS) >= MIXED_ROWS;
 }
 
 /**

@@ -65,3 +65,43 @@ export function linkSameItems(pairs: readonly (readonly [string | undefined, str
   if (both < MIN_ROWS || shared.length < both * SAME_SHARE) return false;
   return new Set(shared).size >= shared.length * DISTINCT_SHARE;
 }
+
+/**
+ * Share of the rows (with two linked cells or more) two of whose cells lead to the same item (carry
+ * the same item number, a number no other such row shares): a thread's title and its "last post".
+ * `found` gives each cell's row (-1 outside the rows); `distinct` is the share of rows whose item
+ * must differ (dom/row-cells.ts's rule for the rows-over-cells check).
+ */
+export function sameItemRows(cells: readonly { readonly url: string | undefined }[], found: Int32Array, distinct: number): number {
+  const urls = new Map<number, string[]>();
+  cells.forEach((item, index) => {
+    const row = found[index]!;
+    if (row < 0 || !item.url) return;
+    let list = urls.get(row);
+    if (!list) urls.set(row, (list = []));
+    list.push(item.url);
+  });
+  let rows = 0;
+  const shared: string[] = [];
+  for (const list of urls.values()) {
+    if (list.length < 2) continue;
+    rows += 1;
+    const item = firstSharedItem(list);
+    if (item !== undefined) shared.push(item);
+  }
+  // A number every row shares (a year, a section) is no item's.
+  if (new Set(shared).size < shared.length * distinct) return 0;
+  return rows > 0 ? shared.length / rows : 0;
+}
+
+/** The item two different URLs of a row both lead to (the first such pair's), if any. */
+function firstSharedItem(urls: readonly string[]): string | undefined {
+  for (let first = 0; first < urls.length; first += 1) {
+    for (let second = first + 1; second < urls.length; second += 1) {
+      if (urls[first] === urls[second]) continue;
+      const item = sharedItem(urls[first]!, urls[second]!);
+      if (item !== undefined) return item;
+    }
+  }
+  return undefined;
+}

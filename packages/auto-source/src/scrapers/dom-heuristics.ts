@@ -222,7 +222,6 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
   return kept;
 }
 
-
 /** Share of `subset` that is also in `set` (1 when `subset` is empty and `set` is not). */
 function overlap(subset: Set<string>, set: Set<string>): number {
   if (subset.size === 0) return 0;
@@ -231,17 +230,15 @@ function overlap(subset: Set<string>, set: Set<string>): number {
   return shared / subset.size;
 }
 
-/** The list-wide title rules' switches the ranking options carry (`iconTitles`, `labelTitles`: off unless true). */
+/** The item-field rules the ranking options carry: off unless true, except `teaserTitles` (on unless false). */
+const FIELD_SWITCHES = ['iconTitles', 'labelTitles', 'enclosingCardLinks', 'buttonLinks', 'addedDates', 'preformattedLines'] as const;
+
+/** The list-wide field rules' switches of the ranking options, as `settleListFields` takes them. */
 function listFieldOptions(ranking: RankingOptions): ListFieldOptions {
-  return {
-    ...(ranking.iconTitles === true ? { iconTitles: true } : {}),
-    ...(ranking.labelTitles === true ? { labelTitles: true } : {}),
-    ...(ranking.enclosingCardLinks === true ? { enclosingCardLinks: true } : {}),
-    ...(ranking.buttonLinks === true ? { buttonLinks: true } : {}),
-    ...(ranking.addedDates === true ? { addedDates: true } : {}),
-    ...(ranking.preformattedLines === true ? { preformattedLines: true } : {}),
-    ...(ranking.teaserTitles === false ? { teaserTitles: false } : {}),
-  };
+  const options: { -readonly [K in keyof ListFieldOptions]: ListFieldOptions[K] } = {};
+  for (const name of FIELD_SWITCHES) if (ranking[name] === true) options[name] = true;
+  if (ranking.teaserTitles === false) options.teaserTitles = false;
+  return options;
 }
 
 /** Items of a ranked candidate, duplicates (same URL) merged in document order. */

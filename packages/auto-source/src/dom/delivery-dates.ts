@@ -1,0 +1,38 @@
+// Dates that are not the item's publication: delivery facts, registrations, deadlines (split from
+// item-date.ts, which reads them; reader-date.ts asks `inDeliverySentence` too).
+import type { Element } from 'domhandler';
+import { isElement, someElement } from '../util/dom.js';
+import { textOf } from '../util/text.js';
+
+/**
+ * Dates about something else than the item's publication: a shop's delivery facts ("Backordered.
+ * The estimated shipping date is 07/05/2014", "Lieferbar ab 3.5.2024"), a member's registration
+ * beside a post ("Joined: 03 Mar 2015", "Mitglied seit"), a deadline or expiry ("Deadline 3 May"),
+ * and (fourteenth session) the shipping words of Japanese, Chinese and Korean shops ("送料無料" beside
+ * a free-shipping period "2025/06/21 00:00 ～ 2025/06/22 23:59", "発送", "包邮", "배송").
+ */
+export const DELIVERY = /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ed|s)?|dispatch(?:ed|es)?|backorder(?:ed)?|pre-?order|in stock|available (?:from|on)|lieferbar|lieferung|versand|livraison|expédi\p{L}*|envío|entrega)\b|(?:^|[^\p{L}])(?:joined|member since|registered|since|dabei seit|mitglied seit|registriert|inscrit|inscription|registrado|desde|iscritto|lid sinds|зарегистрирован\p{L}*|регистрация|deadline|closing date|closes|expires?|expiry|valid (?:until|through)|apply by|bewerbungsfrist|date limite|fecha límite|scadenza)(?!\p{L})|注册|加入|登録|締切|截止|送料|発送|配送|配達|お届け|发货|包邮|배송/iu;
+
+/**
+ * Whether an element is the date inside a sentence about a delivery or a deadline: its parent's
+ * (or, when that is the date with a short label, the grandparent's) text is one short sentence
+ * that says so ("<div><span>Get it by <span>Monday, Oct 6</span></span> if you order in the next
+ * 12 hours and choose one-day shipping.</div>") and holds no link. The date is the delivery's.
+ */
+export function inDeliverySentence(element: Element): boolean {
+  let node = element.parent;
+  for (let level = 0; level < 2 && node && isElement(node); level += 1, node = node.parent) {
+    // A table or a list is rows, not a sentence: a "Deadline" row does not speak of the "Published" row above it.
+    if (ROWS_CONTAINER.test(node.name)) return false;
+    const sentence = textOf(node, 300);
+    // A sentence, not a row: a row's links (its title, its author) hold words of their own.
+    if (sentence.length > 200 || someElement(node, (inner) => inner.name === 'a', 6)) return false;
+    if (DELIVERY.test(sentence)) return true;
+    // Only a date with a short label ("Get it by Monday, Oct 6") looks further up for its sentence; a card does not.
+    if (sentence.length > 40) return false;
+  }
+  return false;
+}
+
+/** Elements whose children are rows or entries of their own: never one sentence. */
+export const ROWS_CONTAINER = /^(?:table|thead|tbody|tfoot|ul|ol|dl)$/;
