@@ -56,3 +56,18 @@ def group_of(page, named_groups, default='1-9'):
         if regex.match(page):
             return name
     return default
+
+
+def split_at(first, last, earlier):
+    """The gate experiments' three groups — the public corpus, the earlier own batches and batches
+    first..last — and the function that names a scored page's (`corpus:name`) group."""
+    newer = f'{first}-{last}'
+    late = set(prefixes(first, last))
+
+    def group_of(page):
+        corpus, name = page.split(':', 1)
+        if corpus == 'public':
+            return 'public'
+        return newer if name.split('__')[0] in late else earlier
+
+    return ['public', earlier, newer], group_of

@@ -17,6 +17,7 @@ from collections import defaultdict
 
 import numpy as np
 
+import batches
 import gate_thirteenth
 import gate_twelfth
 from gate_thirteenth import by_group, offset_fit, refit, SETS, SUBJECT
@@ -26,28 +27,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 THREAD = ["repeatedText", "sharedLabels", "memberBody", "linkedShare", "siblingShare"]
 
 
-def prefixes_of(first, last):
-    batch, found = None, set()
-    for line in open(os.path.join(HERE, "..", "held-out.txt")):
-        stripped = line.strip()
-        if stripped.lower().startswith("# batch"):
-            batch = int(stripped.split()[2])
-            continue
-        if batch is not None and first <= batch <= last:
-            found.update(line.split("#")[0].split())
-    return found
-
-
-LATEST = prefixes_of(61, 73)
-GROUPS = ["public", "1-60", "61-73"]
-
-
-def group_of(page):
-    corpus, name = page.split(":", 1)
-    if corpus == "public":
-        return "public"
-    return "61-73" if name.split("__")[0] in LATEST else "1-60"
-
+GROUPS, group_of = batches.split_at(61, 73, '1-60')
 
 gate_thirteenth.GROUPS = GROUPS
 gate_thirteenth.group_of = group_of

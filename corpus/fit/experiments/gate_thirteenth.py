@@ -27,16 +27,7 @@ SUBJECT = ["headingsBefore", "textBefore", "figureBefore", "pager", "aboveHeadin
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-LATE = set(batches.prefixes(51, 60))
-GROUPS = ["public", "1-50", "51-60"]
-
-
-def group_of(page):
-    corpus, name = page.split(":", 1)
-    if corpus == "public":
-        return "public"
-    return "51-60" if name.split("__")[0] in LATE else "1-50"
-
+GROUPS, group_of = batches.split_at(51, 60, '1-50')
 
 gate_twelfth.group_of = group_of
 
