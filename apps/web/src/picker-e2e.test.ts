@@ -12,8 +12,8 @@ import { PICKER_PAGES, type PickerPage } from './test-support/picker-pages.js';
 import { startServerProcess, type ServerProcess } from './test-support/server-process.js';
 
 /**
- * The picker in Debian's chromium against the real server: on three corpus pages where automatic
- * extraction does not give what a person wants (`test-support/picker-pages.ts` says why), a
+ * The picker in Debian's chromium against the real server: on four corpus pages where automatic
+ * extraction does not give what a person wants, or whose items are pairs of elements (`test-support/picker-pages.ts` says why), a
  * scripted user builds the feed by clicks only, then reads the created feed. Clicks and time of
  * each run are printed (and recorded in the README); screenshots of each step at desktop and phone
  * width go to `artifacts/screenshots/` (UPDATE_SCREENSHOTS=1: `apps/web/screenshots/`).
@@ -126,7 +126,7 @@ describe.skipIf(!chromium.available || !SHARED_AVAILABLE)('the picker in a real 
         const checked = checkFeed(await (await fetch(result.rssLink)).text());
         expect(checked.ok, checked.output).toBe(true);
       }
-      expect(result.clicks).toBeLessThan(6);
+      expect(result.clicks).toBeLessThanOrEqual(entry.maxClicks ?? 5);
     });
   }
 

@@ -51,7 +51,7 @@ export function pickPart<E>(dom: PickerDom<E>, items: readonly E[], item: E, cli
   return { ...(selector === undefined ? {} : { selector }), ...how, fragile: selector !== undefined && isFragile(selector), found };
 }
 
-function extractorFor<E>(dom: PickerDom<E>, target: E, part: PartName): Pick<PickedPart, 'extractor' | 'attribute' | 'post_process'> {
+export function extractorFor<E>(dom: PickerDom<E>, target: E, part: PartName): Pick<PickedPart, 'extractor' | 'attribute' | 'post_process'> {
   const tag = dom.tag(target);
   if (part === 'url') return { extractor: 'href' };
   if (part === 'image' && tag === 'img') return { extractor: 'attribute', attribute: LAZY_SOURCES.find((name) => dom.attribute(target, name)) ?? 'src' };

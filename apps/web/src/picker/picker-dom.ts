@@ -37,10 +37,30 @@ export const browserDom: PickerDom<Element> = {
   attributeNames: (element) => element.getAttributeNames(),
   selectAll: (root, selector) => {
     try {
-      return [...root.querySelectorAll(selector)];
+      return FROM_SCOPE.test(selector) ? selectAfter(root, selector) : [...root.querySelectorAll(selector)];
     } catch {
       return [];
     }
   },
   text: (element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
 };
+
+/** A selector that starts at the element and goes to its following siblings (`:scope + dd a`). */
+const FROM_SCOPE = /^:scope\s*[+~]/;
+const SCOPE_MARK = 'data-pf-scope';
+
+/**
+ * `querySelectorAll` finds descendants only, so `:scope + dd` asked of a `dt` finds nothing in the
+ * browser (the engine's css-select reads it relative to the element). The same meaning: the
+ * element is marked for a moment and the selector asked of its parent, anchored at the mark.
+ */
+function selectAfter(root: Element, selector: string): Element[] {
+  const parent = root.parentElement;
+  if (!parent) return [];
+  root.setAttribute(SCOPE_MARK, '');
+  try {
+    return [...parent.querySelectorAll(selector.replace(/^:scope/, `:scope > [${SCOPE_MARK}]`))];
+  } finally {
+    root.removeAttribute(SCOPE_MARK);
+  }
+}

@@ -1,6 +1,7 @@
 import type { SnapshotResponse } from '../api-types.js';
 import { itemsFromClick, narrow, selectorForSet, widen, type ItemSet } from './item-selector.js';
-import { pickPart, partTarget, PART_NAMES, type PartName, type PickedPart } from './part-selector.js';
+import { pickPartNear } from './companion.js';
+import { PART_NAMES, type PartName, type PickedPart } from './part-selector.js';
 import type { PickedFeed } from './picked-feed.js';
 import { browserDom as dom } from './picker-dom.js';
 
@@ -44,7 +45,7 @@ export class PickerSession {
     this.step = step;
     this.message = step === 'items'
       ? 'Items: click an outlined item to leave it out (again to take it back), or click elsewhere to choose another list.'
-      : `${stepLabel(step)}: click it inside any outlined item.`;
+      : `${stepLabel(step)}: click it inside any outlined item (or in the element right after it, such as the dd after its dt).`;
     this.render();
   }
 
@@ -117,8 +118,8 @@ export class PickerSession {
     if (!set) return;
     // Parts picked before stay when they still hold relative to the new items.
     for (const [name, element] of this.partElements) {
-      const item = set.matches.find((match) => match.contains(element));
-      if (item) this.parts[name] = pickPart(dom, set.matches, item, element, name);
+      const near = pickPartNear(dom, set.matches, element, name);
+      if (near) this.parts[name] = near.picked;
       else this.clearPartQuietly(name);
     }
     const count = set.matches.length;
@@ -134,28 +135,26 @@ export class PickerSession {
 
   private pickPartAt(target: Element, part: PartName): void {
     const set = this.itemSet;
-    const item = set?.matches.find((match) => match.contains(target));
-    if (!set || !item) {
-      this.message = `${stepLabel(part)}: click inside one of the outlined items.`;
+    const near = set ? pickPartNear(dom, set.matches, target, part) : undefined;
+    if (!set || !near) {
+      this.message = `${stepLabel(part)}: click inside one of the outlined items, or in the element right after one.`;
       return;
     }
-    this.setPart(part, set, item, target);
+    this.parts[part] = near.picked;
+    this.partElements.set(part, near.element);
     // A title inside (or around) a link also gives the item's link, one click saved.
     if (part === 'title' && !this.parts.url) {
-      const link = partTarget(dom, item, target, 'url');
-      if (link.localName === 'a') this.setPart('url', set, item, link);
+      const link = pickPartNear(dom, set.matches, target, 'url');
+      if (link && link.element.localName === 'a' && link.element.hasAttribute('href')) {
+        this.parts.url = link.picked;
+        this.partElements.set('url', link.element);
+      }
     }
     const picked = this.parts[part];
     const next = PART_ORDER.find((name) => name !== part && !this.parts[name]);
     const where = picked?.selector ? `“${picked.selector}”` : 'the item itself';
     this.message = `${stepLabel(part)}: ${where}, found in ${picked?.found ?? 0} of ${set.matches.length} items.${next ? ` Next: ${stepLabel(next).toLowerCase()}, or create the feed.` : ''}`;
     if (next) this.step = next;
-  }
-
-  private setPart(part: PartName, set: ItemSet<Element>, item: Element, target: Element): void {
-    const picked = pickPart(dom, set.matches, item, target, part);
-    this.parts[part] = picked;
-    this.partElements.set(part, picked.selector === undefined ? item : (dom.selectAll(item, picked.selector)[0] ?? target));
   }
 
   /** Outlines: every match, the example, the excluded items, and each part in the example item. */

@@ -11,7 +11,8 @@ export const engineDom: PickerDom<Element> = {
   attributeNames: (element) => Object.keys(element.attribs),
   selectAll: (root, selector) => {
     try {
-      return compileSelector(selector).selectAll(root.children);
+      // A selector that starts at the item (`:scope + dd`) is asked of the item itself, as the engine asks every part.
+      return compileSelector(selector).selectAll(selector.startsWith(':scope') ? root : root.children);
     } catch {
       return [];
     }
