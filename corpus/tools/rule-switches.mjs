@@ -17,6 +17,7 @@ const SWITCHES = {
   FULL_POST_LISTS: 'fullPostLists',
   DATA_TABLE_LISTS: 'dataTableLists',
   SIBLING_REFUSALS: 'siblingRefusals',
+  DISCUSSION_REFUSALS: 'discussionRefusals',
   DECLARED_ITEMS: 'declaredItems',
   ICON_TITLES: 'iconTitles',
   LABEL_TITLES: 'labelTitles',

@@ -67,6 +67,13 @@ export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
    */
   readonly siblingRefusals?: boolean;
   /**
+   * Refuse a page the article gate keeps when the list's rows read as the posts of one discussion — a
+   * thread, a story's comments, a question's answers: each row a body of its own words outside links,
+   * the same small buttons in most rows, different authors, no row with a linked title
+   * (surface/article-discussion.ts). Off unless true (fifteenth session; see the package README).
+   */
+  readonly discussionRefusals?: boolean;
+  /**
    * Read a script's JSON app state only when the rendered markup holds no list that passes the DOM
    * tier's bar (on unless false; tenth session): a saved page whose cards are rendered shows them,
    * while its state also holds menus, event boxes and links written for another route.

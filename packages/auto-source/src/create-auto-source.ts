@@ -16,6 +16,7 @@ import { siblingBlockReason } from './surface/sibling-links.js';
 import { isFullPostList } from './surface/post-archive.js';
 import { isDataTableList } from './surface/article-subject.js';
 import { SIBLING_REFUSAL_SHARE, siblingShare } from './surface/article-thread.js';
+import { discussionFacts, isDiscussion, type DiscussionFacts } from './surface/article-discussion.js';
 import { detectBlocked, isScriptedCookieChallenge, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, isLoadingShell, shellSignals } from './surface/shell.js';
 import { mainRegion } from './surface/shell-placeholders.js';
@@ -191,6 +192,14 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   // A data table under a header row is read row by row as the page's content: the fitted gate's verdict
   // of one article does not stand against it (surface/article-subject.ts; the rules-only mode is unchanged).
   if (article && !rulesDecide && options.dataTableLists !== false && isDataTableList(members)) article = false;
+  // A discussion read as one page: the list's rows are posts with bodies of their own, the same
+  // buttons and different authors, none with a linked title (surface/article-discussion.ts;
+  // `discussionRefusals`, off unless true; observers see the facts of every kept page with members).
+  let discussion: DiscussionFacts | undefined;
+  if (!article && !rulesDecide && (options.discussionRefusals === true || options.onArticleCheck)) {
+    discussion = discussionFacts(members);
+    if (options.discussionRefusals === true && isDiscussion(discussion)) article = true;
+  }
   // The page's own declaration of one item (surface/declared-item.ts), read only for pages about to
   // be kept, and not in the rules-only mode (`articleModel: null`), which stays the rules alone.
   let declared: DeclaredItem | undefined;
@@ -202,12 +211,15 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   // A list of full posts keeps the page whatever the model or a declaration says; the page facts'
   // walk is paid here only by pages about to be refused.
   if (article && options.fullPostLists === true && isFullPostList(page ?? pageFacts(document.document, signals.mainBlock, signals.mainBlockCharacters))) article = false;
-  options.onArticleCheck?.({ features, probability, article, alternatives });
+  options.onArticleCheck?.({ features, probability, article, alternatives, ...(discussion ? { discussion } : {}) });
   if (!article) return undefined;
   if (declared) {
     return members.length === 0
       ? `the page declares one ${declared.type} (${declared.source}) and its list comes from structured data alone: a single item page, not a list`
       : `the page declares one ${declared.type} (${declared.source}) and reads as its page (article gate p=${withDeclaredThing(probability, declared).toFixed(2)} with the declaration, ${probability.toFixed(2)} without): a single item, not a list`;
+  }
+  if (discussion && isDiscussion(discussion) && options.discussionRefusals === true) {
+    return `the list's ${discussion.posts} rows read as the posts of one discussion (bodies of ${Math.round(discussion.postBody)} characters outside links, the same buttons, ${discussion.authors} authors, no linked titles): a single page, not a list`;
   }
   return ruleReason ?? `the page reads as a single article, not a list (article gate p=${probability.toFixed(2)}: ${strongestInputs(features, model)})`;
 }
