@@ -216,6 +216,21 @@ def cross_validated(model_rows):
         moved(model_rows, article, base, "LORO against the default gate")
 
 
+def in_sample(model_rows, only=None):
+    """Each learner fitted on every development page and applied to them (what would ship), against the default gate."""
+    print("\n## In sample (fitted on all development pages on the gate's path)")
+    base = [decided(r, "shipped") for r in model_rows]
+    for name, (learn, apply) in learners().items():
+        if only and only not in name:
+            continue
+        model = learn(model_rows)
+        article = with_table(model_rows, apply(model, model_rows))
+        print("  " + verdicts(model_rows, article, name) + " | " + by_group(model_rows, article))
+        moved(model_rows, article, base, "in sample against the default gate")
+        w, b, m, sd = model
+        print("    weights:", [round(float(v), 4) for v in w], "bias", round(float(b), 4), "means", [round(float(v), 4) for v in m], "scales", [round(float(v), 4) for v in sd])
+
+
 def by_group(rows, article):
     cells = []
     for group in GROUPS:
@@ -268,6 +283,8 @@ def main():
         discussion_report(model_rows)
     if "--forward" in args:
         forward(model_rows)
+    if "--in-sample" in args:
+        in_sample(model_rows, args[args.index("--in-sample") + 1] if len(args) > args.index("--in-sample") + 1 else None)
     if "--cv" in args:
         cross_validated(model_rows)
 
