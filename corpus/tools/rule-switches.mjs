@@ -18,6 +18,7 @@ const SWITCHES = {
   DATA_TABLE_LISTS: 'dataTableLists',
   SIBLING_REFUSALS: 'siblingRefusals',
   DISCUSSION_REFUSALS: 'discussionRefusals',
+  ARTICLE_VETO: 'articleVeto',
   DECLARED_ITEMS: 'declaredItems',
   ICON_TITLES: 'iconTitles',
   LABEL_TITLES: 'labelTitles',

@@ -67,6 +67,15 @@ export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
    */
   readonly siblingRefusals?: boolean;
   /**
+   * Let a refit of the article gate on every development page (public corpus, own batches 1–84: the
+   * shipped inputs with the candidate, reading and subject facts) overturn the shipped gate's verdict
+   * only where it is confident beyond every development page it would have got wrong: it refuses a
+   * kept page above `VETO_REFUSE_ABOVE` and keeps a refused one below `VETO_KEEP_BELOW`
+   * (surface/article-gate-veto-model.ts; on unless false; fifteenth session). Read only with the
+   * shipped model (not with another `articleModel`).
+   */
+  readonly articleVeto?: boolean;
+  /**
    * Refuse a page the article gate keeps when the list's rows read as the posts of one discussion — a
    * thread, a story's comments, a question's answers: each row a body of its own words outside links,
    * the same small buttons in most rows, different authors, no row with a linked title
