@@ -11,16 +11,17 @@ const INDEX = `<html><head><title>JDK Release Notes</title></head><body><header>
 <footer><a href="/legal">Legal</a></footer></body></html>`;
 const URL_OF_PAGE = 'https://example.test/java/technologies/javase/jdk-relnotes-index.html';
 
-describe('the shipped gate vetoed by a confident refit (fifteenth session)', () => {
-  it('keeps an index of release notes the shipped gate refuses as one article; articleVeto: false gives the shipped verdict', async () => {
-    expect(await outcomeOf(INDEX, URL_OF_PAGE)).toBe('12 items');
+describe('the shipped gate vetoed by a confident refit, articleVeto (fifteenth session; off by default)', () => {
+  it('keeps an index of release notes the shipped gate refuses as one article, only when asked (off by default)', async () => {
+    expect(await outcomeOf(INDEX, URL_OF_PAGE, { articleVeto: true })).toBe('12 items');
+    expect(await outcomeOf(INDEX, URL_OF_PAGE)).toBe('unsupported_surface');
     expect(await outcomeOf(INDEX, URL_OF_PAGE, { articleVeto: false })).toBe('unsupported_surface');
   });
 
   it('reads only with the shipped model: another gate decides alone', async () => {
-    expect(await outcomeOf(INDEX, URL_OF_PAGE, { articleModel: ARTICLE_GATE_MODEL })).toBe('12 items');
+    expect(await outcomeOf(INDEX, URL_OF_PAGE, { articleModel: ARTICLE_GATE_MODEL, articleVeto: true })).toBe('12 items');
     const refusesAll = { ...ARTICLE_GATE_MODEL, threshold: 0 };
-    expect(await outcomeOf(INDEX, URL_OF_PAGE, { articleModel: refusesAll })).toBe('unsupported_surface');
+    expect(await outcomeOf(INDEX, URL_OF_PAGE, { articleModel: refusesAll, articleVeto: true })).toBe('unsupported_surface');
   });
 
   it('overturns only at the confident ends', () => {
