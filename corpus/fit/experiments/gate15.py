@@ -158,6 +158,7 @@ def learners():
         "correction afterMain,memberDated,offSite refitted": offset_learner(["afterMain", "memberDated", "offSite"]),
         "correction + siblingShare refitted": offset_learner(["afterMain", "memberDated", "offSite", "siblingShare"]),
         "refit base15": refit_learner(SETS["base15"]),
+        "refit base+candidate": refit_learner(SETS["base+candidate"]),
         "refit base+candidate+twelfth+subject": refit_learner(SETS["base+candidate+twelfth+subject"]),
         "refit base+candidate+twelfth+subject+thread": refit_learner(SETS["base+candidate+twelfth+subject"] + THREAD),
     }
