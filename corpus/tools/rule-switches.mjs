@@ -17,6 +17,8 @@ const SWITCHES = {
   FULL_POST_LISTS: 'fullPostLists',
   DATA_TABLE_LISTS: 'dataTableLists',
   SIBLING_REFUSALS: 'siblingRefusals',
+  DISCUSSION_REFUSALS: 'discussionRefusals',
+  ARTICLE_VETO: 'articleVeto',
   DECLARED_ITEMS: 'declaredItems',
   ICON_TITLES: 'iconTitles',
   LABEL_TITLES: 'labelTitles',

@@ -67,6 +67,24 @@ export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
    */
   readonly siblingRefusals?: boolean;
   /**
+   * Let a refit of the article gate on every development page (public corpus, own batches 1–84: the
+   * shipped inputs with the candidate, reading and subject facts) overturn the shipped gate's verdict
+   * only where it is confident beyond every development page it would have got wrong: it refuses a
+   * kept page above `VETO_REFUSE_ABOVE` and keeps a refused one below `VETO_KEEP_BELOW`
+   * (surface/article-gate-veto-model.ts; fifteenth session). Read only with the shipped model (not
+   * with another `articleModel`). Off unless true: it gains on every forward-chaining set and held out
+   * by repository, but its inputs (the candidate, reading and subject facts, two walks of the page)
+   * add about 0.8 ms CPU to the median page, over the session's budget of 0.5 ms.
+   */
+  readonly articleVeto?: boolean;
+  /**
+   * Refuse a page the article gate keeps when the list's rows read as the posts of one discussion — a
+   * thread, a story's comments, a question's answers: each row a body of its own words outside links,
+   * the same small buttons in most rows, different authors, no row with a linked title
+   * (surface/article-discussion.ts). Off unless true (fifteenth session; see the package README).
+   */
+  readonly discussionRefusals?: boolean;
+  /**
    * Read a script's JSON app state only when the rendered markup holds no list that passes the DOM
    * tier's bar (on unless false; tenth session): a saved page whose cards are rendered shows them,
    * while its state also holds menus, event boxes and links written for another route.

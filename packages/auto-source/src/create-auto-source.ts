@@ -11,11 +11,13 @@ import { pageFacts } from './surface/article-page.js';
 import { declaredItem, withDeclaredThing, type DeclaredItem } from './surface/declared-item.js';
 import { decidingProbability, leadingAlternatives } from './surface/article-leading.js';
 import { ARTICLE_GATE_MODEL } from './surface/article-gate-model.js';
+import { ARTICLE_GATE_VETO_MODEL, VETO_KEEP_BELOW, VETO_REFUSE_ABOVE } from './surface/article-gate-veto-model.js';
 import { markupConfirmsStructuredList } from './surface/structured-list.js';
 import { siblingBlockReason } from './surface/sibling-links.js';
 import { isFullPostList } from './surface/post-archive.js';
 import { isDataTableList } from './surface/article-subject.js';
 import { SIBLING_REFUSAL_SHARE, siblingShare } from './surface/article-thread.js';
+import { discussionFacts, isDiscussion, type DiscussionFacts } from './surface/article-discussion.js';
 import { detectBlocked, isScriptedCookieChallenge, weakBlockedSignal } from './surface/blocked.js';
 import { isAppShell, isLoadingShell, shellSignals } from './surface/shell.js';
 import { mainRegion } from './surface/shell-placeholders.js';
@@ -162,12 +164,16 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   const page = readsPageFacts(model) || options.onArticleCheck ? pageFacts(document.document, signals.mainBlock, signals.mainBlockCharacters) : undefined;
   // The rules without the declaration (an input of its own): only for a model that reads it, or an observer.
   const undeclared = model.features.includes('rulesUndeclared') || options.onArticleCheck ? { undeclaredReason: singleArticleReason(signals, members, winner, confirmed, false) } : {};
+  // The shipped gate's confident veto (surface/article-gate-veto-model.ts) reads the candidate, reading
+  // and subject facts, whose walks cost about a millisecond a page; it applies to the shipped model
+  // alone (`articleVeto`, off unless true).
+  const veto = options.articleVeto === true && model === ARTICLE_GATE_MODEL;
   // The candidate facts (surface/article-candidate.ts) likewise: only for a model that reads them, or an observer.
-  const readCandidate = readsCandidateFacts(model) || options.onArticleCheck !== undefined;
+  const readCandidate = readsCandidateFacts(model) || veto || options.onArticleCheck !== undefined;
   // The reading facts (surface/article-reading.ts) likewise; `postSections` walks the page.
-  const readReading = readsReadingFacts(model) || options.onArticleCheck !== undefined;
+  const readReading = readsReadingFacts(model) || veto || options.onArticleCheck !== undefined;
   // The subject facts (surface/article-subject.ts) likewise; they walk the page.
-  const readSubject = readsSubjectFacts(model) || options.onArticleCheck !== undefined;
+  const readSubject = readsSubjectFacts(model) || veto || options.onArticleCheck !== undefined;
   // The thread facts (surface/article-thread.ts) likewise.
   const readThread = readsThreadFacts(model) || options.onArticleCheck !== undefined;
   const features = gateFeatures({ document, signals, winner, members, ruleReason, ...(page ? { page } : {}), ...undeclared, readCandidate, readReading, readSubject, readThread });
@@ -191,6 +197,24 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   // A data table under a header row is read row by row as the page's content: the fitted gate's verdict
   // of one article does not stand against it (surface/article-subject.ts; the rules-only mode is unchanged).
   if (article && !rulesDecide && options.dataTableLists !== false && isDataTableList(members)) article = false;
+  // A refit on every development page overturns the shipped verdict only where it is more confident than
+  // on any development page it would have got wrong (fifteenth session; surface/article-gate-veto-model.ts).
+  let vetoed: number | undefined;
+  if (veto && !rulesDecide) {
+    const confident = articleProbability(features, ARTICLE_GATE_VETO_MODEL);
+    if ((!article && confident > VETO_REFUSE_ABOVE) || (article && confident < VETO_KEEP_BELOW)) {
+      article = !article;
+      vetoed = confident;
+    }
+  }
+  // A discussion read as one page: the list's rows are posts with bodies of their own, the same
+  // buttons and different authors, none with a linked title (surface/article-discussion.ts;
+  // `discussionRefusals`, off unless true; observers see the facts of every kept page with members).
+  let discussion: DiscussionFacts | undefined;
+  if (!article && !rulesDecide && (options.discussionRefusals === true || options.onArticleCheck)) {
+    discussion = discussionFacts(members);
+    if (options.discussionRefusals === true && isDiscussion(discussion)) article = true;
+  }
   // The page's own declaration of one item (surface/declared-item.ts), read only for pages about to
   // be kept, and not in the rules-only mode (`articleModel: null`), which stays the rules alone.
   let declared: DeclaredItem | undefined;
@@ -202,13 +226,17 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   // A list of full posts keeps the page whatever the model or a declaration says; the page facts'
   // walk is paid here only by pages about to be refused.
   if (article && options.fullPostLists === true && isFullPostList(page ?? pageFacts(document.document, signals.mainBlock, signals.mainBlockCharacters))) article = false;
-  options.onArticleCheck?.({ features, probability, article, alternatives });
+  options.onArticleCheck?.({ features, probability, article, alternatives, ...(discussion ? { discussion } : {}) });
   if (!article) return undefined;
   if (declared) {
     return members.length === 0
       ? `the page declares one ${declared.type} (${declared.source}) and its list comes from structured data alone: a single item page, not a list`
       : `the page declares one ${declared.type} (${declared.source}) and reads as its page (article gate p=${withDeclaredThing(probability, declared).toFixed(2)} with the declaration, ${probability.toFixed(2)} without): a single item, not a list`;
   }
+  if (discussion && isDiscussion(discussion) && options.discussionRefusals === true) {
+    return `the list's ${discussion.posts} rows read as the posts of one discussion (bodies of ${Math.round(discussion.postBody)} characters outside links, the same buttons, ${discussion.authors} authors, no linked titles): a single page, not a list`;
+  }
+  if (vetoed !== undefined) return `the page reads as a single article, not a list (the refitted gate's veto p=${vetoed.toFixed(3)} over the shipped gate's p=${probability.toFixed(2)})`;
   return ruleReason ?? `the page reads as a single article, not a list (article gate p=${probability.toFixed(2)}: ${strongestInputs(features, model)})`;
 }
 

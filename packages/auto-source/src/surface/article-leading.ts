@@ -1,3 +1,4 @@
+import type { DiscussionFacts } from './article-discussion.js';
 import type { Candidate } from '@pagefeed/core';
 import { articleProbability, type ArticleModel, type GateFeatures } from './article-gate.js';
 
@@ -32,6 +33,8 @@ export interface ArticleCheck {
   readonly article: boolean;
   /** The leading candidates after the winner that were read (none when the winner alone decides). */
   readonly alternatives: readonly AlternativeCheck[];
+  /** The list's rows read as a discussion (surface/article-discussion.ts), for a page the gate keeps with members. */
+  readonly discussion?: DiscussionFacts;
 }
 
 /**

@@ -25,6 +25,9 @@ const WEAK_SIGNALS: readonly RegExp[] = [
   /attention required|one more step|please wait while we/i,
   // The line Cloudflare's error pages end with, the vendor's own and the ones a site brands itself.
   /cloudflare ray id/i,
+  // The reference number an edge network's refusal pages end with (digits, hex, a ten-digit epoch and
+  // hex, dot-separated), the vendor's own page and the ones a site brands ("Something went wrong").
+  /\b(?:reference|ref|id)\b[\s#:.]*\d{1,3}\.[0-9a-f]{6,8}\.\d{10}\.[0-9a-f]{6,10}\b/i,
   // Bot walls that only say what to switch off, or apologise for the interruption.
   /disable (any|your) ad ?blockers?|(pardon|sorry for) (our|the) interruption/i,
 ];
@@ -34,7 +37,7 @@ const WEAK_SIGNALS: readonly RegExp[] = [
  * site is refused or restricted is a refusal, whoever wrote it), in eleven languages beside the
  * English of the signals above.
  */
-const REFUSAL = /доступ(?: к .{1,40}?)? (?:ограничен|запрещ|заблокирован)|zugriff (?:verweigert|gesperrt|blockiert|eingeschränkt)|accès (?:refusé|interdit|bloqué|restreint)|acceso (?:denegado|restringido|bloqueado)|acesso (?:negado|bloqueado|restrito)|accesso (?:negato|bloccato)|dostęp (?:zablokowany|zabroniony|ograniczony)|erişim (?:engellendi|reddedildi)|(?:拒绝访问|访问被拒绝|访问受限)|アクセス(?:が)?(?:拒否|制限)|접근(?:이)? ?(?:거부|차단|제한)/i;
+const REFUSAL = /(?:do not|don['’]t) have (?:the )?(?:access|permission) to (?:access |view |see )?this (?:page|content|resource|site)|доступ(?: к .{1,40}?)? (?:ограничен|запрещ|заблокирован)|zugriff (?:verweigert|gesperrt|blockiert|eingeschränkt)|accès (?:refusé|interdit|bloqué|restreint)|acceso (?:denegado|restringido|bloqueado)|acesso (?:negado|bloqueado|restrito)|accesso (?:negato|bloccato)|dostęp (?:zablokowany|zabroniony|ograniczony)|erişim (?:engellendi|reddedildi)|(?:拒绝访问|访问被拒绝|访问受限)|アクセス(?:が)?(?:拒否|制限)|접근(?:이)? ?(?:거부|차단|제한)/i;
 
 /** A form that posts to a captcha or challenge endpoint (what a robot check's one button submits). */
 const CHALLENGE_FORM = /<form\b[^>]*\baction="[^"]*(captcha|challenge)[^"]*"/gi;
@@ -62,14 +65,19 @@ export function weakBlockedSignal(document: HtmlSourceDocument, visibleText: str
 /** An inline script that sets a cookie, and a way the page moves the browser on (script or meta refresh). */
 const SETS_COOKIE = /<script\b(?![^>]*\bsrc=)[^>]*>[^]*?document\.cookie\s*=/i;
 const MOVES_ON = /<script\b(?![^>]*\bsrc=)[^>]*>[^]*?location\.(?:reload\s*\(|replace\s*\(|href\s*=)|http-equiv=["']?refresh/i;
+/** An inline script that computes a hash (a proof of work or a fingerprint for the cookie). */
+const HASH_WORK = /<script\b(?![^>]*\bsrc=)[^>]*>[^]*?(?:crypto\.subtle\.digest\s*\(|\b(?:md5|sha-?1|sha-?256)\s*\()/i;
 
 /**
  * A JavaScript cookie challenge of any vendor: nothing to read and no mount point for an app, and
  * the page's own script computes a cookie and sends the browser on (reloads it, or a meta refresh).
- * An app shell draws into its mount point and stays on the page.
+ * An app shell draws into its mount point and stays on the page; a mount point does not make a
+ * shell of a page whose script also computes a hash for its cookie (a proof of work, a fingerprint):
+ * the check draws its own empty box there, and a wall wins over an app shell (fifteenth session).
  */
 export function isScriptedCookieChallenge(document: HtmlSourceDocument, visibleCharacters: number, mountPoint: boolean): boolean {
-  if (visibleCharacters >= 40 || mountPoint) return false;
+  if (visibleCharacters >= 40) return false;
   const html = document.html.length > 2_000_000 ? document.html.slice(0, 2_000_000) : document.html;
-  return SETS_COOKIE.test(html) && MOVES_ON.test(html);
+  if (!SETS_COOKIE.test(html) || !MOVES_ON.test(html)) return false;
+  return !mountPoint || HASH_WORK.test(html);
 }

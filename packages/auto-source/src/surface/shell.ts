@@ -68,7 +68,11 @@ export function shellSignals(document: Document): ShellSignals {
     return true;
   }, 60);
   const asksForJavaScript = findFirst(document, (element) => element.name === 'body') !== undefined && noscriptAsksForJavaScript(document);
-  const visibleCharacters = textOf(body, 20_000).length;
+  // A declarative shadow root (`<template shadowrootmode>`) is drawn by the browser as the page loads,
+  // without a script: its text and links are what a person sees, though the walk above skips templates.
+  const shadow = shadowRootContent(body);
+  links += shadow.links;
+  const visibleCharacters = Math.min(20_000, textOf(body, 20_000).length + shadow.characters);
   // The page's text sits in the mount point: the server rendered the application into it.
   const filledMountPoint = mountText >= MOUNT_TEXT_LIMIT && mountText * 2 >= visibleCharacters;
   return {
@@ -83,6 +87,34 @@ export function shellSignals(document: Document): ShellSignals {
     readable: headings > 0 && prose > 0,
     images,
   };
+}
+
+/** Text characters and links inside the page's declarative shadow roots (templates the browser renders at parse time). */
+function shadowRootContent(body: AnyNode): { characters: number; links: number } {
+  let characters = 0;
+  let links = 0;
+  const stack: AnyNode[] = [body];
+  let budget = 200_000;
+  while (stack.length > 0 && budget > 0) {
+    budget -= 1;
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (node.name === 'script' || node.name === 'style') continue;
+    if (node.name === 'template' && (attribute(node, 'shadowrootmode') !== undefined || attribute(node, 'shadowroot') !== undefined)) {
+      for (const child of node.children) {
+        if (isElement(child)) {
+          characters += textOf(child, 20_000).length;
+          walkElements(child, (element) => {
+            if (element.name === 'a') links += 1;
+            return true;
+          });
+        }
+      }
+    }
+    // Nested shadow roots sit inside a template's content: the search goes on below it too.
+    for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index]!);
+  }
+  return { characters, links };
 }
 
 const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside']);

@@ -1,0 +1,170 @@
+import type { Element } from 'domhandler';
+import { attribute, isElement, isHeadingName, walkElements } from '../util/dom.js';
+import { textOf } from '../util/text.js';
+
+/**
+ * A discussion read as one page (fifteenth session, issue #16): a forum thread, a story with its
+ * comments, a question with its answers. A person reads it post by post — each post a body of its
+ * own words outside any link, by its author, with the same small buttons as every other post
+ * ("Reply", "Quote", "Report", a permalink) — and none of the posts is a link to another page with a
+ * title of its own. The cascade's "list" there is the posts, reached by one of those repeated links
+ * (the fourteenth session's thread facts read the members themselves, which on most threads are the
+ * buttons, not the posts).
+ *
+ * Here each member is widened to its row — the largest element around it that holds no more than
+ * a few members — so that the reply link (or the author link and the permalink) stands for its whole post. The rows read as a discussion when:
+ * - there are at least `MIN_POSTS` of them;
+ * - their median body (text outside links) is at least `POST_BODY` characters;
+ * - their median share of text in links is at most `LINKED_SHARE` (a list's item is mostly its link);
+ * - at most `TITLED_SHARE` of them hold a heading with a link, and at most `LONG_LINK_SHARE` a link
+ *   with a title's length of text to another page that no other row repeats (a list of full posts, a question list, a search
+ *   or a news list gives each item a linked title);
+ * - at least `SHARED_LABELS` of them hold a short link label that half the rows hold (the buttons);
+ * - their authors differ: the rows' first short link labels are not all one (a blog's own archive of
+ *   full posts by one writer repeats the same name).
+ *
+ * Nothing here names a site, a URL or a class; read only for a page about to be kept as a list, and
+ * only with `discussionRefusals` (off unless true).
+ */
+export interface DiscussionFacts {
+  readonly posts: number;
+  readonly postBody: number;
+  readonly linkedShare: number;
+  readonly titledShare: number;
+  /** Share of the rows holding a link with a title's length of text to another page, a text no other row's link repeats. */
+  readonly longLinkShare: number;
+  readonly sharedLabels: number;
+  readonly authors: number;
+}
+
+export const MIN_POSTS = 3;
+export const POST_BODY = 80;
+export const LINKED_SHARE = 0.35;
+export const TITLED_SHARE = 0.2;
+export const LONG_LINK_SHARE = 0.3;
+/** A link with this much text is a title, not a button or a name. */
+const TITLE_TEXT = 25;
+export const SHARED_LABELS = 0.6;
+
+/** Members read (a long list is sampled from its start). */
+const MEMBERS_READ = 60;
+/** Characters of a post read. */
+const POST_TEXT = 4_000;
+/** A link label: a short text (a button, a name), not a title sentence. */
+const LABEL_TEXT = 40;
+/** Ancestors climbed from a member to its row. */
+const CLIMB = 30;
+
+/** A row may hold this many members (a post's author link and its permalink, taken as two items). */
+const MEMBERS_PER_ROW = 3;
+
+/**
+ * Each member widened to its row: the largest element around it that holds at most
+ * `MEMBERS_PER_ROW` members and at most a third of them (a post whose author link and permalink
+ * the cascade both took is one row).
+ */
+export function memberRows(members: readonly Element[]): Element[] {
+  const read = members.slice(0, MEMBERS_READ);
+  const holding = new Map<Element, number>();
+  for (const member of read) {
+    let current: Element | null = member;
+    for (let steps = 0; current && steps < CLIMB; steps += 1) {
+      holding.set(current, (holding.get(current) ?? 0) + 1);
+      const parent: unknown = current.parent;
+      current = parent && isElement(parent as Element) ? (parent as Element) : null;
+    }
+  }
+  const most = Math.min(MEMBERS_PER_ROW, Math.floor(read.length / 3));
+  const rows: Element[] = [];
+  const seen = new Set<Element>();
+  for (const member of read) {
+    let row = member;
+    for (let steps = 0; steps < CLIMB; steps += 1) {
+      const parent: unknown = row.parent;
+      if (!parent || !isElement(parent as Element)) break;
+      const name = (parent as Element).name;
+      const held = holding.get(parent as Element) ?? 0;
+      if (name === 'body' || name === 'html' || (held > 1 && held > most)) break;
+      row = parent as Element;
+    }
+    if (!seen.has(row)) {
+      seen.add(row);
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+interface PostReading {
+  readonly body: number;
+  readonly whole: number;
+  readonly linked: number;
+  readonly titled: boolean;
+  readonly longLinks: readonly string[];
+  readonly labels: readonly string[];
+}
+
+function readPost(row: Element): PostReading {
+  const labels: string[] = [];
+  let linked = 0;
+  let titled = false;
+  const longLinks: string[] = [];
+  const whole = textOf(row, POST_TEXT).length;
+  walkElements(row, (element) => {
+    if (element.name === 'a') {
+      const text = textOf(element, POST_TEXT).trim();
+      linked += text.length;
+      if (text.length > 0 && text.length <= LABEL_TEXT) labels.push(text.toLowerCase());
+      if (text.length >= TITLE_TEXT && !(attribute(element, 'href') ?? '#').startsWith('#')) longLinks.push(text.toLowerCase());
+      return false;
+    }
+    if (isHeadingName(element.name) && !titled) {
+      walkElements(element, (inner) => {
+        if (inner.name === 'a' && !(attribute(inner, 'href') ?? '#').startsWith('#') && textOf(inner, LABEL_TEXT).trim().length > 0) titled = true;
+        return !titled;
+      });
+    }
+    return true;
+  });
+  // A row that is itself a link is a titled item (a card, a headline).
+  if (row.name === 'a') return { body: 0, whole, linked: whole, titled: true, longLinks: [textOf(row, POST_TEXT).trim().toLowerCase()], labels: [textOf(row, LABEL_TEXT).trim().toLowerCase()] };
+  linked = Math.min(whole, linked);
+  return { body: whole - linked, whole, linked, titled, longLinks, labels };
+}
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export const NO_DISCUSSION: DiscussionFacts = { posts: 0, postBody: 0, linkedShare: 1, titledShare: 0, longLinkShare: 0, sharedLabels: 0, authors: 0 };
+
+export function discussionFacts(members: readonly Element[]): DiscussionFacts {
+  const rows = memberRows(members);
+  if (rows.length < MIN_POSTS) return { ...NO_DISCUSSION, posts: rows.length };
+  const posts = rows.map(readPost);
+  const counts = new Map<string, number>();
+  for (const post of posts) for (const label of new Set(post.labels)) counts.set(label, (counts.get(label) ?? 0) + 1);
+  const common = (label: string) => (counts.get(label) ?? 0) * 2 >= posts.length;
+  // A long link text another row repeats ("Re: the thread's title") is a label, not an item's own title.
+  const longCounts = new Map<string, number>();
+  for (const post of posts) for (const text of new Set(post.longLinks)) longCounts.set(text, (longCounts.get(text) ?? 0) + 1);
+  const firstNames = new Set(posts.map((post) => post.labels.find((label) => !common(label))).filter((label): label is string => label !== undefined));
+  return {
+    posts: posts.length,
+    postBody: median(posts.map((post) => post.body)),
+    linkedShare: median(posts.map((post) => (post.whole > 0 ? post.linked / post.whole : 1))),
+    titledShare: posts.filter((post) => post.titled).length / posts.length,
+    longLinkShare: posts.filter((post) => post.longLinks.some((text) => longCounts.get(text) === 1)).length / posts.length,
+    sharedLabels: posts.filter((post) => post.labels.some(common)).length / posts.length,
+    authors: firstNames.size,
+  };
+}
+
+/** The rows read as a discussion (the thresholds above). */
+export function isDiscussion(facts: DiscussionFacts): boolean {
+  return facts.posts >= MIN_POSTS && facts.postBody >= POST_BODY && facts.linkedShare <= LINKED_SHARE
+    && facts.titledShare <= TITLED_SHARE && facts.longLinkShare <= LONG_LINK_SHARE && facts.sharedLabels >= SHARED_LABELS && facts.authors >= 2;
+}
