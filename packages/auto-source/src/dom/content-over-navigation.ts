@@ -3,6 +3,7 @@ import { LEADING_WINDOW, rankingFeatureAt as at, rankingInputs, type RankingInpu
 import type { RankingPage } from './ranking-page.js';
 import { navigationShare } from './ranking-rows.js';
 import type { LeaderChoice } from './leader-choice.js';
+import { preferOverMenuLeader } from './menu-leader.js';
 
 /**
  * A hand rule of the candidate ranking (issue #16, fifteenth session): the site's navigation does not
@@ -94,4 +95,18 @@ export function preferContentOverNavigation<T extends Entry>(ranked: T[], elemen
     return { ranked: [entry, ...ranked.filter((other) => other !== entry)], moved: entry };
   }
   return { ranked, moved: undefined };
+}
+
+/** The switches of the two navigation rules (`RankingOptions`); each is on unless false. */
+export interface NavigationSwitches {
+  readonly menuLeader?: boolean;
+  readonly contentOverNavigation?: boolean;
+}
+
+/** The two navigation rules in their order: `menuLeader` (the menu's size), then this one (what the close list's rows carry). */
+export function preferOverNavigation<T extends Entry>(ranked: T[], elementCount: number, page: RankingPage, switches: NavigationSwitches): T[] {
+  let result = ranked;
+  if (switches.menuLeader !== false) result = preferOverMenuLeader(result, elementCount, page).ranked;
+  if (switches.contentOverNavigation !== false) result = preferContentOverNavigation(result, elementCount, page).ranked;
+  return result;
 }
