@@ -11,6 +11,7 @@ const SWITCHES = {
   SHOWN_ITEM_LINKS: 'shownItemLinks',
   NAVIGATION_ROWS: 'navigationRows',
   MENU_LEADER: 'menuLeader',
+  CONTENT_OVER_NAVIGATION: 'contentOverNavigation',
   CHROME_LEADER: 'chromeLeader',
   TREE_LEADER: 'treeLeader',
   NESTED_ROWS: 'nestedRows',

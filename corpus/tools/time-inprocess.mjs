@@ -32,6 +32,8 @@ const source = createAutoSource({
   ...(process.argv.includes('--ranking-challenger') ? { rankingModel: FITTED_CHALLENGER_MODEL } : {}),
   ...(process.argv.includes('--navigation-rows') ? { navigationRows: true } : {}),
   ...(process.argv.includes('--without-menu-leader') ? { menuLeader: false } : {}),
+  // --without-content-over-navigation: the fifteenth session's rule (dom/content-over-navigation.ts, on by default) off.
+  ...(process.argv.includes('--without-content-over-navigation') ? { contentOverNavigation: false } : {}),
   ...(process.argv.includes('--chrome-leader') ? { chromeLeader: true } : {}),
   // --without-tenth-rows: the tenth session's row rules off (day-page links, hidden tab panels, the
   // rendered list over the app state), which is the behaviour before them, for a same-run comparison.

@@ -11,7 +11,7 @@ import { relinkOffPathRows } from '../dom/row-link-shape.js';
 import { relinkToRowPermalinks } from '../dom/row-permalink.js';
 import { dropHiddenPanels } from '../dom/hidden-panels.js';
 import { preferOverNavigationRows } from '../dom/navigation-rows.js';
-import { preferOverMenuLeader } from '../dom/menu-leader.js';
+import { preferOverNavigation } from '../dom/content-over-navigation.js';
 import { preferOverChromeLeader } from '../dom/chrome-leader.js';
 import { preferOverTreeLeader } from '../dom/tree-leader.js';
 import { markThreadRows, threadTreeOf, type ThreadTree } from '../dom/nested-rows.js';
@@ -161,8 +161,8 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
   if (ranking.chromeLeader === true) ranked = preferOverChromeLeader(ranked, elementCount, (url) => urls.sameHost(url)).ranked;
   if (ranking.treeLeader === true) ranked = preferOverTreeLeader(ranked).ranked;
   if (ranking.navigationRows === true) ranked = preferOverNavigationRows(ranked, elementCount, { root: document, urls }).ranked;
-  // A menu of bare links that leads by its number of links gives way to a close, smaller list (dom/menu-leader.ts).
-  if (ranking.menuLeader !== false) ranked = preferOverMenuLeader(ranked, elementCount, { root: document, urls }).ranked;
+  // The site's navigation gives way to a close list: a menu that leads by its size (dom/menu-leader.ts), then a menu or chrome block over dated or pictured items (dom/content-over-navigation.ts).
+  ranked = preferOverNavigation(ranked, elementCount, { root: document, urls }, ranking);
   ranked = preferEnclosingList(ranked);
   if (ranking.nestedRows === true) {
     // A threaded index's leading level takes the rows of every level of its tree (dom/nested-rows.ts).

@@ -50,6 +50,13 @@ export interface RankingOptions {
    */
   readonly menuLeader?: boolean;
   /**
+   * A close list whose items carry dates or images (and links) in front of a leader that reads as
+   * the site's navigation — a menu of bare short links it outnumbers by less than `menuLeader` asks,
+   * or a block in the page's named or placed chrome (dom/content-over-navigation.ts; on unless
+   * false; fifteenth session, BENCHMARKS.md "Fifteenth session: candidate ranking").
+   */
+  readonly contentOverNavigation?: boolean;
+  /**
    * The first leading list outside the page's chrome (nav, header, footer, aside, menu landmarks)
    * in front of a leader whose rows sit in it (dom/chrome-leader.ts). Off unless true: through the
    * cascade it moves 1 page of 1 repository up and none down (the proxy's three others are then
