@@ -29,3 +29,27 @@ describe('a Korean month/day with its weekday', () => {
     expect(items.map((item) => item.day)).toEqual(names.map(() => undefined));
   });
 });
+
+describe('a box shown only on hover', () => {
+  const films = ['The Long Voyage', 'Paper Moons', 'Night Train', 'Salt and Stone', 'Open Water'];
+
+  it('gives no date from the release day in a poster\'s hover panel', async () => {
+    const card = (index: number): string =>
+      `<dd><div class="film-card"><a href="/films/${index}"><img src="/p${index}.jpg" alt=""></a>` +
+      `<div class="film-card-hover"><a href="/films/${index}"><div class="hover-line">Genre: drama</div>` +
+      `<div class="hover-line"><span class="hover-label">Release:</span> 2020-08-1${index}</div></a></div></div>` +
+      `<div class="film-title"><a href="/films/${index}">${films[index]}</a></div><div class="rating">8.${index}</div></dd>`;
+    const items = await itemsOf(`<dl class="films">${films.map((_, index) => card(index)).join('')}</dl>`);
+    expect(items.map((item) => item.title)).toEqual(films);
+    expect(items.map((item) => item.day)).toEqual(films.map(() => undefined));
+  });
+
+  it('keeps a date shown on the card beside such a panel, and a date in an element with a hover effect', async () => {
+    const card = (index: number): string =>
+      `<dd><div class="film-card"><a href="/films/${index}"><img src="/p${index}.jpg" alt=""></a>` +
+      `<div class="film-card-hover"><div>Release: 2020-08-1${index}</div></div></div>` +
+      `<div class="film-title"><a href="/films/${index}">${films[index]}</a></div><div class="added link-hover">Added 3 March 202${index}</div></dd>`;
+    const items = await itemsOf(`<dl class="films">${films.map((_, index) => card(index)).join('')}</dl>`);
+    expect(items.map((item) => item.day)).toEqual(films.map((_, index) => `202${index}-03-03`));
+  });
+});
