@@ -16,7 +16,7 @@ import { BUILD_STAMP, dateText } from './date-text.js';
 import { createExtractionMemo } from '../util/extraction-memo.js';
 import { DELIVERY, inDeliverySentence, ROWS_CONTAINER } from './delivery-dates.js';
 import { dateOnPreformattedLine } from './preformatted-date.js';
-import { holdsHoverBox, isHoverBox, textOutsideHoverBoxes } from './hover-boxes.js';
+import { hoverBoxesIn, isRepeatingHoverBox, textOutside } from './hover-boxes.js';
 
 export { completeYears, settleDayMonthOrder } from './list-dates.js';
 
@@ -124,7 +124,7 @@ function dateInside(root: Element, title: string): string | undefined {
   const skip = (element: Element): boolean => (lastActivity = isLastActivity(element, root) || isDeadline(element, root));
   const visit = (element: Element): boolean => {
     // A box shown only on hover (a film's release day in a poster's hover panel): not read (hover-boxes.ts).
-    if (element !== root && isHoverBox(element)) return false;
+    if (element !== root && isRepeatingHoverBox(element, root)) return false;
     if (isHeadingName(element.name)) {
       // A heading's own machine date (an RDFa `content` beside its shown time of day) is read; its text is not.
       if (attributeDate === undefined && element !== root) attributeDate = machineAttribute(element, skip);
@@ -155,7 +155,10 @@ function dateInside(root: Element, title: string): string | undefined {
       let text = textOf(element, 400);
       // A card whose short text holds a hover box's date ("上映时间: 2020-08-14" in a poster's
       // hover panel): read without the box (hover-boxes.ts), asked only of texts that hold a date.
-      if (text.length > 0 && text.length <= TEXT_LIMIT && dateText(text) !== undefined && holdsHoverBox(element)) text = textOutsideHoverBoxes(element);
+      if (text.length > 0 && text.length <= TEXT_LIMIT && dateText(text) !== undefined) {
+        const boxes = hoverBoxesIn(element);
+        if (boxes.length > 0) text = textOutside(element, boxes);
+      }
       if (FACT_LABEL.test(text) || BUILD_STAMP.test(text)) return false;
       const withTitle = titleKey !== undefined && text.includes(titleKey);
       let found: string | undefined;

@@ -47,9 +47,17 @@ describe('a box shown only on hover', () => {
   it('keeps a date shown on the card beside such a panel, and a date in an element with a hover effect', async () => {
     const card = (index: number): string =>
       `<dd><div class="film-card"><a href="/films/${index}"><img src="/p${index}.jpg" alt=""></a>` +
-      `<div class="film-card-hover"><div>Release: 2020-08-1${index}</div></div></div>` +
+      `<div class="film-card-hover"><a href="/films/${index}"><div>Release: 2020-08-1${index}</div></a></div></div>` +
       `<div class="film-title"><a href="/films/${index}">${films[index]}</a></div><div class="added link-hover">Added 3 March 202${index}</div></dd>`;
     const items = await itemsOf(`<dl class="films">${films.map((_, index) => card(index)).join('')}</dl>`);
     expect(items.map((item) => item.day)).toEqual(films.map((_, index) => `202${index}-03-03`));
+  });
+
+  it('keeps the date of a hover-classed box that repeats nothing of the card (a poster\'s own byline card)', async () => {
+    const row = (index: number): string =>
+      `<div class="question"><h3><a href="/q/${index}">${films[index]}</a></h3><p>Some words about question ${index}.</p>` +
+      `<div class="user-info user-hover"><span class="asked">asked Mar ${index + 3}, 2014</span><a href="/users/${index}">user${index}</a></div></div>`;
+    const items = await itemsOf(`<main>${films.map((_, index) => row(index)).join('')}</main>`);
+    expect(items.map((item) => item.day)).toEqual(films.map((_, index) => `2014-03-0${index + 3}`));
   });
 });
