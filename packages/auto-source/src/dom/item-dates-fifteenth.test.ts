@@ -39,9 +39,12 @@ describe('a box shown only on hover', () => {
       `<div class="film-card-hover"><a href="/films/${index}"><div class="hover-line">Genre: drama</div>` +
       `<div class="hover-line"><span class="hover-label">Release:</span> 2020-08-1${index}</div></a></div></div>` +
       `<div class="film-title"><a href="/films/${index}">${films[index]}</a></div><div class="rating">8.${index}</div></dd>`;
-    const items = await itemsOf(`<dl class="films">${films.map((_, index) => card(index)).join('')}</dl>`);
+    const body = `<dl class="films">${films.map((_, index) => card(index)).join('')}</dl>`;
+    const items = await itemsOf(body);
     expect(items.map((item) => item.title)).toEqual(films);
     expect(items.map((item) => item.day)).toEqual(films.map(() => undefined));
+    // On by default; `hoverBoxes: false` reads the panel's date as before.
+    expect((await itemsOf(body, { hoverBoxes: false })).map((item) => item.day)).toEqual(films.map((_, index) => `2020-08-1${index}`));
   });
 
   it('keeps a date shown on the card beside such a panel, and a date in an element with a hover effect', async () => {
