@@ -13,6 +13,8 @@ import { attribute, isElement, walkElements } from '../util/dom.js';
  * (`block-link--hover`: the state of a visible element) or an effect of a visible element
  * (`link-hover`, `btn-hover`, `on-hover`), and never the item's own root. A popover is not one: the
  * class marks the visible element that opens it as often as the box (a board's `time popover`).
+ * A box is skipped only when it repeats the card (`hoverBoxesIn`); option `hoverBoxes`, on unless
+ * false, in `findItemDate` (item-date.ts).
  */
 const HOVER_BOX = /^(?:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_]hover|[a-z][a-zA-Z0-9]*[a-z0-9]Hover)$/;
 
