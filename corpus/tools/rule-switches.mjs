@@ -31,6 +31,7 @@ const SWITCHES = {
   PREFORMATTED_LINES: 'preformattedLines',
   TEASER_TITLES: 'teaserTitles',
   LOADING_SHELLS: 'loadingShells',
+  HOVER_BOXES: 'hoverBoxes',
 };
 
 /** The `createAutoSource` options the environment switches ask for. */

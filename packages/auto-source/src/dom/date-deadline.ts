@@ -35,6 +35,9 @@ export const DEADLINE_LABEL = new RegExp(
   'iu',
 );
 
+/** A text that is one date (digits, its weekday, a time) and a Korean, Japanese or Chinese closing word after it. */
+const CJK_TRAILING_DEADLINE = /^[~〜～\s]*\d[\d\s/.:年月日년월일-]*(?:[(（]\p{L}{1,3}[)）])?[\d\s:]*(?:마감|締め?切り?|截止)\s*$/u;
+
 /** Class, id or itemprop of a deadline's element (`job-date-deadline`, `closingDate`, `expires`, `validThrough`). */
 const DEADLINE_CLASS = /deadline|closing|expir|valid[-_]?(?:through|until)|apply[-_]?by|sista[-_]?dag|frist/i;
 
@@ -60,8 +63,9 @@ function labelledDeadline(node: Element, isRoot: boolean): boolean {
   if (DEADLINE_LABEL.test(`${attribute(node, 'aria-label') ?? ''} ${attribute(node, 'title') ?? ''}`) && !isRoot) return true;
   if (isRoot) return false;
   const text = textOf(node, 81);
-  // The label opens the date's own short text ("Application deadline: 2025-12-16").
-  if (text.length <= 80 && startsWithLabel(text)) return true;
+  // The label opens the date's own short text ("Application deadline: 2025-12-16"), or, in
+  // Korean, Japanese and Chinese, closes it ("12/03(수) 마감", "6/30 締切", "6月30日截止").
+  if (text.length <= 80 && (startsWithLabel(text) || CJK_TRAILING_DEADLINE.test(text))) return true;
   const previous = previousElement(node);
   if (previous === undefined) return false;
   // A short label, not a title or heading that speaks of a deadline ("Tax deadline approaching").

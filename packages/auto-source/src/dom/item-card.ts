@@ -9,6 +9,8 @@ export interface CardOptions {
   readonly addedDates?: boolean;
   /** A link member inside `<pre>` is dated by the date on its line (see `dateOnPreformattedLine`, preformatted-date.ts; off unless true). */
   readonly preformattedLines?: boolean;
+  /** A box shown only on hover that repeats the card dates no item (see hover-boxes.ts; on unless false). */
+  readonly hoverBoxes?: boolean;
 }
 
 /** A link that goes nowhere: a script's button. */

@@ -16,6 +16,7 @@ import { BUILD_STAMP, dateText } from './date-text.js';
 import { createExtractionMemo } from '../util/extraction-memo.js';
 import { DELIVERY, inDeliverySentence, ROWS_CONTAINER } from './delivery-dates.js';
 import { dateOnPreformattedLine } from './preformatted-date.js';
+import { hoverBoxesIn, isRepeatingHoverBox, textOutside } from './hover-boxes.js';
 
 export { completeYears, settleDayMonthOrder } from './list-dates.js';
 
@@ -52,18 +53,18 @@ function ownDate(member: Element, title: string, options: CardOptions): string |
   const next = /^(h[1-6]|dt)$/.test(member.name) ? nextElementSibling(member) : undefined;
   const roots = next && !/^(h[1-6]|dt)$/.test(next.name) ? [member, next] : [member];
   for (const root of roots) {
-    const found = dateInside(root, title);
+    const found = dateInside(root, title, options.hoverBoxes !== false);
     if (found) return found;
   }
   const grouped = groupDate(member) ?? dateLeadingInto(member) ?? dateTrailing(member, title) ?? followingDate(member) ?? (options.preformattedLines === true ? dateOnPreformattedLine(member) : undefined);
   if (grouped && hasDayOfMonth(grouped)) return grouped;
   // A heading that names only a month ("December 2025") gives way to a day in the item's own card.
   const card = cardAround(member, options);
-  const found = (card ? dateInside(card, title) : undefined) ?? grouped;
+  const found = (card ? dateInside(card, title, options.hoverBoxes !== false) : undefined) ?? grouped;
   if (found !== undefined) return found;
   // A title row followed by its row of facts (score, author, age): the date stands in the second.
   const meta = metaRowOf(member);
-  return meta ? dateInside(meta, title) : undefined;
+  return meta ? dateInside(meta, title, options.hoverBoxes !== false) : undefined;
 }
 
 /** Whether a date text names a day of the month, not only a month and year ("December 2025"). */
@@ -110,7 +111,7 @@ const readsAsTime = createExtractionMemo((text) => parseTime(text) !== undefined
 const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated|dt|ts)$/;
 const TEXT_LIMIT = 80;
 
-function dateInside(root: Element, title: string): string | undefined {
+function dateInside(root: Element, title: string, hoverBoxes: boolean): string | undefined {
   let attributeDate: string | undefined;
   let textDate: string | undefined;
   let tooltipDate: string | undefined;
@@ -122,6 +123,8 @@ function dateInside(root: Element, title: string): string | undefined {
   // So is a deadline (a job's closing date, by its class, column header or label: date-deadline.ts).
   const skip = (element: Element): boolean => (lastActivity = isLastActivity(element, root) || isDeadline(element, root));
   const visit = (element: Element): boolean => {
+    // A box shown only on hover (a film's release day in a poster's hover panel): not read (hover-boxes.ts).
+    if (hoverBoxes && element !== root && isRepeatingHoverBox(element, root)) return false;
     if (isHeadingName(element.name)) {
       // A heading's own machine date (an RDFa `content` beside its shown time of day) is read; its text is not.
       if (attributeDate === undefined && element !== root) attributeDate = machineAttribute(element, skip);
@@ -149,7 +152,13 @@ function dateInside(root: Element, title: string): string | undefined {
     }
     if (lastActivity) return (lastActivity = false);
     if (textDate === undefined) {
-      const text = textOf(element, 400);
+      let text = textOf(element, 400);
+      // A card whose short text holds a hover box's date ("上映时间: 2020-08-14" in a poster's
+      // hover panel): read without the box (hover-boxes.ts), asked only of texts that hold a date.
+      if (hoverBoxes && text.length > 0 && text.length <= TEXT_LIMIT && dateText(text) !== undefined) {
+        const boxes = hoverBoxesIn(element);
+        if (boxes.length > 0) text = textOutside(element, boxes);
+      }
       if (FACT_LABEL.test(text) || BUILD_STAMP.test(text)) return false;
       const withTitle = titleKey !== undefined && text.includes(titleKey);
       let found: string | undefined;

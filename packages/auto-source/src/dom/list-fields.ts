@@ -114,6 +114,13 @@ export interface ListFieldOptions {
    * "Fourteenth session: item titles").
    */
   readonly teaserTitles?: boolean;
+  /**
+   * A box shown only on hover that repeats the card (a poster's panel with a film's release day)
+   * dates no item (`hoverBoxesIn`, hover-boxes.ts). On unless false (fifteenth session: an invented
+   * date's fix; 2 repositories up, none down on the development pages; auto-source README,
+   * "Fifteenth session").
+   */
+  readonly hoverBoxes?: boolean;
 }
 
 /** "1. Title", "12) Title", "3 Title": a number of one to three digits, then the headline. */

@@ -1,19 +1,20 @@
 import { parseTime } from '@pagefeed/core';
-import { writesYear } from '../util/dates.js';
+import { findItemDateText, writesYear } from '../util/dates.js';
 
 /**
  * Weekday names a date may carry, by day of the week (0 = Sunday). Full names in the languages the
  * item reader knows, the English abbreviations ("Mon", "Thurs"; not the French ones, which are
- * also words and names: "Mar", "Sam"), and the Japanese weekday in brackets or with 曜日.
+ * also words and names: "Mar", "Sam"), and the Japanese or Korean weekday in brackets or with 曜日/요일
+ * ("11/11(화)"; Korean since the fifteenth session — alone, 일 and 월 are also "day" and "month").
  */
 const WEEKDAYS: readonly RegExp[] = [
-  /(?<!\p{L})(sun(day)?|sonntag|dimanche|domingo|domenica|zondag|воскресенье)(?!\p{L})|[(（]\s*日\s*[)）]|日曜日?/iu,
-  /(?<!\p{L})(mon(day)?|montag|lundi|lunes|lunedì|maandag|понедельник)(?!\p{L})|[(（]\s*月\s*[)）]|月曜日?/iu,
-  /(?<!\p{L})(tue(s|sday)?|dienstag|mardi|martes|martedì|dinsdag|вторник)(?!\p{L})|[(（]\s*火\s*[)）]|火曜日?/iu,
-  /(?<!\p{L})(wed(nesday)?|mittwoch|mercredi|miércoles|mercoledì|woensdag|сред[ау])(?!\p{L})|[(（]\s*水\s*[)）]|水曜日?/iu,
-  /(?<!\p{L})(thu(rs?|rsday)?|donnerstag|jeudi|jueves|giovedì|donderdag|четверг)(?!\p{L})|[(（]\s*木\s*[)）]|木曜日?/iu,
-  /(?<!\p{L})(fri(day)?|freitag|vendredi|viernes|venerdì|vrijdag|пятниц[ау])(?!\p{L})|[(（]\s*金\s*[)）]|金曜日?/iu,
-  /(?<!\p{L})(sat(urday)?|samstag|samedi|sábado|sabato|zaterdag|суббот[ау])(?!\p{L})|[(（]\s*土\s*[)）]|土曜日?/iu,
+  /(?<!\p{L})(sun(day)?|sonntag|dimanche|domingo|domenica|zondag|воскресенье)(?!\p{L})|[(（]\s*[日일]\s*[)）]|日曜日?|일요일/iu,
+  /(?<!\p{L})(mon(day)?|montag|lundi|lunes|lunedì|maandag|понедельник)(?!\p{L})|[(（]\s*[月월]\s*[)）]|月曜日?|월요일/iu,
+  /(?<!\p{L})(tue(s|sday)?|dienstag|mardi|martes|martedì|dinsdag|вторник)(?!\p{L})|[(（]\s*[火화]\s*[)）]|火曜日?|화요일/iu,
+  /(?<!\p{L})(wed(nesday)?|mittwoch|mercredi|miércoles|mercoledì|woensdag|сред[ау])(?!\p{L})|[(（]\s*[水수]\s*[)）]|水曜日?|수요일/iu,
+  /(?<!\p{L})(thu(rs?|rsday)?|donnerstag|jeudi|jueves|giovedì|donderdag|четверг)(?!\p{L})|[(（]\s*[木목]\s*[)）]|木曜日?|목요일/iu,
+  /(?<!\p{L})(fri(day)?|freitag|vendredi|viernes|venerdì|vrijdag|пятниц[ау])(?!\p{L})|[(（]\s*[金금]\s*[)）]|金曜日?|금요일/iu,
+  /(?<!\p{L})(sat(urday)?|samstag|samedi|sábado|sabato|zaterdag|суббот[ау])(?!\p{L})|[(（]\s*[土토]\s*[)）]|土曜日?|토요일/iu,
 ];
 
 const DAY = 86_400_000;
@@ -38,7 +39,9 @@ export function completeYearsByWeekday(drafts: { published_at?: Date | string | 
   for (const draft of drafts) {
     const text = draft.published_at;
     if (typeof text !== 'string' || writesYear(text) || /^\s*\d{9,13}\s*$/.test(text)) continue;
-    const weekday = weekdayOf(text);
+    // A line of two dates ("11/11(화) 등록 • 12/11(목) 마감": posted, then closing) names two
+    // weekdays; the first date is the one read, and its weekday is the one after it.
+    const weekday = weekdayOf(text) ?? weekdayOf(findItemDateText(text) ?? '');
     if (weekday === undefined) continue;
     const parsed = parseTime(text, { now: reference });
     if (!parsed) continue;

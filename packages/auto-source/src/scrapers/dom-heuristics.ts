@@ -230,7 +230,7 @@ function overlap(subset: Set<string>, set: Set<string>): number {
   return shared / subset.size;
 }
 
-/** The item-field rules the ranking options carry: off unless true, except `teaserTitles` (on unless false). */
+/** The item-field rules the ranking options carry: off unless true, except `teaserTitles` and `hoverBoxes` (on unless false). */
 const FIELD_SWITCHES = ['iconTitles', 'labelTitles', 'enclosingCardLinks', 'buttonLinks', 'addedDates', 'preformattedLines'] as const;
 
 /** The list-wide field rules' switches of the ranking options, as `settleListFields` takes them. */
@@ -238,6 +238,7 @@ function listFieldOptions(ranking: RankingOptions): ListFieldOptions {
   const options: { -readonly [K in keyof ListFieldOptions]: ListFieldOptions[K] } = {};
   for (const name of FIELD_SWITCHES) if (ranking[name] === true) options[name] = true;
   if (ranking.teaserTitles === false) options.teaserTitles = false;
+  if (ranking.hoverBoxes === false) options.hoverBoxes = false;
   return options;
 }
 

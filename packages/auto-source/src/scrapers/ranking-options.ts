@@ -109,6 +109,8 @@ export interface RankingOptions {
   readonly preformattedLines?: boolean;
   /** A card link's title line above its excerpt is its title (on unless false; see `ListFieldOptions`). */
   readonly teaserTitles?: boolean;
+  /** A box shown only on hover that repeats the card dates no item (on unless false; see `ListFieldOptions`). */
+  readonly hoverBoxes?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */

@@ -58,7 +58,8 @@ const ITEM_MONTHS = [
   // Greek months, abbreviated or in the genitive ("01 Αυγ 2025", "3 Μαρτίου"; thirteenth session): core's vocabulary reads them.
   'ιαν', 'φεβ', 'μάρ', 'μαρ', 'απρ', 'άπρ', 'μα[ιΐϊί]', 'ιο[υύ]ν', 'ιο[υύ]λ', 'α[υύ]γ', 'σεπ', 'οκτ', 'νο[εέ]', 'δεκ',
 ];
-const WEEKDAY = '(?:mon|tue|wed|thu|fri|sat|sun)(?:s|r|rs|nes|ur)?(?:day)?\\.?|[月火水木金土日](?:曜日?)?';
+// Korean weekdays too ("11/11(화) 등록", a job board's registration day; fifteenth session).
+const WEEKDAY = '(?:mon|tue|wed|thu|fri|sat|sun)(?:s|r|rs|nes|ur)?(?:day)?\\.?|[月火水木金土日](?:曜日?)?|[월화수목금토일](?:요일)?';
 
 /**
  * Shapes the list scorer does not look for but a reader reads as dates: "2019-4-30", "10-07-2014"
@@ -66,7 +67,7 @@ const WEEKDAY = '(?:mon|tue|wed|thu|fri|sat|sun)(?:s|r|rs|nes|ur)?(?:day)?\\.?|[
  * order; beside other words, as in a forum's "12-05-2015 à 19:09 bob" last post, it is not read), "29-Nov-2005",
  * "2014.03.31" (zero-padded), "2016年03月18日", "3月18日", "2019년 3월 1일", "2019. 3. 1." (Korean),
  * "3 de noviembre de 2019", "3 марта 2020", "13 déc. 2013", and a
- * month/day with its weekday ("3/14 Mon", "3/29(土)"), whose year the list or page gives later.
+ * month/day with its weekday ("3/14 Mon", "3/29(土)", "11/11(화)"), whose year the list or page gives later.
  */
 const EXTRA_PATTERN = new RegExp(
   [

@@ -29,6 +29,14 @@ describe('written date shapes', () => {
     expect(day('6 июн 2021')).toBe('2021-06-06');
   });
 
+  it('reads the Russian abbreviations "февр." and "нояб." with the year and its "г."', () => {
+    // Fifteenth session: a search result's "23 нояб. 2015 г." was no date at all.
+    expect(day('23 нояб. 2015 г.')).toBe('2015-11-23');
+    expect(day('3 февр. 2019')).toBe('2019-02-03');
+    expect(day('1 Нояб 2020')).toBe('2020-11-01');
+    expect(reshapeWrittenDate('ноябрь 2015')).toBe('ноябрь 2015');
+  });
+
   it('leaves other texts unchanged', () => {
     expect(reshapeWrittenDate('3-in-1 printer')).toBe('3-in-1 printer');
     expect(reshapeWrittenDate('2019年3月1日')).toBe('2019年3月1日');

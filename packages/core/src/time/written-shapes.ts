@@ -13,7 +13,9 @@ import { fullYear } from './short-years.js';
  *   a tracker's "added" column): written with spaces and a four-digit year ("2 Сен 2021"; the
  *   two digits were read as an hour);
  * - the Russian abbreviations "июн", "июл" and "сент" (chrono-node reads "авг", "сен" and the
- *   other months' but not these): written as the genitive month names "июня", "июля", "сентября".
+ *   other months' but not these): written as the genitive month names "июня", "июля", "сентября";
+ *   so are "февр" and "нояб", the other two of the abbreviations Russian dates print
+ *   ("23 нояб. 2015 г."; fifteenth session).
  *
  * Anything else is returned unchanged.
  */
@@ -26,8 +28,8 @@ const CJK_MONTH_ENGLISH_ORDER = /(?<!\d)(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日�
 const HYPHENATED_MONTH_WORD = /(?<![\d\p{L}-])(\d{1,2})-(\p{L}{3,9})\.?-(\d{4}|\d{2})(?![\d-])/u;
 
 /** Russian month abbreviations chrono-node's Russian parser does not know. */
-const RUSSIAN_ABBREVIATIONS = /(?<!\p{L})(июн|июл|сент)\.?(?!\p{L})/giu;
-const RUSSIAN_MONTHS: Readonly<Record<string, string>> = { июн: 'июня', июл: 'июля', сент: 'сентября' };
+const RUSSIAN_ABBREVIATIONS = /(?<!\p{L})(февр|июн|июл|сент|нояб)\.?(?!\p{L})/giu;
+const RUSSIAN_MONTHS: Readonly<Record<string, string>> = { февр: 'февраля', июн: 'июня', июл: 'июля', сент: 'сентября', нояб: 'ноября' };
 
 /** `text` with the shapes above rewritten; unchanged when it has none. */
 export function reshapeWrittenDate(text: string): string {
