@@ -3,6 +3,7 @@ import { walkElements } from '../util/dom.js';
 import { findDateText, findItemDateText } from '../util/dates.js';
 import { readingText, sameButSpacing } from '../util/reading-text.js';
 import { textOf } from '../util/text.js';
+import { dressedDate } from './written-dates.js';
 
 // What a title's text is and is not, and how it is cleaned: calls to action, ratings and dates are
 // no headlines; a bullet, a date inside the link and the extraction's spacing are taken off.
@@ -67,7 +68,9 @@ export function notAHeadline(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length < 2 || ACTION.test(trimmed) || RATING.test(trimmed) || COUNT.test(trimmed)) return true;
   const date = findDateText(trimmed);
-  return date !== undefined && date.length >= trimmed.length * 0.8;
+  // Fifteenth session: a date with its weekday, its time of day or a "Released:" label, a weekday
+  // alone, a post's age ("1h") are date stamps too (written-dates.ts).
+  return (date !== undefined && date.length >= trimmed.length * 0.8) || dressedDate(trimmed);
 }
 
 /** A run of symbols (emoji, pictographs, circled letters, arrows) and spaces opening a title. */
