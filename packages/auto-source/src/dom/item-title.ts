@@ -7,6 +7,7 @@ import { labelElementsBefore, wrapsCard } from './title-parts.js';
 import { cardHeadline, extrasAfterLink } from './title-blocks.js';
 import { longestBlock } from './body-titles.js';
 import { withoutLeadingBadges, withoutWrittenLabel } from './title-badges.js';
+import { withoutTrailingScores } from './title-scores.js';
 
 /** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
 const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
@@ -80,7 +81,7 @@ export function refineTitle(parts: TitleParts): string {
   if (sameLinkHeading) title = textOf(sameLinkHeading, 300);
   const read = withoutDecoration(withoutDateInside(asRead(title, [sameLinkHeading, link, heading, firstHeading(member)]), link));
   const sources = [sameLinkHeading, heading, link, firstHeading(member)];
-  return withoutWrittenLabel(withoutLeadingBadges(withoutKicker(read, sources), sources), link);
+  return withoutTrailingScores(withoutWrittenLabel(withoutLeadingBadges(withoutKicker(read, sources), sources), link), sources);
 }
 
 /** Class names of a kicker: the short label a news site sets above or before a headline ("Dachzeile"). */

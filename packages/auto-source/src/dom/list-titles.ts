@@ -6,6 +6,7 @@ import type { ExtractedItem } from './item-fields.js';
 import { asRead, notAHeadline } from './title-text.js';
 import { isPeriodTitle } from './period-titles.js';
 import { namesPlace } from './class-names.js';
+import { withoutTrailingScores } from './title-scores.js';
 
 /** Microdata properties of an item's place (`itemprop="location"`, `address`). */
 const PLACE_PROPERTY = /^(location|address)$/;
@@ -121,7 +122,7 @@ export function unlinkedHeadline(region: Element, labels: ReadonlySet<string>): 
     if (LINE_TAGS.test(element.name) || element.children.some((child) => isElement(child) && !LINE_TAGS.test(child.name))) return true;
     if (holdsLink(element)) return false;
     const text = textOf(element, 201);
-    if (readsAsHeadline(text, labels)) found = asRead(text, [element]);
+    if (readsAsHeadline(text, labels)) found = withoutTrailingScores(asRead(text, [element]), [element]);
     return false;
   }, 16);
   return found;
