@@ -71,12 +71,17 @@ const COUNT_WORD = 'notes?|comments?|replies|reply|likes?|views?|reblogs?|shares
 const COUNT = new RegExp(`^\\(?\\s*(?:(?:${COUNT_WORD})\\s*:?\\s*\\(?\\d[\\d,.\\s]*\\)?|\\d[\\d,.]*\\s*(?:${COUNT_WORD}))\\s*\\)?$`, 'iu');
 
 export function notAHeadline(text: string): boolean {
+  // Fifteenth session: a date with its weekday, its time of day or a "Released:" label, a weekday
+  // alone, a post's age ("1h") are date stamps too (written-dates.ts).
+  return plainlyNotAHeadline(text) || dressedDate(text.trim());
+}
+
+/** A call to action, a rating, a count or a bare date: `notAHeadline` without the dressed dates. */
+export function plainlyNotAHeadline(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length < 2 || ACTION.test(trimmed) || RATING.test(trimmed) || LABELLED_RATING.test(trimmed) || COUNT.test(trimmed)) return true;
   const date = findDateText(trimmed);
-  // Fifteenth session: a date with its weekday, its time of day or a "Released:" label, a weekday
-  // alone, a post's age ("1h") are date stamps too (written-dates.ts).
-  return (date !== undefined && date.length >= trimmed.length * 0.8) || dressedDate(trimmed);
+  return date !== undefined && date.length >= trimmed.length * 0.8;
 }
 
 /** A run of symbols (emoji, pictographs, circled letters, arrows) and spaces opening a title. */
