@@ -17,6 +17,18 @@ export function namesCarousel(value: string): boolean {
   return namedBy(CAROUSEL_NAMES, value);
 }
 
+/**
+ * Where an item takes place — a venue, an address, a neighbourhood (`location`, `venue`,
+ * `listingNeighborhood`; camelCase read as in `namesChrome`): a card's place line, never its name
+ * (issue 17, fifteenth session).
+ */
+const PLACE_NAMES = /(^|[-_\s])(location|locations|venue|venues|address|neighborhood|neighbourhood|locality)([-_\s]|$)/i;
+
+/** Whether a class value names a place line (see `PLACE_NAMES`). */
+export function namesPlace(value: string): boolean {
+  return namedBy(PLACE_NAMES, value);
+}
+
 function namedBy(pattern: RegExp, value: string): boolean {
   if (pattern.test(value)) return true;
   return CASE_CHANGE.test(value) && pattern.test(value.replace(CASE_CHANGES, '$1-'));

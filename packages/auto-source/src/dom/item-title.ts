@@ -2,11 +2,13 @@ import type { Element } from 'domhandler';
 import { attribute, isElement, isHeadingName, nextElementSibling, walkElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import { cardAround } from './item-card.js';
-import { asRead, notAHeadline, withoutDateInside, withoutDecoration } from './title-text.js';
+import { asRead, notAHeadline, plainlyNotAHeadline, withoutDateInside, withoutDecoration } from './title-text.js';
+import { dressedDate } from './written-dates.js';
 import { labelElementsBefore, wrapsCard } from './title-parts.js';
 import { cardHeadline, extrasAfterLink } from './title-blocks.js';
 import { longestBlock } from './body-titles.js';
 import { withoutLeadingBadges, withoutWrittenLabel } from './title-badges.js';
+import { withoutTrailingScores } from './title-scores.js';
 
 /** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
 const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
@@ -65,7 +67,7 @@ export function refineTitle(parts: TitleParts): string {
       if (full && full.length > stem.length && full.startsWith(stem)) return full;
     }
   }
-  if (notAHeadline(title) || (link && title === linkText && deadLabel(link, linkText))) {
+  if (plainlyNotAHeadline(title) || (link && title === linkText && deadLabel(link, linkText))) {
     // The member's own title element, else that of the card around a member that is only part of
     // it (an image column whose "Go to product" link sits beside the card's title).
     const card = cardAround(member);
@@ -75,12 +77,18 @@ export function refineTitle(parts: TitleParts): string {
     if (better && !notAHeadline(better)) title = better;
     else if (sameLink) title = sameLink;
     else title = firstTextBlock(card ?? member, link, pairedRowBlock(member, link)) ?? title;
+  } else if (dressedDate(title)) {
+    // Fifteenth session: a date stamp dressed with its weekday or time (a calendar row's
+    // "4/26 7:00 PM" link) gives way only to the item's own title element or another link to the
+    // same address; a table's other cells are the name-column rule's to weigh (name-columns.ts).
+    const card = cardAround(member);
+    title = titleElement(member, link) ?? (card ? titleElement(card, link) : undefined) ?? (link ? linkToSameText(member, link) : undefined) ?? title;
   }
   const sameLinkHeading = link && !heading ? headingLinkingSame(member, link) : undefined;
   if (sameLinkHeading) title = textOf(sameLinkHeading, 300);
   const read = withoutDecoration(withoutDateInside(asRead(title, [sameLinkHeading, link, heading, firstHeading(member)]), link));
   const sources = [sameLinkHeading, heading, link, firstHeading(member)];
-  return withoutWrittenLabel(withoutLeadingBadges(withoutKicker(read, sources), sources), link);
+  return withoutTrailingScores(withoutWrittenLabel(withoutLeadingBadges(withoutKicker(read, sources), sources), link), sources);
 }
 
 /** Class names of a kicker: the short label a news site sets above or before a headline ("Dachzeile"). */

@@ -4,6 +4,12 @@ import { attribute, isElement, isHeadingName, walkElements } from '../util/dom.j
 import { textOf } from '../util/text.js';
 import type { ExtractedItem } from './item-fields.js';
 import { asRead, notAHeadline } from './title-text.js';
+import { isPeriodTitle } from './period-titles.js';
+import { namesPlace } from './class-names.js';
+import { withoutTrailingScores } from './title-scores.js';
+
+/** Microdata properties of an item's place (`itemprop="location"`, `address`). */
+const PLACE_PROPERTY = /^(location|address)$/;
 
 /**
  * A title that most items of the list share is a label, not a headline: a meetings table whose
@@ -111,10 +117,12 @@ export function unlinkedHeadline(region: Element, labels: ReadonlySet<string>): 
   let found: string | undefined;
   walkElements(region, (element) => {
     if (found !== undefined || element.name === 'a' || element.name === 'button' || element.name === 'select') return false;
+    // A card's place line (a venue, an address, a neighbourhood) is where the item is, not its name.
+    if (namesPlace(attribute(element, 'class') ?? '') || PLACE_PROPERTY.test(attribute(element, 'itemprop') ?? '')) return false;
     if (LINE_TAGS.test(element.name) || element.children.some((child) => isElement(child) && !LINE_TAGS.test(child.name))) return true;
     if (holdsLink(element)) return false;
     const text = textOf(element, 201);
-    if (readsAsHeadline(text, labels)) found = asRead(text, [element]);
+    if (readsAsHeadline(text, labels)) found = withoutTrailingScores(asRead(text, [element]), [element]);
     return false;
   }, 16);
   return found;
@@ -132,6 +140,8 @@ function holdsLink(element: Element): boolean {
 export function readsAsHeadline(text: string, labels: ReadonlySet<string>): boolean {
   if (text.length < 3 || text.length > 200 || !/\p{L}{2}/u.test(text) || notAHeadline(text)) return false;
   if (labels.has(text.toLowerCase()) || text.endsWith(':')) return false;
+  // A month or year alone ("September", "2024") names a group of items, not one (fifteenth session).
+  if (isPeriodTitle(text.toLowerCase())) return false;
   // An identifier ("14-1560", "No. 2019-0042"), a duration ("01h 46m", "1:02:33"), a web address.
   if (/^(?:no\.?\s*)?[\d\s./:#-]*\d[\d\s./:#-]*$/i.test(text) || /^\d+\s*[hms]\w*(?:\s+\d+\s*[hms]\w*)*$/i.test(text)) return false;
   return !/^\S+\.[a-z]{2,}(?:\/|\s|$)/i.test(text);

@@ -47,7 +47,7 @@ export function withoutLeadingBadges(title: string, sources: readonly (Element |
  * The element below `element` (up to four levels) that holds all of its text: down through
  * elements whose only content is one child element (spaces, and empty elements beside it, aside).
  */
-function innermost(element: Element): Element {
+export function innermost(element: Element): Element {
   let holder = element;
   for (let level = 0; level < 4; level += 1) {
     let only: Element | undefined;

@@ -10,6 +10,7 @@ import { wrapsCard } from './title-parts.js';
 import { asRead, notAHeadline } from './title-text.js';
 import { amountText, withoutFacts } from './title-facts.js';
 import { withoutLeadingBadges } from './title-badges.js';
+import { namesPlace } from './class-names.js';
 
 // Eighth session (issue #17): the headline chosen by what the list's rows have in common, not by
 // one card's markup. A title made of several parts (a whole-card link's headline, teaser and date
@@ -258,11 +259,23 @@ export function settleTitleColumns(entries: readonly { item: ExtractedItem; draf
   const regionRows: Row[] = [];
   for (const { item, draft } of entries) {
     const source = regionOf(item.member);
-    const parts = partsOf(source, true);
+    // Fifteenth session: a place line (a venue, an address, a neighbourhood) is where the item is,
+    // never its name, however much it varies between rows.
+    const parts = partsOf(source, true)?.filter((part) => !inPlaceLine(part.element, source));
     if (parts && parts.length >= 2) regionRows.push({ item, draft, source, parts });
   }
   // A row's own text that replaces a title must read as one: a month ("Oct") or a name is no better.
   if (regionRows.length >= 3 && regionRows.length >= entries.length * 0.6) apply(regionRows, { minimum: 20, dropLabels: true, describe: false, cards: () => false, teasers: false });
+}
+
+/** Whether the element, or one around it inside `source`, is classed as a place line (`namesPlace`). */
+function inPlaceLine(element: Element, source: Element): boolean {
+  for (let node: Element = element; node !== source; ) {
+    if (namesPlace(attribute(node, 'class') ?? '')) return true;
+    if (!node.parent || !isElement(node.parent)) break;
+    node = node.parent;
+  }
+  return false;
 }
 
 /**

@@ -3,6 +3,7 @@ import { walkElements } from '../util/dom.js';
 import { findDateText, findItemDateText } from '../util/dates.js';
 import { readingText, sameButSpacing } from '../util/reading-text.js';
 import { textOf } from '../util/text.js';
+import { dressedDate } from './written-dates.js';
 
 // What a title's text is and is not, and how it is cleaned: calls to action, ratings and dates are
 // no headlines; a bullet, a date inside the link and the extraction's spacing are taken off.
@@ -54,7 +55,13 @@ export function asRead(title: string, sources: readonly (Element | undefined)[])
 }
 
 /** A rating ("4.5 out of 5 stars", "★★★★☆", "Rated 4/5", "4,0 von 5 Sternen"): never a headline. */
-const RATING = /^(?:rated\s+)?\d(?:[.,]\d)?\s*(?:\/\s*\d+|(?:out\s+of|of|von|sur|de|su|van)\s+\d+)(?:\s+(?:stars?|sterne?n?|étoiles?|estrellas?|stelle|sterren|points?))?\.?$|^[★☆✩✪✫✬✭✮✯⭐\s]+$/iu;
+const RATING = /^(?:rated\s+)?\d(?:[.,]\d)?\s*(?:\/\s*\d+(?:[.,]\d)?|(?:out\s+of|of|von|sur|de|su|van)\s+\d+(?:[.,]\d)?)(?:\s+(?:stars?|sterne?n?|étoiles?|estrellas?|estrelas?|stelle|sterren|points?))?\.?$|^[★☆✩✪✫✬✭✮✯⭐\s]+$/iu;
+/**
+ * A rating after a one-word label, its score written with a decimal ("Avaliação 4.8 de 5.0",
+ * "Rating: 4.5 out of 5"): a screen reader's words around a shop card's stars (fifteenth session).
+ * The decimal keeps "Part 2 of 5" a headline.
+ */
+const LABELLED_RATING = /^\p{L}{2,12}:?\s+\d[.,]\d\s*(?:\/|out\s+of|of|von|sur|de|su|van)\s*\d+(?:[.,]\d)?(?:\s+(?:stars?|sterne?n?|étoiles?|estrellas?|estrelas?|stelle|sterren|points?))?\.?$/iu;
 
 /**
  * A count of reactions ("Notes: 26", "(12 comments)", "3 replies", "Kommentare (4)", "Просмотров:
@@ -64,8 +71,15 @@ const COUNT_WORD = 'notes?|comments?|replies|reply|likes?|views?|reblogs?|shares
 const COUNT = new RegExp(`^\\(?\\s*(?:(?:${COUNT_WORD})\\s*:?\\s*\\(?\\d[\\d,.\\s]*\\)?|\\d[\\d,.]*\\s*(?:${COUNT_WORD}))\\s*\\)?$`, 'iu');
 
 export function notAHeadline(text: string): boolean {
+  // Fifteenth session: a date with its weekday, its time of day or a "Released:" label, a weekday
+  // alone, a post's age ("1h") are date stamps too (written-dates.ts).
+  return plainlyNotAHeadline(text) || dressedDate(text.trim());
+}
+
+/** A call to action, a rating, a count or a bare date: `notAHeadline` without the dressed dates. */
+export function plainlyNotAHeadline(text: string): boolean {
   const trimmed = text.trim();
-  if (trimmed.length < 2 || ACTION.test(trimmed) || RATING.test(trimmed) || COUNT.test(trimmed)) return true;
+  if (trimmed.length < 2 || ACTION.test(trimmed) || RATING.test(trimmed) || LABELLED_RATING.test(trimmed) || COUNT.test(trimmed)) return true;
   const date = findDateText(trimmed);
   return date !== undefined && date.length >= trimmed.length * 0.8;
 }
