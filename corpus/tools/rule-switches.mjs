@@ -24,6 +24,7 @@ const SWITCHES = {
   BUTTON_LINKS: 'buttonLinks',
   CAPPED_CELLS: 'cappedCells',
   SAME_ITEM_LINKS: 'sameItemLinks',
+  AGENDA_LINKS: 'agendaLinks',
   ADDED_DATES: 'addedDates',
   PREFORMATTED_LINES: 'preformattedLines',
   TEASER_TITLES: 'teaserTitles',

@@ -96,6 +96,11 @@ export interface RankingOptions {
    * fourteenth session).
    */
   readonly sameItemLinks?: boolean;
+  /**
+   * A meeting row's agenda column is the rows' link over a notice, packet or minutes column, when
+   * the chosen link is such a repeated label (dom/agenda-links.ts; fifteenth session).
+   */
+  readonly agendaLinks?: boolean;
   /** A date labelled as the entry's addition is the item's over its card's other dates (off unless true; see `ListFieldOptions`). */
   readonly addedDates?: boolean;
   /** A link member inside `<pre>` is dated by the date on its line (off unless true; see `ListFieldOptions`). */
