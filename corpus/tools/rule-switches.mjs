@@ -21,6 +21,7 @@ const SWITCHES = {
   ICON_TITLES: 'iconTitles',
   LABEL_TITLES: 'labelTitles',
   ENCLOSING_CARD_LINKS: 'enclosingCardLinks',
+  LONE_CARD_LINKS: 'loneCardLinks',
   BUTTON_LINKS: 'buttonLinks',
   CAPPED_CELLS: 'cappedCells',
   SAME_ITEM_LINKS: 'sameItemLinks',

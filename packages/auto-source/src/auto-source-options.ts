@@ -93,5 +93,5 @@ export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
 }
 
 /** Options handed to the DOM tier's ranking under the same name (see `RankingOptions`). */
-export const RANKING_SWITCHES = ['rowsOverCells', 'rowPermalinks', 'dayPageLinks', 'hiddenPanels', 'navigationRows', 'menuLeader', 'chromeLeader', 'treeLeader', 'nestedRows', 'iconTitles', 'labelTitles', 'enclosingCardLinks', 'buttonLinks', 'cappedCells', 'sameItemLinks', 'agendaLinks', 'addedDates', 'preformattedLines', 'teaserTitles'] as const satisfies readonly (keyof RankingOptions)[];
+export const RANKING_SWITCHES = ['rowsOverCells', 'rowPermalinks', 'dayPageLinks', 'hiddenPanels', 'navigationRows', 'menuLeader', 'chromeLeader', 'treeLeader', 'nestedRows', 'iconTitles', 'labelTitles', 'enclosingCardLinks', 'loneCardLinks', 'buttonLinks', 'cappedCells', 'sameItemLinks', 'agendaLinks', 'addedDates', 'preformattedLines', 'teaserTitles'] as const satisfies readonly (keyof RankingOptions)[];
 export type RankingSwitch = (typeof RANKING_SWITCHES)[number];

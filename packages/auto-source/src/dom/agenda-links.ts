@@ -13,9 +13,9 @@ import type { RowAccess } from './row-link-shape.js';
  * most rows (`labelOf`) and most of its rows hold a link labelled as the agenda, each with a URL of
  * its own, every row takes its agenda link.
  *
- * A list whose links have texts of their own (titles) is never touched, nor one whose label leads
- * to the meeting itself ("Meeting details", "View"): a meeting's own page is more than its agenda.
- * Rows without an agenda keep their link.
+ * A list whose links have texts of their own (titles) is never touched, nor one whose label is no
+ * document of the meeting (a body's name repeated in every row, "Meeting details"): that link leads
+ * to the meeting itself, which is more than its agenda. Rows without an agenda keep their link.
  */
 
 /** Fewest rows for a list of labels to say anything. */
@@ -33,10 +33,10 @@ const AGENDA_DISTINCT = 0.9;
 const AGENDA_LABEL = /^(agenda|tagesordnung|ordre du jour|orden del d[ií]a|ordine del giorno)\b/i;
 const MAX_LABEL = 24;
 /**
- * Labels that lead to the meeting itself, not to one of its documents: a row that links its
- * meeting's page keeps that link.
+ * Labels of a meeting's other documents: a row linked by one of these is linked by a document that
+ * is not the agenda. Any other label (a body's name, "Meeting details") is the row's own link.
  */
-const MEETING_LABEL = /\b(details?|meeting|view|more|info|information)\b/i;
+const DOCUMENT_LABEL = /\b(notice|minutes|packet|video|audio|summary|highlights|attachments?|transcript|pdf|download|protokoll|niederschrift|acta|aviso|procès-verbal)\b/i;
 
 /** Ends a link path that means the row's link at that path labelled as the agenda. */
 const AGENDA_MARK = '\u0001';
@@ -81,7 +81,7 @@ export function relinkToAgendas<S>(items: readonly ExtractedItem[], states: read
   const texts: string[] = [];
   for (const item of items) texts.push(linkText(item));
   const label = labelOf(texts);
-  if (label === undefined || MEETING_LABEL.test(label)) return items;
+  if (label === undefined || !(isAgendaText(label) || DOCUMENT_LABEL.test(label))) return items;
   // The agenda link of each row that has one (the first link so labelled).
   const byMember = new Map<unknown, ExtractedItem>();
   for (const item of items) byMember.set(item.member, item);

@@ -234,7 +234,7 @@ function overlap(subset: Set<string>, set: Set<string>): number {
 }
 
 /** The item-field rules the ranking options carry: off unless true, except `teaserTitles` (on unless false). */
-const FIELD_SWITCHES = ['iconTitles', 'labelTitles', 'enclosingCardLinks', 'buttonLinks', 'addedDates', 'preformattedLines'] as const;
+const FIELD_SWITCHES = ['iconTitles', 'labelTitles', 'enclosingCardLinks', 'loneCardLinks', 'buttonLinks', 'addedDates', 'preformattedLines'] as const;
 
 /** The list-wide field rules' switches of the ranking options, as `settleListFields` takes them. */
 function listFieldOptions(ranking: RankingOptions): ListFieldOptions {

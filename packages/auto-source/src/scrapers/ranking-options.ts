@@ -80,6 +80,8 @@ export interface RankingOptions {
   readonly labelTitles?: boolean;
   /** Items read from inside whole-card links take the cards' links (off unless true; see `ListFieldOptions`). */
   readonly enclosingCardLinks?: boolean;
+  /** Items of unlinked headings take their card's one link (off unless true; see `ListFieldOptions`). */
+  readonly loneCardLinks?: boolean;
   /** A link to nowhere in a member is a button, so its card's date is read (off unless true; see `ListFieldOptions`). */
   readonly buttonLinks?: boolean;
   /**
