@@ -61,14 +61,14 @@ describe('labelOf / isAgendaText / agendaSlotPath', () => {
 });
 
 describe('agendaLinks: a meeting row is linked by its agenda', () => {
-  it('is off by default: the rows keep the link the list chose', async () => {
-    const { items } = await extract(meetings());
+  it('switched off, the rows keep the link the list chose (their notice)', async () => {
+    const { items } = await extract(meetings(), false);
     expect(items.length).toBe(DAYS.length);
     expect(items.map((item) => item.url)).toEqual(DAYS.map((_, n) => `https://board.example.test/files/notice-${410 + n}.pdf`));
   });
 
-  it('with agendaLinks, every row links its agenda, not its notice', async () => {
-    const { items } = await extract(meetings(), true);
+  it('by default, every row links its agenda, not its notice', async () => {
+    const { items } = await extract(meetings());
     expect(items.map((item) => item.url)).toEqual(DAYS.map((_, n) => `https://board.example.test/files/agenda-${520 + n}.pdf`));
   });
 

@@ -196,7 +196,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     if (ranking.rowPermalinks !== false) leading.items = [...relinkToRowPermalinks(leading.items, leadingStates, access, pageUrl, { dayPages: ranking.dayPageLinks !== false })];
     leading.items = [...relinkOffPathRows(leading.items, leadingStates, access)];
     // A meeting list's rows linked by a notice or minutes label take their agendas (dom/agenda-links.ts).
-    if (ranking.agendaLinks === true) leading.items = [...relinkToAgendas(leading.items, leadingStates, access)];
+    if (ranking.agendaLinks !== false) leading.items = [...relinkToAgendas(leading.items, leadingStates, access)];
   }
   // Items in tab panels the page marks as not shown are copies or another tab's list.
   if (leading && ranking.hiddenPanels !== false) leading.items = [...dropHiddenPanels(leading.items, MIN_ITEMS)];

@@ -99,8 +99,9 @@ export interface RankingOptions {
    */
   readonly sameItemLinks?: boolean;
   /**
-   * A meeting row's agenda column is the rows' link over a notice, packet or minutes column, when
-   * the chosen link is such a repeated label (dom/agenda-links.ts; fifteenth session).
+   * The leading list's rows linked by one repeated label of a meeting document ("Public Notice",
+   * "Minutes", "Packet", or "Agenda" in most rows) take their own "Agenda" link (dom/agenda-links.ts;
+   * fifteenth session). On unless false.
    */
   readonly agendaLinks?: boolean;
   /** A date labelled as the entry's addition is the item's over its card's other dates (off unless true; see `ListFieldOptions`). */
