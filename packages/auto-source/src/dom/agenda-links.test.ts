@@ -13,7 +13,7 @@ const SESSIONS = ['Regular Session', 'Work Session', 'Regular Session', 'Special
  */
 const meetings = (): string =>
   `<table class="meetings"><thead><tr><th>Meeting</th><th>Place</th><th>Documents</th></tr></thead><tbody>${DAYS.map(
-    (day, n) => `<tr><td><div>${day} at 6:00 PM - ${SESSIONS[n]}</div><div><b>Type:</b> ${SESSIONS[n].split(' ')[0]}</div></td>
+    (day, n) => `<tr><td><div>${day} at 6:00 PM - ${SESSIONS[n]}</div><div><b>Type:</b> ${SESSIONS[n]!.split(' ')[0]}</div></td>
       <td><div><span>District Service Center</span><br><span>12 Main Street</span> [<a href="https://maps.example.test/?q=12+Main+Street">map it</a>]</div></td>
       <td><ul class="documents"><li><a href="/files/notice-${410 + n}.pdf">Public Notice</a></li>
       <li><a href="/files/agenda-${520 + n}.pdf">Agenda</a></li></ul></td></tr>`,
