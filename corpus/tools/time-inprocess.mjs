@@ -43,6 +43,10 @@ const source = createAutoSource({
   // --capped-cells: its capped-cells rule (dom/row-cells.ts, off by default) on.
   ...(process.argv.includes('--without-same-item-links') ? { sameItemLinks: false } : {}),
   ...(process.argv.includes('--capped-cells') ? { cappedCells: true } : {}),
+  // --without-agenda-links: the fifteenth session's meeting-agenda rule (dom/agenda-links.ts, on by default) off;
+  // --lone-card-links: its lone-card-link rule (dom/lone-card-links.ts, off by default) on.
+  ...(process.argv.includes('--without-agenda-links') ? { agendaLinks: false } : {}),
+  ...(process.argv.includes('--lone-card-links') ? { loneCardLinks: true } : {}),
   ...(process.argv.includes('--label-titles') ? { labelTitles: true } : {}),
   // --without-shown-links: the eleventh session's shown-links step of the JSON-LD tier off (the behaviour before it);
   // --enclosing-card-links: the eleventh session's whole-card link rule (off by default) on.

@@ -6,6 +6,7 @@ import { textOf } from '../util/text.js';
 import type { PageUrls, PathShape } from '../util/url.js';
 import type { Placement } from './collect.js';
 import type { Inventory, MemberLink } from './inventory.js';
+import { agendaPathOf, isAgendaText } from './agenda-links.js';
 import { fallbackItemUrl } from './item-link.js';
 import { itemImage } from './item-images.js';
 import { refineTitle } from './item-title.js';
@@ -82,6 +83,11 @@ export function linkSlotPath(path: string, ordinal: number): string {
 function linkAt(inventory: Inventory, linkPath: string | undefined): MemberLink | undefined {
   if (linkPath === undefined) return undefined;
   const usable = inventory.links.some((link) => !link.share);
+  const agendaPath = agendaPathOf(linkPath);
+  if (agendaPath !== undefined) {
+    for (const link of inventory.links) if ((!usable || !link.share) && link.path === agendaPath && isAgendaText(link.text)) return link;
+    return undefined;
+  }
   const mark = linkPath.indexOf(SLOT_MARK);
   if (mark !== -1) {
     const path = linkPath.slice(0, mark);

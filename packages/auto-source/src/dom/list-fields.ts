@@ -14,6 +14,7 @@ import { dropSharedSummaries } from './summaries.js';
 import { withoutIconElements } from './title-text.js';
 import { titlesFromLabels } from './label-titles.js';
 import { linksFromEnclosingCards } from './card-links.js';
+import { linksFromLoneCardLinks } from './lone-card-links.js';
 
 /**
  * Fields that only the whole list can settle, once its items are drafted (see `draftsOf`):
@@ -43,6 +44,7 @@ export function settleListFields(entries: readonly { item: ExtractedItem; draft:
   for (const entry of entries) settled.add(entry.draft);
   if (options.iconTitles === true) for (const { item, draft } of entries) if (draft.title) draft.title = withoutIconElements(draft.title, item.member);
   if (options.enclosingCardLinks === true) linksFromEnclosingCards(entries);
+  if (options.loneCardLinks === true) linksFromLoneCardLinks(entries);
   const members = new Set(entries.map((entry) => entry.item.member));
   const relabelled = relabelRepeatedTitles(entries);
   titlesFromBodies(entries, (member) => ownRegion(member, members));
@@ -86,6 +88,11 @@ export interface ListFieldOptions {
    * "Eleventh session: rows and row links").
    */
   readonly enclosingCardLinks?: boolean;
+  /**
+   * Items of unlinked headings whose card holds one link of its own — a "read more" button in any
+   * language — take it (`linksFromLoneCardLinks`, lone-card-links.ts; fifteenth session).
+   */
+  readonly loneCardLinks?: boolean;
   /**
    * A link to nowhere (`href="#"`, `javascript:`) in a member does not make it hold several items,
    * so the date of the card around it is read (`cardAround`, item-card.ts). Off unless true: on the

@@ -5,6 +5,7 @@ import { RankedList } from './ranked-list.js';
 import { scoreItems } from '../dom/features.js';
 import { draftOf, type ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
+import { relinkToAgendas } from '../dom/agenda-links.js';
 import { preferEnclosingList } from '../dom/nesting.js';
 import { preferRowsOverCells } from '../dom/row-cells.js';
 import { relinkOffPathRows } from '../dom/row-link-shape.js';
@@ -194,6 +195,8 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     // Rows whose chosen link is a profile's or employer's take their own permalinks.
     if (ranking.rowPermalinks !== false) leading.items = [...relinkToRowPermalinks(leading.items, leadingStates, access, pageUrl, { dayPages: ranking.dayPageLinks !== false })];
     leading.items = [...relinkOffPathRows(leading.items, leadingStates, access)];
+    // A meeting list's rows linked by a notice or minutes label take their agendas (dom/agenda-links.ts).
+    if (ranking.agendaLinks !== false) leading.items = [...relinkToAgendas(leading.items, leadingStates, access)];
   }
   // Items in tab panels the page marks as not shown are copies or another tab's list.
   if (leading && ranking.hiddenPanels !== false) leading.items = [...dropHiddenPanels(leading.items, MIN_ITEMS)];
@@ -231,7 +234,7 @@ function overlap(subset: Set<string>, set: Set<string>): number {
 }
 
 /** The item-field rules the ranking options carry: off unless true, except `teaserTitles` and `hoverBoxes` (on unless false). */
-const FIELD_SWITCHES = ['iconTitles', 'labelTitles', 'enclosingCardLinks', 'buttonLinks', 'addedDates', 'preformattedLines'] as const;
+const FIELD_SWITCHES = ['iconTitles', 'labelTitles', 'enclosingCardLinks', 'loneCardLinks', 'buttonLinks', 'addedDates', 'preformattedLines'] as const;
 
 /** The list-wide field rules' switches of the ranking options, as `settleListFields` takes them. */
 function listFieldOptions(ranking: RankingOptions): ListFieldOptions {

@@ -87,6 +87,8 @@ export interface RankingOptions {
   readonly labelTitles?: boolean;
   /** Items read from inside whole-card links take the cards' links (off unless true; see `ListFieldOptions`). */
   readonly enclosingCardLinks?: boolean;
+  /** Items of unlinked headings take their card's one link (off unless true; see `ListFieldOptions`). */
+  readonly loneCardLinks?: boolean;
   /** A link to nowhere in a member is a button, so its card's date is read (off unless true; see `ListFieldOptions`). */
   readonly buttonLinks?: boolean;
   /**
@@ -103,6 +105,12 @@ export interface RankingOptions {
    * fourteenth session).
    */
   readonly sameItemLinks?: boolean;
+  /**
+   * The leading list's rows linked by one repeated label of a meeting document ("Public Notice",
+   * "Minutes", "Packet", or "Agenda" in most rows) take their own "Agenda" link (dom/agenda-links.ts;
+   * fifteenth session). On unless false.
+   */
+  readonly agendaLinks?: boolean;
   /** A date labelled as the entry's addition is the item's over its card's other dates (off unless true; see `ListFieldOptions`). */
   readonly addedDates?: boolean;
   /** A link member inside `<pre>` is dated by the date on its line (off unless true; see `ListFieldOptions`). */

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// row_links15.mjs — the fifteenth session's rows-and-links inventory (branch rows15). For every own
+// and public list page under a bound (in-process F1 with the shipped options, or the rule switches
+// of corpus/tools/rule-switches.mjs), it extracts the items and prints what the got links that miss
+// the truth say, beside what the truth links the page shows say: the anchor texts, most common first
+// (a row's "Public Notice" taken over its "Agenda", "read more" over an unlinked title, a new-post
+// icon over the thread title). Pages are grouped by the batch groups of the session brief (1–60,
+// 61–73, 74–84, public), read from corpus/fit/held-out.txt (the prefixes under `# batch N`).
+// The page kinds (extra / cut / mislinked / other) are those of rows_inventory14.mjs.
+//
+//   node corpus/fit/experiments/row_links15.mjs [--below 0.95] [--only REGEX]
+//   (needs `pnpm build`; PAGEFEED_SHARED points at ../shared)
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ruleSwitches } from '../../tools/rule-switches.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+const SHARED = process.env.PAGEFEED_SHARED || resolve(ROOT, '../shared');
+const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
+const { createAutoSource } = await load('packages/auto-source/dist/index.js');
+const { parseHtmlSource } = await load('packages/core/dist/index.js');
+const { decodeBody } = await load('packages/fetchers/dist/index.js');
+const { normUrl } = await import(pathToFileURL(join(SHARED, 'tools/score-corpus.mjs')).href);
+const argv = process.argv.slice(2);
+const value = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const below = Number(value('--below') ?? 0.95);
+const only = value('--only') ? new RegExp(value('--only')) : null;
+const context = (url) => ({ config: { channel: { url }, strategy: 'plain', headers: {}, stylesheets: [], request: {}, parameters: {} } });
+const source = createAutoSource(ruleSwitches());
+
+/** Batch number of each own-corpus prefix, from held-out.txt (batches 15 and later). */
+function batchOfPrefix() {
+  const batches = new Map();
+  let batch;
+  for (const line of readFileSync(join(ROOT, 'corpus/fit/held-out.txt'), 'utf8').split('\n')) {
+    const header = /^#\s*batch\s+(\d+)/i.exec(line);
+    if (header) batch = Number(header[1]);
+    else if (batch !== undefined && line.trim() && !line.startsWith('#')) for (const prefix of line.trim().split(/[\s|,]+/)) batches.set(prefix, batch);
+  }
+  return batches;
+}
+const batches = batchOfPrefix();
+const groupOf = (corpus, page) => {
+  if (corpus === 'public') return 'public';
+  const batch = batches.get(page.split('__')[0]);
+  if (batch === undefined || batch <= 60) return '1-60';
+  return batch <= 73 ? '61-73' : batch <= 84 ? '74-84' : 'later';
+};
+
+/** Every anchor's normalised URL and text (an element tree walk; text without markup). */
+function anchorTexts(document, base) {
+  const texts = new Map();
+  const textOf = (node) => (node.type === 'text' ? node.data : (node.children ?? []).map(textOf).join(''));
+  const walk = (node) => {
+    if (node.type === 'tag' && node.name === 'a' && node.attribs?.href) {
+      try {
+        const url = normUrl(new URL(node.attribs.href, base).href);
+        const text = textOf(node).replace(/\s+/g, ' ').trim().slice(0, 40) || `[${node.attribs.title ?? node.attribs['aria-label'] ?? 'no text'}]`.slice(0, 40);
+        if (!texts.has(url)) texts.set(url, []);
+        texts.get(url).push(text);
+      } catch {
+        // an href the URL parser refuses is no link a reader follows
+      }
+    }
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(document);
+  return texts;
+}
+
+const tally = (texts) => {
+  const counts = new Map();
+  for (const text of texts) counts.set(text, (counts.get(text) ?? 0) + 1);
+  return [...counts].sort((left, right) => right[1] - left[1]).slice(0, 4).map(([text, count]) => `${count}×"${text}"`).join(' ');
+};
+
+for (const [corpus, dir] of [['public', join(SHARED, 'corpus')], ['own', join(ROOT, 'corpus')]]) {
+  for (const name of readdirSync(join(dir, 'truth')).filter((file) => file.endsWith('.json')).sort()) {
+    const page = name.replace(/\.json$/, '');
+    if (only && !only.test(page)) continue;
+    const group = groupOf(corpus, page);
+    if (group === 'later') continue;
+    const record = JSON.parse(readFileSync(join(dir, 'truth', name), 'utf8'));
+    if (record.expect_error || !record.expected_urls?.length || !record.file.endsWith('.html')) continue;
+    const path = join(dir, 'pages', record.file);
+    if (!existsSync(path)) continue;
+    const html = decodeBody(readFileSync(path), 'text/html').text;
+    const document = parseHtmlSource(html, record.url);
+    let items = [];
+    try {
+      ({ items } = await source.extract(document, context(record.url)));
+    } catch {
+      items = [];
+    }
+    const truth = new Set();
+    for (const url of record.expected_urls) for (const key of [url, ...((record.alternates ?? {})[url] ?? [])]) truth.add(normUrl(key));
+    const got = [...new Set(items.map((item) => normUrl(item.url)).filter(Boolean))];
+    const hits = got.filter((url) => truth.has(url)).length;
+    const precision = got.length ? hits / got.length : 0;
+    const recall = Math.min(1, hits / record.expected_urls.length);
+    const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+    if (f1 >= below) continue;
+    const texts = anchorTexts(document.document, document.url);
+    const gotSet = new Set(got);
+    const missTexts = got.filter((url) => !truth.has(url)).flatMap((url) => texts.get(url) ?? ['[not on page]']);
+    const lostTexts = record.expected_urls.map(normUrl).filter((url) => !gotSet.has(url) && texts.has(url)).flatMap((url) => texts.get(url));
+    const linked = record.expected_urls.filter((url) => texts.has(normUrl(url))).length / record.expected_urls.length;
+    const ratio = got.length / record.expected_urls.length;
+    const kind = !got.length
+      ? 'other'
+      : recall >= 0.8 && precision < 0.8
+        ? 'extra'
+        : precision >= 0.8 && recall < 0.8
+          ? 'cut'
+          : ratio >= 0.5 && ratio <= 2 && precision < 0.5 && linked >= 0.6
+            ? 'mislinked'
+            : 'other';
+    console.log(`${group}\t${kind}\t${f1.toFixed(3)}\t${got.length}/${record.expected_urls.length}\tlinked=${linked.toFixed(2)}\t${page}\n\tgot-miss: ${tally(missTexts)}\n\ttruth-lost: ${tally(lostTexts)}`);
+  }
+}
