@@ -11,12 +11,12 @@ const readsAsMonth = (word: string): boolean => {
 
 describe('mayNameMonth', () => {
   it('lets every month word the parser reads through, in every script', () => {
-    const words = [...MONTHS.keys(), 'janeiro', 'outubro', 'dezembro', 'sept', 'gennaio', 'januari', 'mars', 'märz', 'jänner', 'марта', '三月'];
+    const words = [...MONTHS.keys(), 'janeiro', 'outubro', 'dezembro', 'sept', 'gennaio', 'januari', 'mars', 'märz', 'jänner', 'février', 'décembre', 'março', 'kesäkuu', 'heinäkuuta', 'août', 'déc', 'fév', 'марта', '三月'];
     for (const word of words) if (readsAsMonth(word)) expect(mayNameMonth(word), word).toBe(true);
   });
 
   it('answers false only for ASCII words the parser reads no month from', () => {
-    const words = ['home', 'about', 'contact', 'news', 'blog', 'archive', 'today', 'now', 'yesterday', 'monday', 'week', 'year', 'utc', 'est', 'ago', 'next', 'last', 'in', 'the', 'spring', 'summer', 'noon', 'midnight', 'tonight', 'fa', 'geleden'];
+    const words = ['home', 'about', 'contact', 'news', 'blog', 'archive', 'today', 'now', 'yesterday', 'monday', 'week', 'year', 'utc', 'est', 'ago', 'next', 'last', 'in', 'the', 'spring', 'summer', 'noon', 'midnight', 'tonight', 'fa', 'geleden', 'café', 'über', 'señor', 'aujourd', 'mañana', 'heute', 'tänään', 'idag', 'größe', 'élection'];
     for (const word of words) if (!mayNameMonth(word)) expect(readsAsMonth(word), word).toBe(false);
     expect(mayNameMonth('home')).toBe(false);
     expect(mayNameMonth('contact')).toBe(false);
@@ -27,5 +27,9 @@ describe('mayNameMonth', () => {
     expect(mayNameMonth('ago')).toBe(true);
     expect(mayNameMonth('outubro')).toBe(true);
     expect(mayNameMonth('новости')).toBe(true);
+    expect(mayNameMonth('févriers')).toBe(true);
+    expect(mayNameMonth('fevrier')).toBe(true);
+    expect(mayNameMonth('café')).toBe(false);
+    expect(mayNameMonth('caféновости')).toBe(true);
   });
 });

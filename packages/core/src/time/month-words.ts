@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { MONTHS } from './vocabulary.js';
 
 /**
@@ -15,12 +17,58 @@ const ASCII_MONTH_WORDS: readonly string[] = [
 ];
 
 /**
- * False when `word` (lower case) is plain ASCII letters and holds no month word of the parser
- * anywhere in it: then `parseTime` reads no month from it. True otherwise (the parser must be
- * asked; a word in any other script always is).
+ * chrono-node's locales that text in the Latin script with other than ASCII letters reaches
+ * (natural.ts: English, then the Latin-script locales), whose month words such a word would need.
+ */
+const LATIN_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'fi'];
+
+/**
+ * Every month word of those locales and of the vocabulary, without a trailing dot, as written and
+ * folded as `parseTime` folds ("février", "fevrier"); undefined when chrono-node's month tables
+ * cannot be read (then every such word is asked of the parser). Read on first use.
+ */
+let latinMonthWords: readonly string[] | null | undefined;
+
+function latinWords(): readonly string[] | undefined {
+  if (latinMonthWords === undefined) {
+    try {
+      const require = createRequire(import.meta.url);
+      // The month tables sit beside each locale's entry point (not among the package's exports).
+      const locales = dirname(dirname(require.resolve('chrono-node/en')));
+      const words = new Set<string>(MONTHS.keys());
+      for (const locale of LATIN_LOCALES) {
+        const table = (require(join(locales, locale, 'constants.js')) as { MONTH_DICTIONARY?: Record<string, number> }).MONTH_DICTIONARY;
+        if (!table || Object.keys(table).length < 12) throw new Error(`no month table for ${locale}`);
+        for (const key of Object.keys(table)) words.add(key.toLowerCase().replace(/\.$/, ''));
+      }
+      for (const word of [...words]) words.add(fold(word));
+      latinMonthWords = [...words].filter((word) => word.length > 0);
+    } catch {
+      latinMonthWords = null;
+    }
+  }
+  return latinMonthWords ?? undefined;
+}
+
+/** As `parseTime` folds text for its own parsers: no diacritics, "ß" as "ss". */
+function fold(word: string): string {
+  return word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
+}
+
+/**
+ * False when `word` (lower case, letters only) is written in the Latin script and holds no month
+ * word of the parser anywhere in it (as written or folded): then `parseTime` reads no month from
+ * it. True otherwise (the parser must be asked; a word in any other script always is).
  */
 export function mayNameMonth(word: string): boolean {
-  if (!/^[a-z]+$/.test(word)) return true;
-  for (const month of ASCII_MONTH_WORDS) if (word.includes(month)) return true;
+  if (/^[a-z]+$/.test(word)) {
+    for (const month of ASCII_MONTH_WORDS) if (word.includes(month)) return true;
+    return false;
+  }
+  if (!/^\p{Script=Latin}+$/u.test(word)) return true;
+  const months = latinWords();
+  if (months === undefined) return true;
+  const folded = fold(word);
+  for (const month of months) if (word.includes(month) || folded.includes(month)) return true;
   return false;
 }
