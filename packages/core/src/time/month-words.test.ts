@@ -30,6 +30,8 @@ describe('mayNameMonth', () => {
     expect(mayNameMonth('févriers')).toBe(true);
     expect(mayNameMonth('fevrier')).toBe(true);
     expect(mayNameMonth('café')).toBe(false);
+    expect(mayNameMonth('MARCH')).toBe(true);
+    expect(mayNameMonth('Février')).toBe(true);
     expect(mayNameMonth('caféновости')).toBe(true);
   });
 });

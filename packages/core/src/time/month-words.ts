@@ -56,11 +56,13 @@ function fold(word: string): string {
 }
 
 /**
- * False when `word` (lower case, letters only) is written in the Latin script and holds no month
+ * False when `given` (letters only, any case) is written in the Latin script and holds no month
  * word of the parser anywhere in it (as written or folded): then `parseTime` reads no month from
  * it. True otherwise (the parser must be asked; a word in any other script always is).
  */
-export function mayNameMonth(word: string): boolean {
+export function mayNameMonth(given: string): boolean {
+  // The parser reads any case ("MARCH"); the tables are in lower case.
+  const word = given.toLowerCase();
   if (/^[a-z]+$/.test(word)) {
     for (const month of ASCII_MONTH_WORDS) if (word.includes(month)) return true;
     return false;
