@@ -1,4 +1,4 @@
-import { parseTime } from '@pagefeed/core';
+import { mayNameMonth, parseTime } from '@pagefeed/core';
 
 /**
  * Archive and calendar widgets (issue #16): a blog's "archive by month" sidebar lists periods, not
@@ -52,6 +52,8 @@ function periodOf(titleKey: string): boolean {
 }
 
 function isMonthWord(name: string): boolean {
+  // Most words are plain ASCII with no month word in them: core's parser cannot read those as a month.
+  if (!mayNameMonth(name)) return false;
   const known = monthWords.get(name);
   if (known !== undefined) return known;
   // A month word: the parser reads "<word> 2001" as the first of that month (and nothing else).
