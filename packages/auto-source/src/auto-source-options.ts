@@ -72,9 +72,10 @@ export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
    * only where it is confident beyond every development page it would have got wrong: it refuses a
    * kept page above `VETO_REFUSE_ABOVE` and keeps a refused one below `VETO_KEEP_BELOW`
    * (surface/article-gate-veto-model.ts; fifteenth session). Read only with the shipped model (not
-   * with another `articleModel`). Off unless true: it gains on every forward-chaining set and held out
-   * by repository, but its inputs (the candidate, reading and subject facts, two walks of the page)
-   * add about 0.8 ms CPU to the median page, over the session's budget of 0.5 ms.
+   * with another `articleModel`). On unless false (the lead's decision at the merge, before the
+   * held-out test): it gains on every forward-chaining set and held out by repository, which no
+   * earlier gate change did; its inputs (the candidate, reading and subject facts, two walks of the
+   * page) add about 0.8 ms CPU to the median page, over the session's budget of 0.5 ms.
    */
   readonly articleVeto?: boolean;
   /**

@@ -166,8 +166,8 @@ function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefi
   const undeclared = model.features.includes('rulesUndeclared') || options.onArticleCheck ? { undeclaredReason: singleArticleReason(signals, members, winner, confirmed, false) } : {};
   // The shipped gate's confident veto (surface/article-gate-veto-model.ts) reads the candidate, reading
   // and subject facts, whose walks cost about a millisecond a page; it applies to the shipped model
-  // alone (`articleVeto`, off unless true).
-  const veto = options.articleVeto === true && model === ARTICLE_GATE_MODEL;
+  // alone (`articleVeto`, on unless false).
+  const veto = options.articleVeto !== false && model === ARTICLE_GATE_MODEL;
   // The candidate facts (surface/article-candidate.ts) likewise: only for a model that reads them, or an observer.
   const readCandidate = readsCandidateFacts(model) || veto || options.onArticleCheck !== undefined;
   // The reading facts (surface/article-reading.ts) likewise; `postSections` walks the page.

@@ -11,10 +11,10 @@ const INDEX = `<html><head><title>JDK Release Notes</title></head><body><header>
 <footer><a href="/legal">Legal</a></footer></body></html>`;
 const URL_OF_PAGE = 'https://example.test/java/technologies/javase/jdk-relnotes-index.html';
 
-describe('the shipped gate vetoed by a confident refit, articleVeto (fifteenth session; off by default)', () => {
-  it('keeps an index of release notes the shipped gate refuses as one article, only when asked (off by default)', async () => {
+describe('the shipped gate vetoed by a confident refit, articleVeto (fifteenth session; on by default)', () => {
+  it('keeps an index of release notes the shipped gate refuses as one article (on by default; false turns it off)', async () => {
     expect(await outcomeOf(INDEX, URL_OF_PAGE, { articleVeto: true })).toBe('12 items');
-    expect(await outcomeOf(INDEX, URL_OF_PAGE)).toBe('unsupported_surface');
+    expect(await outcomeOf(INDEX, URL_OF_PAGE)).toBe('12 items');
     expect(await outcomeOf(INDEX, URL_OF_PAGE, { articleVeto: false })).toBe('unsupported_surface');
   });
 
