@@ -41,7 +41,7 @@ const DOCUMENT_LABEL = /\b(notice|minutes|packet|video|audio|summary|highlights|
 /** Ends a link path that means the row's link at that path labelled as the agenda. */
 const AGENDA_MARK = '\u0001';
 
-/** The row's link at `path` labelled as the agenda, as a link path (read by `linkAt`, dom/item-fields.ts). */
+/** The row's link at `path` labelled as the agenda, as a link path (read by `linkAt`, dom/primary-link.ts). */
 export function agendaSlotPath(path: string): string {
   return `${path}${AGENDA_MARK}`;
 }

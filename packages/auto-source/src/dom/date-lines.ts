@@ -2,7 +2,7 @@ import type { Element } from 'domhandler';
 import type { ItemDraft } from '@pagefeed/core';
 import { findItemDateText } from '../util/dates.js';
 import type { ExtractedItem } from './item-fields.js';
-import { partsOf } from './title-paths.js';
+import { partsOf } from './title-source-parts.js';
 
 // Ninth session (issue #17): a row's date line ("Aug 11, 2022 — Posted Aug 8, 2022 4:53 PM").
 // It is furniture for the title columns (title-paths.ts), and where the rows of a list write one

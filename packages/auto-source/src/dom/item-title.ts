@@ -9,6 +9,7 @@ import { cardHeadline, extrasAfterLink } from './title-blocks.js';
 import { longestBlock } from './body-titles.js';
 import { withoutLeadingBadges, withoutWrittenLabel } from './title-badges.js';
 import { withoutTrailingScores } from './title-scores.js';
+import { withoutKicker } from './title-kickers.js';
 
 /** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
 const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
@@ -89,36 +90,6 @@ export function refineTitle(parts: TitleParts): string {
   const read = withoutDecoration(withoutDateInside(asRead(title, [sameLinkHeading, link, heading, firstHeading(member)]), link));
   const sources = [sameLinkHeading, heading, link, firstHeading(member)];
   return withoutTrailingScores(withoutWrittenLabel(withoutLeadingBadges(withoutKicker(read, sources), sources), link), sources);
-}
-
-/** Class names of a kicker: the short label a news site sets above or before a headline ("Dachzeile"). */
-const KICKER_CLASS = /(?:^|[-_\s])(?:kicker|topline|top-line|overline|eyebrow|dachzeile|roofline|supertitle|super-title|pretitle|pre-title|strapline)(?:[-_\s]|$)/i;
-
-/**
- * A headline element that holds a kicker before the headline proper (`<h3><span
- * class="…topline">Konferenz der Gesundheitsminister</span> <span class="…headline">Anspruch auf
- * PCR-Test …</span></h3>`): the title is the headline without the kicker, as a reader sees them
- * set apart. Only an element classed as a kicker whose text opens the title counts.
- */
-function withoutKicker(title: string, elements: readonly (Element | undefined)[]): string {
-  for (const element of elements) {
-    if (!element) continue;
-    let kicker: string | undefined;
-    walkElements(element, (inner) => {
-      if (kicker !== undefined) return false;
-      if (KICKER_CLASS.test(attribute(inner, 'class') ?? '')) {
-        kicker = textOf(inner, 200);
-        return false;
-      }
-      return true;
-    }, 4);
-    // The kicker ends where a word ends ("Retail" is not the kicker of "Retailers see …").
-    if (kicker && title.startsWith(kicker) && !/^[\p{L}\p{N}]/u.test(title.slice(kicker.length))) {
-      const rest = title.slice(kicker.length).replace(/^[\s:|·–—-]+/, '').trim();
-      if (rest.length >= 3) return rest;
-    }
-  }
-  return title;
 }
 
 /** The link inside a heading of the member to the same address as `link` (which is not in a heading). */

@@ -1,5 +1,6 @@
 import type { Inventory, MemberLink } from './inventory.js';
-import { linkSlotPath, type ExtractedItem } from './item-fields.js';
+import type { ExtractedItem } from './item-fields.js';
+import { linkSlotPath } from './primary-link.js';
 import { differOnlyByDate, leadsToDayPages } from './day-pages.js';
 import { frameOf, targetShapeOf, type RowAccess, type TargetShape } from './row-link-shape.js';
 

@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import type { ItemDraft } from '@pagefeed/core';
-import { attribute, isElement, isHeadingName, walkElements } from '../util/dom.js';
+import { attribute, isElement } from '../util/dom.js';
 import { findItemDateText } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { describeAgain, type ExtractedItem } from './item-fields.js';
@@ -11,6 +11,7 @@ import { asRead, notAHeadline } from './title-text.js';
 import { amountText, withoutFacts } from './title-facts.js';
 import { withoutLeadingBadges } from './title-badges.js';
 import { namesPlace } from './class-names.js';
+import { partsOf, type Part } from './title-source-parts.js';
 
 // Eighth session (issue #17): the headline chosen by what the list's rows have in common, not by
 // one card's markup. A title made of several parts (a whole-card link's headline, teaser and date
@@ -18,79 +19,11 @@ import { namesPlace } from './class-names.js';
 // control's label) is settled by the part at the same relative path in most rows that says
 // something different in every row and is not a date, a time, a number, an identifier or a label.
 
-/** One text part of a title source: an element holding text of its own (its text whole). */
-export interface Part {
-  readonly key: string;
-  readonly text: string;
-  readonly element: Element;
-  readonly emphasis: number;
-}
-
 interface Row {
   readonly item: ExtractedItem;
   readonly draft: ItemDraft;
   readonly source: Element;
   readonly parts: readonly Part[];
-}
-
-/** Parts of `source` in document order; undefined when `source` writes bare text itself (a part of the headline). */
-export function partsOf(source: Element, bareTextAllowed: boolean): Part[] | undefined {
-  if (!bareTextAllowed && ownText(source) !== '') return undefined;
-  const parts: Part[] = [];
-  walkElements(source, (element) => {
-    if (ownText(element) === '') return true;
-    const text = textOf(element, 400);
-    if (text !== '') parts.push({ key: pathKey(source, element), text, element, emphasis: emphasisOf(source, element) });
-    return false;
-  }, 14);
-  return parts;
-}
-
-/** The element's own text nodes, separators and spaces left out ("•", "|", "-"). */
-function ownText(element: Element): string {
-  let text = '';
-  for (const child of element.children) if (child.type === 'text') text += (child as unknown as { data: string }).data;
-  return text.replace(/[\s\u00a0•·|\-–—/:,]+/g, '');
-}
-
-/** Tag names with their index among same-named siblings, from `source` down to `element`. */
-function pathKey(source: Element, element: Element): string {
-  const steps: string[] = [];
-  for (let node: Element = element; node !== source; ) {
-    const parent = node.parent;
-    if (!parent || !isElement(parent)) break;
-    // Ninth session: a classed element is keyed by its class (digits left out), so that an element
-    // only some rows have (a "live" badge before the headline's wrapper) does not shift the paths.
-    const classed = classKey(node);
-    let index = 0;
-    for (const sibling of parent.children) {
-      if (sibling === node) break;
-      if (isElement(sibling) && sibling.name === node.name && (classed === '' || classKey(sibling) === classed)) index += 1;
-    }
-    steps.push(classed !== '' ? `${node.name}.${classed}${index}` : `${node.name}${index}`);
-    node = parent;
-  }
-  return steps.reverse().join('>');
-}
-
-/** An element's first class without digits ("layerTextBottom"), or ''. */
-function classKey(element: Element): string {
-  return (attribute(element, 'class') ?? '').trim().split(/\s+/)[0]!.replace(/\d+/g, '');
-}
-
-/** How a part is set off from its neighbours: a heading or bold (2), a declared font size (px), else 0. */
-function emphasisOf(source: Element, element: Element): number {
-  let bold = false;
-  let size = 0;
-  for (let node: Element = element; node !== source; ) {
-    const style = attribute(node, 'style') ?? '';
-    if (isHeadingName(node.name) || node.name === 'b' || node.name === 'strong' || /font-weight\s*:\s*(?:bold|[6-9]00)/i.test(style)) bold = true;
-    const px = /font-size\s*:\s*(\d+(?:\.\d+)?)px/i.exec(style);
-    if (px && size === 0) size = Number(px[1]);
-    if (!node.parent || !isElement(node.parent)) break;
-    node = node.parent;
-  }
-  return (bold ? 1_000 : 0) + size;
 }
 
 /** A date, a time, a count, a call to action, a number or an identifier: never the headline. */

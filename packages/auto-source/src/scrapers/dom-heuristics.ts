@@ -1,9 +1,9 @@
 import type { Element } from 'domhandler';
-import type { Candidate, ItemDraft, Scraper, ScraperResult } from '@pagefeed/core';
+import type { Candidate, Scraper, ScraperResult } from '@pagefeed/core';
 import { collectGroups, type Group, type Placement } from '../dom/collect.js';
 import { RankedList } from './ranked-list.js';
 import { scoreItems } from '../dom/features.js';
-import { draftOf, type ExtractedItem } from '../dom/item-fields.js';
+import type { ExtractedItem } from '../dom/item-fields.js';
 import { chooseLinkPath } from '../dom/link-choice.js';
 import { relinkToAgendas } from '../dom/agenda-links.js';
 import { preferEnclosingList } from '../dom/nesting.js';
@@ -23,9 +23,7 @@ import { createPageKeyNumbers } from '../dom/key-numbers.js';
 import { dropOutliers } from '../dom/outliers.js';
 import { exactItemsSelector, itemsSelector, selectorsFor } from '../dom/selectors.js';
 import { textOf, withTextScope } from '../util/text.js';
-import { createPageUrls, urlKey } from '../util/url.js';
-import { dropSharedImages } from '../dom/item-images.js';
-import { completeYears, settleDayMonthOrder } from '../dom/item-date.js';
+import { createPageUrls } from '../util/url.js';
 import { datesFromJsonLd } from '../dom/json-ld-dates.js';
 import { fitsInputs, RANKING_FEATURES, rerank } from '../dom/ranking.js';
 import { RANKING_MODEL } from '../dom/ranking-model.js';
@@ -35,9 +33,9 @@ import { challengerInputSlots, DEFAULT_CHALLENGER_MODEL, isChallengerModel, rera
 import { completeYearsFromPage, copyrightDate, pageStatedDate } from '../dom/page-dates.js';
 import { readRelativeFromPage } from '../dom/relative-dates.js';
 import { completeYearsByWeekday } from '../dom/weekday-years.js';
-import { settleListFields, type ListFieldOptions } from '../dom/list-fields.js';
 import type { ObservedList, RankingOptions } from './ranking-options.js';
-import { datesFromTimeOfDay, pageAddresses } from '../dom/time-of-day-dates.js';
+import { pageAddresses } from '../dom/time-of-day-dates.js';
+import { draftsOf, listFieldOptions } from './list-drafts.js';
 
 export type { ObservedList, RankingOptions } from './ranking-options.js';
 
@@ -231,39 +229,6 @@ function overlap(subset: Set<string>, set: Set<string>): number {
   let shared = 0;
   for (const value of subset) if (set.has(value)) shared += 1;
   return shared / subset.size;
-}
-
-/** The item-field rules the ranking options carry: off unless true, except `teaserTitles` and `hoverBoxes` (on unless false). */
-const FIELD_SWITCHES = ['iconTitles', 'labelTitles', 'enclosingCardLinks', 'loneCardLinks', 'buttonLinks', 'addedDates', 'preformattedLines'] as const;
-
-/** The list-wide field rules' switches of the ranking options, as `settleListFields` takes them. */
-function listFieldOptions(ranking: RankingOptions): ListFieldOptions {
-  const options: { -readonly [K in keyof ListFieldOptions]: ListFieldOptions[K] } = {};
-  for (const name of FIELD_SWITCHES) if (ranking[name] === true) options[name] = true;
-  if (ranking.teaserTitles === false) options.teaserTitles = false;
-  if (ranking.hoverBoxes === false) options.hoverBoxes = false;
-  return options;
-}
-
-/** Items of a ranked candidate, duplicates (same URL) merged in document order. */
-export function draftsOf(items: readonly ExtractedItem[], pageUrls: readonly string[] = [], options: ListFieldOptions = {}): ItemDraft[] {
-  const seen = new Set<string>();
-  const entries: { item: ExtractedItem; draft: ItemDraft }[] = [];
-  for (const item of items) {
-    const key = item.url ? urlKey(item.url) : `title:${item.title}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    entries.push({ item, draft: draftOf(item, options) });
-  }
-  // Rank numbers before every title, dates the titles write (see list-fields.ts).
-  settleListFields(entries, options);
-  // Rows that show only a time of day take the day their links or the page's address name.
-  datesFromTimeOfDay(entries, pageUrls);
-  const drafts = entries.map((entry) => entry.draft);
-  dropSharedImages(drafts);
-  completeYears(drafts);
-  settleDayMonthOrder(drafts);
-  return drafts;
 }
 
 /** The DOM tier with its own ranking options (the default tier uses the shipped model). */
