@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fold } from './parse-time.js';
 import { MONTHS } from './vocabulary.js';
 
 /**
@@ -48,11 +49,6 @@ function latinWords(): readonly string[] | undefined {
     }
   }
   return latinMonthWords ?? undefined;
-}
-
-/** As `parseTime` folds text for its own parsers: no diacritics, "ß" as "ss". */
-function fold(word: string): string {
-  return word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
 }
 
 /**

@@ -68,7 +68,7 @@ function writesFullDate(part: string, locale: string | undefined): boolean {
 }
 
 /** Lower case, no diacritics ("März" → "marz"), one space between words, typographic quotes plain. */
-function fold(value: string): string {
+export function fold(value: string): string {
   return value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
