@@ -6,45 +6,28 @@
 // offline (gate15.py --discussion FILE). JSON lines to --out.
 //
 //   node corpus/fit/experiments/discussion15.mjs --out FILE [--only REGEX]   (needs `pnpm build`)
-import { existsSync, readdirSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeFileSync, appendFileSync } from 'node:fs';
+import { commandLine, extractContext, labelOf, labelledPages, loadBuilt, parsePage, readHtml } from './labelled-pages.mjs';
 
-const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-const SHARED = process.env.PAGEFEED_SHARED || resolve(ROOT, '../shared');
-const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
-const { createAutoSource } = await load('packages/auto-source/dist/index.js');
-const { ARTICLE_GATE_MODEL } = await load('packages/auto-source/dist/surface/article-gate-model.js');
-const { isDiscussion } = await load('packages/auto-source/dist/surface/article-discussion.js');
-const { parseHtmlSource } = await load('packages/core/dist/index.js');
-const { decodeBody } = await load('packages/fetchers/dist/index.js');
-const argv = process.argv.slice(2);
-const value = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
-const only = value('--only') ? new RegExp(value('--only')) : null;
+const { createAutoSource } = await loadBuilt('packages/auto-source/dist/index.js');
+const { ARTICLE_GATE_MODEL } = await loadBuilt('packages/auto-source/dist/surface/article-gate-model.js');
+const { isDiscussion } = await loadBuilt('packages/auto-source/dist/surface/article-discussion.js');
+const { value, only } = commandLine();
 const out = value('--out') ?? '/tmp/gate15/discussion.jsonl';
 writeFileSync(out, '');
-const context = (url) => ({ config: { channel: { url }, strategy: 'plain', headers: {}, stylesheets: [], request: {}, parameters: {} } });
 const keepAll = { ...ARTICLE_GATE_MODEL, threshold: 2 };
 const source = createAutoSource({ articleModel: keepAll, onArticleCheck: (observed) => { check = observed; } });
 let check;
-for (const [corpus, dir] of [['public', join(SHARED, 'corpus')], ['own', join(ROOT, 'corpus')]]) {
-  for (const name of readdirSync(join(dir, 'truth')).filter((file) => file.endsWith('.json')).sort()) {
-    const page = name.replace(/\.json$/, '');
-    if (only && !only.test(page)) continue;
-    const record = JSON.parse(readFileSync(join(dir, 'truth', name), 'utf8'));
-    if (!record.file?.endsWith('.html')) continue;
-    const label = record.expect_error === 'not_a_list' ? 'article' : record.expect_error ? undefined : 'list';
-    if (!label) continue;
-    const path = join(dir, 'pages', record.file);
-    if (!existsSync(path)) continue;
-    const document = parseHtmlSource(decodeBody(readFileSync(path), 'text/html').text, record.url);
-    check = undefined;
-    try {
-      await source.extract(document, context(record.url));
-    } catch {
-      // A refused or failed page: its facts, if the gate saw it, are in `check`.
-    }
-    const discussion = check?.discussion;
-    appendFileSync(out, `${JSON.stringify({ page: `${corpus}:${page}`, label, discussion, isDiscussion: discussion ? isDiscussion(discussion) : false })}\n`);
+for (const entry of labelledPages({ only })) {
+  const label = labelOf(entry.record);
+  if (!label) continue;
+  const document = parsePage(readHtml(entry), entry);
+  check = undefined;
+  try {
+    await source.extract(document, extractContext(entry.record.url));
+  } catch {
+    // A refused or failed page: its facts, if the gate saw it, are in `check`.
   }
+  const discussion = check?.discussion;
+  appendFileSync(out, `${JSON.stringify({ page: entry.key, label, discussion, isDiscussion: discussion ? isDiscussion(discussion) : false })}\n`);
 }

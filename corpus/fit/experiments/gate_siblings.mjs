@@ -8,54 +8,42 @@
 //   node corpus/fit/experiments/gate_siblings.mjs [--min 0.2] [--only REGEX]   (needs `pnpm build`, `pnpm corpus:rebuild`)
 //
 // Figures: BENCHMARKS.md §5, "Eighth session: the article gate".
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadMatcher } from '../match.mjs';
+import { ROOT, SHARED, commandLine, extractContext, labelOf, labelledPages, loadBuilt, parsePage, readHtml } from './labelled-pages.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const SHARED = process.env.PAGEFEED_SHARED || resolve(ROOT, '../shared');
-const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
-const { createAutoSource } = await load('packages/auto-source/dist/index.js');
-const { siblingLinks, declaresSingleObject } = await load('packages/auto-source/dist/surface/sibling-links.js');
-const { articleSignals } = await load('packages/auto-source/dist/surface/article.js');
-const { parseHtmlSource } = await load('packages/core/dist/index.js');
-const { decodeBody } = await load('packages/fetchers/dist/index.js');
+const { createAutoSource } = await loadBuilt('packages/auto-source/dist/index.js');
+const { siblingLinks, declaresSingleObject } = await loadBuilt('packages/auto-source/dist/surface/sibling-links.js');
+const { articleSignals } = await loadBuilt('packages/auto-source/dist/surface/article.js');
 const scoreItems = await loadMatcher(SHARED);
 
-const argv = process.argv.slice(2);
-const value = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const { value, only } = commandLine();
 const minimum = Number(value('--min') ?? 0.2);
-const only = value('--only') ? new RegExp(value('--only')) : null;
 const manifest = new Map(readFileSync(join(ROOT, 'corpus/manifest.tsv'), 'utf8').split('\n').slice(1).map((line) => line.split('\t')).map(([file, repo]) => [file, repo]));
-const context = (url) => ({ config: { channel: { url }, strategy: 'plain', headers: {}, stylesheets: [], request: {}, parameters: {} } });
+// This measurement scored titles and links only (no description text), as it did when it was written.
 const asScored = (item) => ({ url: item.url, title: item.title });
 
 const rows = [];
-for (const [corpus, dir] of [['public', join(SHARED, 'corpus')], ['own', join(ROOT, 'corpus')]]) {
-  for (const name of readdirSync(join(dir, 'truth')).filter((file) => file.endsWith('.json')).sort()) {
-    const record = JSON.parse(readFileSync(join(dir, 'truth', name), 'utf8'));
-    const page = name.replace(/\.json$/, '');
-    if (only && !only.test(page)) continue;
-    const label = record.expect_error === 'not_a_list' ? 'article' : record.expect_error ? undefined : 'list';
-    const path = join(dir, 'pages', record.file);
-    if (!label || !record.file.endsWith('.html') || !existsSync(path)) continue;
-    const document = parseHtmlSource(decodeBody(readFileSync(path), 'text/html').text, record.url);
-    let items;
-    try {
-      ({ items } = await createAutoSource().extract(document, context(record.url)));
-    } catch (error) {
-      // Refused by this rule: the items it saw are in the diagnostics' winner; rerun without it is not
-      // possible from outside, so read the refusal's share from the message.
-      const share = /(\d+) % of the list's links point at pages of its own address kind/.exec(error?.message ?? '');
-      if (share) rows.push({ page: `${corpus}:${page}`, repo: manifest.get(record.file) ?? `${corpus} corpus`, label, share: Number(share[1]) / 100, declared: true, f1: '(refused by the rule)' });
-      continue;
-    }
-    const { share } = siblingLinks(record.url, items);
-    if (share < minimum) continue;
-    const declared = declaresSingleObject(document.document) || articleSignals(document.document).jsonLdArticle;
-    rows.push({ page: `${corpus}:${page}`, repo: manifest.get(record.file) ?? `${corpus} corpus`, label, share, declared, f1: scoreItems(record, items.map(asScored)).toFixed(3) });
+for (const entry of labelledPages({ only })) {
+  const { record, corpus } = entry;
+  const label = labelOf(record);
+  if (!label) continue;
+  const document = parsePage(readHtml(entry), entry);
+  let items;
+  try {
+    ({ items } = await createAutoSource().extract(document, extractContext(record.url)));
+  } catch (error) {
+    // Refused by this rule: the items it saw are in the diagnostics' winner; rerun without it is not
+    // possible from outside, so read the refusal's share from the message.
+    const share = /(\d+) % of the list's links point at pages of its own address kind/.exec(error?.message ?? '');
+    if (share) rows.push({ page: entry.key, repo: manifest.get(record.file) ?? `${corpus} corpus`, label, share: Number(share[1]) / 100, declared: true, f1: '(refused by the rule)' });
+    continue;
   }
+  const { share } = siblingLinks(record.url, items);
+  if (share < minimum) continue;
+  const declared = declaresSingleObject(document.document) || articleSignals(document.document).jsonLdArticle;
+  rows.push({ page: entry.key, repo: manifest.get(record.file) ?? `${corpus} corpus`, label, share, declared, f1: scoreItems(record, items.map(asScored)).toFixed(3) });
 }
 rows.sort((left, right) => Number(right.declared) - Number(left.declared) || left.label.localeCompare(right.label) || right.share - left.share);
 for (const row of rows) console.log(`${row.declared ? 'declared  ' : 'undeclared'} ${row.label.padEnd(7)} ${row.share.toFixed(2)}  ${row.page}  (${row.repo}; F1 ${row.f1})`);

@@ -10,23 +10,16 @@
 //
 //   node corpus/fit/experiments/row_links15.mjs [--below 0.95] [--only REGEX]
 //   (needs `pnpm build`; PAGEFEED_SHARED points at ../shared)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ruleSwitches } from '../../tools/rule-switches.mjs';
+import { ROOT, SHARED, commandLine, extractContext, labelledPages, linkScore, loadBuilt, parsePage, readHtml, rowKind } from './labelled-pages.mjs';
 
-const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-const SHARED = process.env.PAGEFEED_SHARED || resolve(ROOT, '../shared');
-const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
-const { createAutoSource } = await load('packages/auto-source/dist/index.js');
-const { parseHtmlSource } = await load('packages/core/dist/index.js');
-const { decodeBody } = await load('packages/fetchers/dist/index.js');
+const { createAutoSource } = await loadBuilt('packages/auto-source/dist/index.js');
 const { normUrl } = await import(pathToFileURL(join(SHARED, 'tools/score-corpus.mjs')).href);
-const argv = process.argv.slice(2);
-const value = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const { value, only } = commandLine();
 const below = Number(value('--below') ?? 0.95);
-const only = value('--only') ? new RegExp(value('--only')) : null;
-const context = (url) => ({ config: { channel: { url }, strategy: 'plain', headers: {}, stylesheets: [], request: {}, parameters: {} } });
 const source = createAutoSource(ruleSwitches());
 
 /** Batch number of each own-corpus prefix, from held-out.txt (batches 15 and later). */
@@ -75,47 +68,26 @@ const tally = (texts) => {
   return [...counts].sort((left, right) => right[1] - left[1]).slice(0, 4).map(([text, count]) => `${count}×"${text}"`).join(' ');
 };
 
-for (const [corpus, dir] of [['public', join(SHARED, 'corpus')], ['own', join(ROOT, 'corpus')]]) {
-  for (const name of readdirSync(join(dir, 'truth')).filter((file) => file.endsWith('.json')).sort()) {
-    const page = name.replace(/\.json$/, '');
-    if (only && !only.test(page)) continue;
-    const group = groupOf(corpus, page);
-    if (group === 'later') continue;
-    const record = JSON.parse(readFileSync(join(dir, 'truth', name), 'utf8'));
-    if (record.expect_error || !record.expected_urls?.length || !record.file.endsWith('.html')) continue;
-    const path = join(dir, 'pages', record.file);
-    if (!existsSync(path)) continue;
-    const html = decodeBody(readFileSync(path), 'text/html').text;
-    const document = parseHtmlSource(html, record.url);
-    let items = [];
-    try {
-      ({ items } = await source.extract(document, context(record.url)));
-    } catch {
-      items = [];
-    }
-    const truth = new Set();
-    for (const url of record.expected_urls) for (const key of [url, ...((record.alternates ?? {})[url] ?? [])]) truth.add(normUrl(key));
-    const got = [...new Set(items.map((item) => normUrl(item.url)).filter(Boolean))];
-    const hits = got.filter((url) => truth.has(url)).length;
-    const precision = got.length ? hits / got.length : 0;
-    const recall = Math.min(1, hits / record.expected_urls.length);
-    const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
-    if (f1 >= below) continue;
-    const texts = anchorTexts(document.document, document.url);
-    const gotSet = new Set(got);
-    const missTexts = got.filter((url) => !truth.has(url)).flatMap((url) => texts.get(url) ?? ['[not on page]']);
-    const lostTexts = record.expected_urls.map(normUrl).filter((url) => !gotSet.has(url) && texts.has(url)).flatMap((url) => texts.get(url));
-    const linked = record.expected_urls.filter((url) => texts.has(normUrl(url))).length / record.expected_urls.length;
-    const ratio = got.length / record.expected_urls.length;
-    const kind = !got.length
-      ? 'other'
-      : recall >= 0.8 && precision < 0.8
-        ? 'extra'
-        : precision >= 0.8 && recall < 0.8
-          ? 'cut'
-          : ratio >= 0.5 && ratio <= 2 && precision < 0.5 && linked >= 0.6
-            ? 'mislinked'
-            : 'other';
-    console.log(`${group}\t${kind}\t${f1.toFixed(3)}\t${got.length}/${record.expected_urls.length}\tlinked=${linked.toFixed(2)}\t${page}\n\tgot-miss: ${tally(missTexts)}\n\ttruth-lost: ${tally(lostTexts)}`);
+for (const entry of labelledPages({ only })) {
+  const { record, corpus, page } = entry;
+  const group = groupOf(corpus, page);
+  if (group === 'later') continue;
+  if (record.expect_error || !record.expected_urls?.length) continue;
+  const document = parsePage(readHtml(entry), entry);
+  let items = [];
+  try {
+    ({ items } = await source.extract(document, extractContext(record.url)));
+  } catch {
+    items = [];
   }
+  const score = linkScore(record, items, normUrl);
+  const { truth, got, f1 } = score;
+  if (f1 >= below) continue;
+  const texts = anchorTexts(document.document, document.url);
+  const gotSet = new Set(got);
+  const missTexts = got.filter((url) => !truth.has(url)).flatMap((url) => texts.get(url) ?? ['[not on page]']);
+  const lostTexts = record.expected_urls.map(normUrl).filter((url) => !gotSet.has(url) && texts.has(url)).flatMap((url) => texts.get(url));
+  const linked = record.expected_urls.filter((url) => texts.has(normUrl(url))).length / record.expected_urls.length;
+  const kind = rowKind(score, record.expected_urls.length, linked);
+  console.log(`${group}\t${kind}\t${f1.toFixed(3)}\t${got.length}/${record.expected_urls.length}\tlinked=${linked.toFixed(2)}\t${page}\n\tgot-miss: ${tally(missTexts)}\n\ttruth-lost: ${tally(lostTexts)}`);
 }
