@@ -14,7 +14,7 @@ from collections import Counter, defaultdict
 
 import numpy as np
 
-from gate_common import fit, pred
+from gate_common import compare, gated, loro, matrix, pred, tally
 
 BASE = ["rules", "ogArticle", "jsonLdArticle", "mainText", "mainInMember", "members", "longMembers", "headingLinks",
         "boilerplate", "inSoleArticle", "listToMainText", "memberText", "urlItemShape", "urlListShape", "score"]
@@ -69,46 +69,6 @@ def inventory(rows):
                 facts = " ".join(f"{name}={f.get(name, 0):.2f}" for name in ["rules", "members"] + CANDIDATE + ["bodyShare", "rowCount"])
                 shipped = row.get("shipped")
                 print(f"    {row['page'][:70]:70s} p={shipped if shipped is None else round(shipped, 2)} f1_if_kept={row['f1']} {facts}")
-
-
-def matrix(rows, names):
-    return np.array([[row["features"].get(name, 0) for name in names] for row in rows], dtype=float)
-
-
-def gated(rows):
-    return [row for row in rows if row.get("features") and row["features"].get("members", 0) > 0 and row.get("shipped") is not None]
-
-
-def loro(rows, names, lam=0.3, steps=4000):
-    X, y = matrix(rows, names), np.array([1 if row["label"] == "article" else 0 for row in rows])
-    repos = np.array([row["repo"] for row in rows])
-    held = np.zeros(len(rows))
-    for repo in set(repos):
-        out = repos == repo
-        held[out] = pred(fit(X[~out], y[~out], lam, steps=steps), X[out])
-    return held, fit(X, y, lam, steps=steps)
-
-
-def tally(rows, decide):
-    articles = [row for row, d in zip(rows, decide) if row["label"] == "article"]
-    caught = sum(1 for row, d in zip(rows, decide) if row["label"] == "article" and d)
-    lists = sum(1 for row in rows if row["label"] == "list")
-    kept = sum(1 for row, d in zip(rows, decide) if row["label"] == "list" and not d)
-    return f"articles {caught}/{len(articles)}, lists kept {kept}/{lists}, accuracy {(caught + kept) / len(rows):.3f}"
-
-
-def compare(rows, decide, label):
-    """Pages whose verdict differs from the shipped gate's, with what each move means."""
-    print(f"\n### {label}: moves against the shipped gate (model path only)")
-    for row, d in zip(rows, decide):
-        shipped = row["shipped"] >= 0.5
-        if d == shipped:
-            continue
-        if row["label"] == "article":
-            what = "article caught" if d else "ARTICLE LET THROUGH"
-        else:
-            what = (f"LIST REFUSED (now F1 {row['now_f1']})" if d else f"list kept (F1 if kept {row['f1']})")
-        print(f"  {row['group']:6s} {what:32s} {row['page'][:80]}")
 
 
 THRESHOLDS = [0.5, 0.6, 0.7, 0.8]
