@@ -4,35 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startFixtureServer, type FixtureServer } from '../../../../testing/fixture-server.js';
 import { CHROMIUM_PATH, requireChromium } from '../../../../testing/system.js';
+import { RENDERED_RELEASES_FEED, renderedReleasesPage } from '../test-support/rendered-releases.js';
 import { startServerProcess, type StartedServer } from '../test-support/server-process.js';
 
 const chromium = requireChromium();
 
-/** The list exists only after the script ran: a plain download sees an empty <ul>. */
-const JS_PAGE = `<!doctype html><html><head><title>Releases</title></head><body><ul id="releases"></ul>
-<script>
-for (const [id, title] of [[1, 'First release'], [2, 'Second release'], [3, 'Third release']]) {
-  const item = document.createElement('li');
-  item.innerHTML = '<a href="/releases/' + id + '">' + title + '</a>';
-  document.getElementById('releases').appendChild(item);
-}
-</script></body></html>`;
-
 const FEEDS_YML = `feeds:
-  rendered:
-    strategy: renderer
-    channel:
-      url: \${FIXTURE_ORIGIN}/releases
-      title: Rendered releases
-    selectors:
-      items:
-        selector: '#releases li'
-      title:
-        selector: a
-      url:
-        selector: a
-        extractor: href
-`;
+${RENDERED_RELEASES_FEED}`;
 
 /** Whether any process of the group still runs (Chromium runs in its own process group). */
 function groupAlive(groupId: number): boolean {
@@ -50,7 +28,7 @@ describe.runIf(chromium.available)('the built-in renderer of `pnpm start` (real 
   let folder: string;
 
   beforeAll(async () => {
-    site = await startFixtureServer({ '/releases': html(JS_PAGE) });
+    site = await startFixtureServer({ '/releases': html(renderedReleasesPage(['First release', 'Second release', 'Third release'])) });
     folder = mkdtempSync(join(tmpdir(), 'pagefeed-builtin-renderer-'));
     writeFileSync(join(folder, 'feeds.yml'), FEEDS_YML);
     server = await startServerProcess({

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startFixtureServer, type FixtureServer } from '../../../../testing/fixture-server.js';
 import { CHROMIUM_PATH, requireChromium } from '../../../../testing/system.js';
+import { RENDERED_RELEASES_FEED, renderedReleasesPage } from '../test-support/rendered-releases.js';
 
 const chromium = requireChromium();
 
@@ -22,31 +23,8 @@ const PAGE = `<!doctype html><html lang="en"><head><title>News</title></head><bo
 <li><a href="/news/2">Second story</a><div class="body"><p>Second <em>body</em></p></div></li>
 </ul></body></html>`;
 
-/** The list exists only after the script ran: only a browser sees its items. */
-const JS_PAGE = `<!doctype html><html><head><title>Releases</title></head><body><ul id="releases"></ul>
-<script>
-for (const id of [1, 2]) {
-  const item = document.createElement('li');
-  item.innerHTML = '<a href="/releases/' + id + '">Release ' + id + '</a>';
-  document.getElementById('releases').appendChild(item);
-}
-</script></body></html>`;
-
 const FEEDS_YML = `feeds:
-  rendered:
-    strategy: renderer
-    channel:
-      url: \${FIXTURE_ORIGIN}/releases
-      title: Rendered releases
-    selectors:
-      items:
-        selector: '#releases li'
-      title:
-        selector: a
-      url:
-        selector: a
-        extractor: href
-  news:
+${RENDERED_RELEASES_FEED}  news:
     channel:
       url: \${FIXTURE_ORIGIN}/news
       title: News
@@ -73,7 +51,7 @@ describe('the server bundle of `pnpm start`', () => {
   let origin = '';
 
   beforeAll(async () => {
-    site = await startFixtureServer({ '/news': html(PAGE), '/releases': html(JS_PAGE) });
+    site = await startFixtureServer({ '/news': html(PAGE), '/releases': html(renderedReleasesPage(['Release 1', 'Release 2'])) });
     folder = mkdtempSync(join(tmpdir(), 'pagefeed-bundle-'));
     const outdir = join(folder, 'bundle');
     const bundled = spawnSync(process.execPath, ['bundle.mjs', '--outdir', outdir], { cwd: PACKAGE_ROOT, encoding: 'utf8' });
