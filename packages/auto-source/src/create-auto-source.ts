@@ -79,7 +79,7 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
         const best = result.candidates[0];
         if (document.kind === 'html') {
           // The DOM tier's member texts are in the page's text map: the check reads them again.
-          const article = withTextScope(document.document, () => articleVerdict(document, best, options, result.candidates, confirmed))
+          const article = withTextScope(document.document, () => articleVerdict(document, best, options, result.candidates, confirmed, result.items.map((item) => item.url)))
             // An item page whose list links to its own kind of page (surface/sibling-links.ts).
             ?? (options.siblingGate ? siblingBlockReason(document.document, document.url, result.items, () => articleSignals(document.document).jsonLdArticle) : undefined);
           if (article) fail(withTextScope(document.document, () => refusedPageClass(document, options.loadingShells === true)) ?? noScrapersFound('unsupported_surface', article));
