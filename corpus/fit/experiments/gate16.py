@@ -2,10 +2,12 @@
 batches 85-95 as development data. Only what is new here: the four own batch groups of this session
 (1-60, 61-73, 74-84, 85-95), the class inventory of every development page from a score file
 (score-inprocess.mjs --out), the moves between two score files by class, and the discussion check's
-variants counted offline on discussion15.mjs's facts and discussion16.mjs's items.
+variants counted offline on discussion15.mjs's facts and discussion16.mjs's items (--threads is not
+built: the variants were counted by hand in the session, see BENCHMARKS.md).
 
   python3 corpus/fit/experiments/gate16.py --inventory SCORES
   python3 corpus/fit/experiments/gate16.py --moves BEFORE AFTER
+  python3 corpus/fit/experiments/gate16.py --forward BEFORE AFTER
   python3 corpus/fit/experiments/gate16.py --threads SCORES DISCUSSION ITEMS"""
 import json
 import sys
@@ -89,15 +91,37 @@ def moves(before_path, after_path):
         b, a = before[page]["f1"], after[page]["f1"]
         if a != b:
             (ups if a > b else downs).append(f"{group_of(page):6s} {page.split(':', 1)[1][:70]:70s} {b} -> {a} ({before[page]['got']} -> {after[page]['got']})")
-    print(f"up {len(ups)} pages ({len(set(repo_of('x:' + u.split()[1]) for u in ups))} repositories), down {len(downs)}")
+    print(f"up {len(ups)} pages ({len(set(u.split()[1].split('__')[0] for u in ups))} repositories), down {len(downs)} ({len(set(d.split()[1].split('__')[0] for d in downs))})")
     for line in ups:
         print("  +", line)
     for line in downs:
         print("  -", line)
 
 
+def forward_sets(before_path, after_path):
+    """The moves between two score files on each forward-chaining held-out set (a hand rule is fixed:
+    the set it is tested on is the batches after the ones its decision saw)."""
+    before, after = json.load(open(before_path)), json.load(open(after_path))
+    for _, (first, last) in FORWARD:
+        pages = [p for p in before if p in after and first <= batch_of(p) <= last]
+        lists = [p for p in pages if not before[p].get("expected")]
+        others = [p for p in pages if before[p].get("expected")]
+        up = [p for p in pages if after[p]["f1"] > before[p]["f1"]]
+        down = [p for p in pages if after[p]["f1"] < before[p]["f1"]]
+        right = lambda scores: sum(scores[p]["f1"] == 1 for p in others)
+        f1 = lambda scores: sum(scores[p]["f1"] for p in lists)
+        print(f"{first}-{last}: {len(pages)} pages; singles/walls/shells right {right(before)} -> {right(after)}/{len(others)}; "
+              f"lists F1 sum {f1(before):.1f} -> {f1(after):.1f} ({len(lists)} lists); up {len(up)} down {len(down)}")
+        for p in up:
+            print(f"   + {p.split(':', 1)[1][:70]} {before[p]['f1']} -> {after[p]['f1']}")
+        for p in down:
+            print(f"   - {p.split(':', 1)[1][:70]} {before[p]['f1']} -> {after[p]['f1']}")
+
+
 def main():
-    if sys.argv[1] == "--inventory":
+    if sys.argv[1] == "--forward":
+        forward_sets(sys.argv[2], sys.argv[3])
+    elif sys.argv[1] == "--inventory":
         inventory(sys.argv[2])
     elif sys.argv[1] == "--moves":
         moves(sys.argv[2], sys.argv[3])

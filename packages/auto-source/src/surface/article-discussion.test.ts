@@ -29,7 +29,7 @@ const stories = SAID.map((text, index) => `<div class="story"><h2><a href="/news
   <p>${text}</p><div class="tools"><a href="/share?s=${index + 1}">Share</a> <a href="/save?s=${index + 1}">Save</a></div></div>`).join('');
 const NEWS = `<html><head><title>Airport news</title></head><body><h1>Airport news</h1><div class="stories">${stories}</div></body></html>`;
 
-describe('discussion refusals (fifteenth session; on since the sixteenth)', () => {
+describe('discussion refusals (fifteenth and sixteenth sessions)', () => {
   it('reads posts by different authors, with bodies and the same buttons, as a discussion; a list of linked titles not', () => {
     const thread = parseHtml(THREAD);
     const replies = selectOnPage(thread, 'div.posts > div.post .tools a:first-child');
@@ -64,10 +64,11 @@ describe('discussion refusals (fifteenth session; on since the sixteenth)', () =
     expect(memberRows(selectOnPage(thread, 'div.head > a')).map((row) => row.attribs['id'])).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']);
   });
 
-  it('refuses a thread a gate keeps by default (sixteenth session), and keeps it with discussionRefusals: false', async () => {
-    expect(await outcomeOf(THREAD, THREAD_URL, { articleModel: KEEPS_ALL })).toBe('unsupported_surface');
+  it('refuses a thread a gate keeps only when asked; the default leaves the gate alone', async () => {
+    expect(await outcomeOf(THREAD, THREAD_URL, { articleModel: KEEPS_ALL })).toMatch(/ items$/);
     expect(await outcomeOf(THREAD, THREAD_URL, { articleModel: KEEPS_ALL, discussionRefusals: true })).toBe('unsupported_surface');
     expect(await outcomeOf(THREAD, THREAD_URL, { articleModel: KEEPS_ALL, discussionRefusals: false })).toMatch(/ items$/);
+    expect(await outcomeOf(THREAD, THREAD_URL)).toBe(await outcomeOf(THREAD, THREAD_URL, { discussionRefusals: false }));
     expect(await outcomeOf(NEWS, 'https://news.example.test/airport/', { articleModel: KEEPS_ALL, discussionRefusals: true })).toMatch(/ items$/);
   });
 });
