@@ -8,6 +8,7 @@ built: the variants were counted by hand in the session, see BENCHMARKS.md).
   python3 corpus/fit/experiments/gate16.py --inventory SCORES
   python3 corpus/fit/experiments/gate16.py --moves BEFORE AFTER
   python3 corpus/fit/experiments/gate16.py --forward BEFORE AFTER
+  python3 corpus/fit/experiments/gate16.py --outcomes SCORES [SCORES ...]
   python3 corpus/fit/experiments/gate16.py --threads SCORES DISCUSSION ITEMS"""
 import json
 import sys
@@ -118,8 +119,24 @@ def forward_sets(before_path, after_path):
             print(f"   - {p.split(':', 1)[1][:70]} {before[p]['f1']} -> {after[p]['f1']}")
 
 
+def outcomes(paths):
+    """Lists' mean F1 and count at >= 0.8, and single pages, walls and shells right, by group."""
+    for path in paths:
+        scores = json.load(open(path))
+        cells = []
+        for group in GROUPS:
+            part = {k: v for k, v in scores.items() if group_of(k) == group}
+            lists = [v["f1"] for v in part.values() if not v.get("expected")]
+            others = [v["f1"] for v in part.values() if v.get("expected")]
+            cells.append(f"{group}: lists {sum(lists) / max(1, len(lists)):.3f}, {sum(f >= 0.8 for f in lists)}/{len(lists)}; "
+                         f"singles/walls/shells {sum(f == 1 for f in others)}/{len(others)}")
+        print(f"{path}:\n  " + "\n  ".join(cells))
+
+
 def main():
-    if sys.argv[1] == "--forward":
+    if sys.argv[1] == "--outcomes":
+        outcomes(sys.argv[2:])
+    elif sys.argv[1] == "--forward":
         forward_sets(sys.argv[2], sys.argv[3])
     elif sys.argv[1] == "--inventory":
         inventory(sys.argv[2])
