@@ -7,7 +7,7 @@ import { articleSignals } from './surface/article.js';
 import { markupConfirmsStructuredList } from './surface/structured-list.js';
 import { siblingBlockReason } from './surface/sibling-links.js';
 import { detectBlocked, isScriptedCookieChallenge, weakBlockedSignal } from './surface/blocked.js';
-import { isAppShell, isLoadingShell, shellSignals } from './surface/shell.js';
+import { isAppShell, isEmptyFrame, isLoadingShell, shellSignals } from './surface/shell.js';
 import { mainRegion } from './surface/shell-placeholders.js';
 import { bodyOf, refusedPageClass, visibleText } from './surface/refused-page.js';
 import { defaultTiers, type Tier } from './tiers.js';
@@ -79,7 +79,7 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
         const best = result.candidates[0];
         if (document.kind === 'html') {
           // The DOM tier's member texts are in the page's text map: the check reads them again.
-          const article = withTextScope(document.document, () => articleVerdict(document, best, options, result.candidates, confirmed))
+          const article = withTextScope(document.document, () => articleVerdict(document, best, options, result.candidates, confirmed, result.items.map((item) => item.url)))
             // An item page whose list links to its own kind of page (surface/sibling-links.ts).
             ?? (options.siblingGate ? siblingBlockReason(document.document, document.url, result.items, () => articleSignals(document.document).jsonLdArticle) : undefined);
           if (article) fail(withTextScope(document.document, () => refusedPageClass(document, options.loadingShells === true)) ?? noScrapersFound('unsupported_surface', article));
@@ -152,7 +152,7 @@ function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean, load
   if (isScriptedCookieChallenge(document, Math.min(shell.visibleCharacters, region.shownText), shell.mountPoint)) {
     return noScrapersFound('blocked_surface', 'the page shows no text and its script sets a cookie and reloads or redirects: a JavaScript challenge, not an app shell');
   }
-  if (isAppShell(shell) || (loadingShells && isLoadingShell(region))) {
+  if (isAppShell(shell) || isEmptyFrame(shell, region) || (loadingShells && isLoadingShell(region))) {
     return noScrapersFound('app_shell', `the server HTML has ${shell.visibleCharacters} characters of text and ${shell.scripts} scripts; the content is rendered by JavaScript${feedHint}`);
   }
   const article = articleSignals(document.document);

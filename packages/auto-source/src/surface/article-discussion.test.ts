@@ -21,7 +21,7 @@ const SAID = [
   'Good to hear from people who actually fly there; the news articles were written by people who do not.',
 ];
 // One discussion: a title, then posts by different people, each with the same small buttons and a body outside any link.
-const posts = AUTHORS.map((author, index) => `<div class="post" id="p${index + 1}"><div class="head"><a href="/members/${author}">${author}</a> <a href="/threads/landing-in-bad-weather.123/post-${4410 + index}">Re: Landing in bad weather</a> <span>3 March, 10:${10 + index}</span></div>
+const posts = AUTHORS.map((author, index) => `<div class="post" id="p${index + 1}"><div class="head"><a href="/members/${author}">${author}</a> <a href="/threads/landing-in-bad-weather.123/?post=${4410 + index}#post-${4410 + index}">Re: Landing in bad weather</a> <span>3 March, 10:${10 + index}</span></div>
   <div class="body">${SAID[index]}</div><div class="tools"><a href="/reply?p=${index + 1}">Reply</a> <a href="/quote?p=${index + 1}">Quote</a> <a href="/report?p=${index + 1}">Report</a></div></div>`).join('');
 const THREAD = `<html><head><title>Landing in bad weather - Forum</title></head><body><h1>Landing in bad weather</h1><div class="posts">${posts}</div></body></html>`;
 // A list of stories: each item a linked title, an excerpt and the same share buttons.
@@ -29,15 +29,31 @@ const stories = SAID.map((text, index) => `<div class="story"><h2><a href="/news
   <p>${text}</p><div class="tools"><a href="/share?s=${index + 1}">Share</a> <a href="/save?s=${index + 1}">Save</a></div></div>`).join('');
 const NEWS = `<html><head><title>Airport news</title></head><body><h1>Airport news</h1><div class="stories">${stories}</div></body></html>`;
 
-describe('discussion refusals (fifteenth session)', () => {
+describe('discussion refusals (fifteenth and sixteenth sessions)', () => {
   it('reads posts by different authors, with bodies and the same buttons, as a discussion; a list of linked titles not', () => {
     const thread = parseHtml(THREAD);
-    const facts = discussionFacts(selectOnPage(thread, 'div.posts > div.post .tools a:first-child'));
+    const replies = selectOnPage(thread, 'div.posts > div.post .tools a:first-child');
+    const facts = discussionFacts(replies, replies.map((link) => new URL(link.attribs['href']!, THREAD_URL).href));
     expect(facts.posts).toBe(8);
     expect(facts.authors).toBeGreaterThanOrEqual(2);
     expect(isDiscussion(facts)).toBe(true);
     const news = parseHtml(NEWS);
-    expect(isDiscussion(discussionFacts(selectOnPage(news, 'div.stories > div.story')))).toBe(false);
+    const stories = selectOnPage(news, 'div.stories > div.story');
+    expect(isDiscussion(discussionFacts(stories, stories.map((_, index) => `https://news.example.test/news/story-${index + 1}`)))).toBe(false);
+  });
+
+  it('does not read rows whose items lead each to a page of its own as a discussion (sixteenth session)', () => {
+    // The same thread's rows, but each item links to a page of its own (a month archive of full posts,
+    // release notes, critic reviews): a list, whatever its rows look like.
+    const thread = parseHtml(THREAD);
+    const replies = selectOnPage(thread, 'div.posts > div.post .tools a:first-child');
+    const own = discussionFacts(replies, replies.map((_, index) => `https://blog.example.test/2006/06/post-${index + 1}.html`));
+    expect(own.distinctTargets).toBe(1);
+    expect(isDiscussion(own)).toBe(false);
+    // Permalinks that differ only in their query or fragment lead to the thread itself.
+    const permalinks = discussionFacts(replies, replies.map((_, index) => `${THREAD_URL}?post=${index + 1}#p${index + 1}`));
+    expect(permalinks.distinctTargets).toBe(1 / 8);
+    expect(isDiscussion(permalinks)).toBe(true);
   });
 
   it('widens each member to its row: the largest element around it holding at most a few members', () => {

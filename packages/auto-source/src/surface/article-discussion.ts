@@ -21,7 +21,12 @@ import { textOf } from '../util/text.js';
  *   or a news list gives each item a linked title);
  * - at least `SHARED_LABELS` of them hold a short link label that half the rows hold (the buttons);
  * - their authors differ: the rows' first short link labels are not all one (a blog's own archive of
- *   full posts by one writer repeats the same name).
+ *   full posts by one writer repeats the same name);
+ * - the members link to few distinct addresses, at most `DISTINCT_TARGETS` of them (sixteenth
+ *   session): a list's items each link to a page of their own — a month archive's posts, releases,
+ *   critic reviews, ad cards, papers — while a thread's members are tools (the permalink to the
+ *   page itself, the same reply or report address). On the development pages every list the check
+ *   refused at F1 ≥ 0.8 linked each item to its own page.
  *
  * Nothing here names a site, a URL or a class; read only for a page about to be kept as a list, and
  * only with `discussionRefusals` (off unless true).
@@ -35,6 +40,12 @@ export interface DiscussionFacts {
   readonly longLinkShare: number;
   readonly sharedLabels: number;
   readonly authors: number;
+  /**
+   * Distinct pages the items link to (host and path), as a share of the items: a list's items link
+   * to pages of their own, one each; a thread's members are its tools — the permalink to the page
+   * itself, the same reply or report address, a handful of profiles.
+   */
+  readonly distinctTargets: number;
 }
 
 export const MIN_POSTS = 3;
@@ -45,6 +56,8 @@ export const LONG_LINK_SHARE = 0.3;
 /** A link with this much text is a title, not a button or a name. */
 const TITLE_TEXT = 25;
 export const SHARED_LABELS = 0.6;
+/** At most this share of distinct link targets among the members (sixteenth session). */
+export const DISTINCT_TARGETS = 0.5;
 
 /** Members read (a long list is sampled from its start). */
 const MEMBERS_READ = 60;
@@ -139,11 +152,34 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export const NO_DISCUSSION: DiscussionFacts = { posts: 0, postBody: 0, linkedShare: 1, titledShare: 0, longLinkShare: 0, sharedLabels: 0, authors: 0 };
+export const NO_DISCUSSION: DiscussionFacts = { posts: 0, postBody: 0, linkedShare: 1, titledShare: 0, longLinkShare: 0, sharedLabels: 0, authors: 0, distinctTargets: 1 };
 
-export function discussionFacts(members: readonly Element[]): DiscussionFacts {
+/**
+ * The page an item's link leads to: its host and path, without query or fragment. A thread's tools
+ * differ only there ("?p=81#p81", "?goto=post&postid=…", "item?id=…") and lead to the thread itself.
+ */
+function linkedPage(link: string | undefined): string {
+  if (!link) return '';
+  try {
+    const url = new URL(link);
+    return `${url.host}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return link.split(/[?#]/)[0]!;
+  }
+}
+
+/** Distinct pages among the items' links, as a share of the items. */
+export function distinctTargetShare(links: readonly (string | undefined)[]): number {
+  const read = links.slice(0, MEMBERS_READ);
+  if (read.length === 0) return 1;
+  return new Set(read.map(linkedPage)).size / read.length;
+}
+
+/** The rows' facts; `links` are the items' links the cascade took from the members (one per item). */
+export function discussionFacts(members: readonly Element[], links: readonly (string | undefined)[] = []): DiscussionFacts {
   const rows = memberRows(members);
   if (rows.length < MIN_POSTS) return { ...NO_DISCUSSION, posts: rows.length };
+  const distinctTargets = distinctTargetShare(links);
   const posts = rows.map(readPost);
   const counts = new Map<string, number>();
   for (const post of posts) for (const label of new Set(post.labels)) counts.set(label, (counts.get(label) ?? 0) + 1);
@@ -160,11 +196,13 @@ export function discussionFacts(members: readonly Element[]): DiscussionFacts {
     longLinkShare: posts.filter((post) => post.longLinks.some((text) => longCounts.get(text) === 1)).length / posts.length,
     sharedLabels: posts.filter((post) => post.labels.some(common)).length / posts.length,
     authors: firstNames.size,
+    distinctTargets,
   };
 }
 
 /** The rows read as a discussion (the thresholds above). */
 export function isDiscussion(facts: DiscussionFacts): boolean {
   return facts.posts >= MIN_POSTS && facts.postBody >= POST_BODY && facts.linkedShare <= LINKED_SHARE
-    && facts.titledShare <= TITLED_SHARE && facts.longLinkShare <= LONG_LINK_SHARE && facts.sharedLabels >= SHARED_LABELS && facts.authors >= 2;
+    && facts.titledShare <= TITLED_SHARE && facts.longLinkShare <= LONG_LINK_SHARE && facts.sharedLabels >= SHARED_LABELS && facts.authors >= 2
+    && facts.distinctTargets <= DISTINCT_TARGETS;
 }

@@ -16,7 +16,7 @@ import { ARTICLE_GATE_VETO_MODEL, VETO_KEEP_BELOW, VETO_REFUSE_ABOVE } from './a
 import { isFullPostList } from './post-archive.js';
 import { isDataTableList } from './article-subject.js';
 import { SIBLING_REFUSAL_SHARE, siblingShare } from './article-thread.js';
-import { discussionFacts, isDiscussion, type DiscussionFacts } from './article-discussion.js';
+import { DISTINCT_TARGETS, discussionFacts, distinctTargetShare, isDiscussion, type DiscussionFacts } from './article-discussion.js';
 import { selectOnPage } from '../dom/selectors.js';
 import type { AutoSourceOptions } from '../auto-source-options.js';
 /** Paragraph text outside every item: above this the page is one article with some lists around it. */
@@ -30,7 +30,7 @@ const LONG_LIST = 10;
  * The article gate's verdict: a reason when the page is a single article, else undefined. The
  * hand-written rules below are one input of a model fitted on the corpus (see surface/article-gate.ts).
  */
-export function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefined, options: AutoSourceOptions, ranked: readonly Candidate[] = [], confirmed = false): string | undefined {
+export function articleVerdict(document: HtmlSourceDocument, winner: Candidate | undefined, options: AutoSourceOptions, ranked: readonly Candidate[] = [], confirmed = false, itemLinks: readonly (string | undefined)[] = []): string | undefined {
   const signals = articleSignals(document.document);
   const members = winner?.selectors ? safeSelect(document, winner.selectors.items) : [];
   const ruleReason = singleArticleReason(signals, members, winner, confirmed);
@@ -84,11 +84,14 @@ export function articleVerdict(document: HtmlSourceDocument, winner: Candidate |
     }
   }
   // A discussion read as one page: the list's rows are posts with bodies of their own, the same
-  // buttons and different authors, none with a linked title (surface/article-discussion.ts;
+  // buttons and different authors, none with a linked title, the items' links few distinct addresses
+  // (tools, not titles of other pages) (surface/article-discussion.ts;
   // `discussionRefusals`, off unless true; observers see the facts of every kept page with members).
   let discussion: DiscussionFacts | undefined;
-  if (!article && !rulesDecide && (options.discussionRefusals === true || options.onArticleCheck)) {
-    discussion = discussionFacts(members);
+  // The rows are read only where the items' links lead to few distinct pages (a list's items lead
+  // each to its own, and then the check cannot refuse): most kept pages pay one pass over the links.
+  if (!article && !rulesDecide && ((options.discussionRefusals === true && distinctTargetShare(itemLinks) <= DISTINCT_TARGETS) || options.onArticleCheck)) {
+    discussion = discussionFacts(members, itemLinks);
     if (options.discussionRefusals === true && isDiscussion(discussion)) article = true;
   }
   // The page's own declaration of one item (surface/declared-item.ts), read only for pages about to

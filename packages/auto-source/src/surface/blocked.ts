@@ -1,5 +1,8 @@
 import { asksLikeInterstitial, detectBlockedDocument } from '@pagefeed/core';
 import type { HtmlSourceDocument } from '@pagefeed/core';
+import type { AnyNode } from 'domhandler';
+import { attribute, childrenOf, isElement } from '../util/dom.js';
+import { isHiddenFromView } from './shell-placeholders.js';
 
 /**
  * The shared detector's verdict for a parsed page, as a reason string. A page the engine parsed
@@ -35,9 +38,10 @@ const WEAK_SIGNALS: readonly RegExp[] = [
 /**
  * A refusal in the site's own words (the page knows no status here: a body that says access to the
  * site is refused or restricted is a refusal, whoever wrote it), in eleven languages beside the
- * English of the signals above.
+ * English of the signals above. "Your access to <the site> has been restricted" is the same refusal
+ * written about the visitor (sixteenth session).
  */
-const REFUSAL = /(?:do not|don['’]t) have (?:the )?(?:access|permission) to (?:access |view |see )?this (?:page|content|resource|site)|доступ(?: к .{1,40}?)? (?:ограничен|запрещ|заблокирован)|zugriff (?:verweigert|gesperrt|blockiert|eingeschränkt)|accès (?:refusé|interdit|bloqué|restreint)|acceso (?:denegado|restringido|bloqueado)|acesso (?:negado|bloqueado|restrito)|accesso (?:negato|bloccato)|dostęp (?:zablokowany|zabroniony|ograniczony)|erişim (?:engellendi|reddedildi)|(?:拒绝访问|访问被拒绝|访问受限)|アクセス(?:が)?(?:拒否|制限)|접근(?:이)? ?(?:거부|차단|제한)/i;
+const REFUSAL = /(?:do not|don['’]t) have (?:the )?(?:access|permission) to (?:access |view |see )?this (?:page|content|resource|site)|\byour access to .{1,60}? (?:has been|is) (?:temporarily )?(?:restricted|blocked|denied|suspended)|доступ(?: к .{1,40}?)? (?:ограничен|запрещ|заблокирован)|zugriff (?:verweigert|gesperrt|blockiert|eingeschränkt)|accès (?:refusé|interdit|bloqué|restreint)|acceso (?:denegado|restringido|bloqueado)|acesso (?:negado|bloqueado|restrito)|accesso (?:negato|bloccato)|dostęp (?:zablokowany|zabroniony|ograniczony)|erişim (?:engellendi|reddedildi)|(?:拒绝访问|访问被拒绝|访问受限)|アクセス(?:が)?(?:拒否|制限)|접근(?:이)? ?(?:거부|차단|제한)/i;
 
 /** A form that posts to a captcha or challenge endpoint (what a robot check's one button submits). */
 const CHALLENGE_FORM = /<form\b[^>]*\baction="[^"]*(captcha|challenge)[^"]*"/gi;
@@ -51,7 +55,10 @@ export function weakBlockedSignal(document: HtmlSourceDocument, visibleText: str
   // Title, visible text and widget class/id names: a captcha script on an ordinary app is not a wall.
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(document.html.slice(0, 100_000))?.[1] ?? '';
   const head = readWidgets ? document.html.slice(0, 200_000) : '';
-  const widgets = [...(head.match(/\b(class|id)="[^"]*(captcha|challenge)[^"]*"/gi) ?? []), ...(head.match(CHALLENGE_FORM) ?? [])].join(' ');
+  // On a page that shows next to nothing the hidden box is the check about to be shown; on a page a
+  // person reads, a hidden form's captcha is the form's.
+  const named = !readWidgets ? [] : visibleText.length < BLANK_PAGE_TEXT ? (head.match(WIDGET_ATTRIBUTE) ?? []) : shownWidgetNames(document.document);
+  const widgets = [...named, ...(head.match(CHALLENGE_FORM) ?? [])].join(' ');
   const evidence = `${title} ${visibleText} ${widgets}`;
   if (/^\s*just a moment/i.test(title)) return 'the page looks like an interstitial (just a moment)';
   const found = WEAK_SIGNALS.find((pattern) => pattern.test(evidence));
@@ -60,6 +67,39 @@ export function weakBlockedSignal(document: HtmlSourceDocument, visibleText: str
   // What the page asks of the visitor, in its own words (core's blocked/wording.ts).
   if (asksLikeInterstitial(`${title} ${visibleText}`.toLowerCase())) return 'the page looks like an interstitial (it asks the visitor to wait and reload, press a button, prove being human or enable cookies)';
   return undefined;
+}
+
+/** A class or id attribute naming a captcha or challenge widget, in the page's source. */
+const WIDGET_ATTRIBUTE = /\b(class|id)="[^"]*(captcha|challenge)[^"]*"/gi;
+/** Less text shown than this: the page shows nothing but what a script is about to draw. */
+const BLANK_PAGE_TEXT = 200;
+/** A class or id naming a captcha or challenge widget. */
+const WIDGET_NAME = /captcha|challenge/i;
+/** Widget names read (a wall has one or two; a page with more is read far enough). */
+const WIDGETS_READ = 8;
+
+/**
+ * The class and id names of captcha or challenge widgets a person sees (sixteenth session): a
+ * hidden input carrying a form's reCAPTCHA token, or the form's error line hidden until it is sent,
+ * is an ordinary page's form, not a wall's check.
+ */
+function shownWidgetNames(root: AnyNode): string[] {
+  const names: string[] = [];
+  const stack: AnyNode[] = [root];
+  let budget = 200_000;
+  while (stack.length > 0 && budget > 0 && names.length < WIDGETS_READ) {
+    budget -= 1;
+    const node = stack.pop() as AnyNode;
+    if (!('children' in node)) continue;
+    if (isElement(node)) {
+      if (node.name === 'script' || node.name === 'style' || isHiddenFromView(node)) continue;
+      const named = `${attribute(node, 'class') ?? ''} ${attribute(node, 'id') ?? ''}`;
+      if (named.length > 1 && WIDGET_NAME.test(named)) names.push(named.trim());
+    }
+    const children = childrenOf(node);
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index] as AnyNode);
+  }
+  return names;
 }
 
 /** An inline script that sets a cookie, and a way the page moves the browser on (script or meta refresh). */

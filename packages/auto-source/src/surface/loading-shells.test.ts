@@ -15,9 +15,17 @@ const loadingSearch = `<html><head><title>Compare hotel prices</title>${scripts(
   <div class="result-skeleton"></div><div class="result-skeleton"></div><div class="result-skeleton"></div><span>0 results</span></main>
   <footer><ul>${footerColumns}</ul><p>Copyright 2025, all rights reserved. Company address, street 5, city, country.</p></footer></div></body></html>`;
 
+/** The same search drawn without a mount point (its frame in a plain container). */
+const loadingSearchUnmounted = loadingSearch.replace('<div id="__next">', '<div class="page">');
+
 describe('a page still loading (loadingShells)', () => {
-  it('is off by default: a search saved before its results loaded, with its frame rendered on the server, is refused as no list', async () => {
-    expect(await classOf(loadingSearch)).toBe('unsupported_surface');
+  it('is off by default: a search saved before its results loaded, its frame rendered on the server outside a mount point, is refused as no list', async () => {
+    expect(await classOf(loadingSearchUnmounted)).toBe('unsupported_surface');
+    expect(await classOf(loadingSearchUnmounted, { loadingShells: true })).toBe('app_shell');
+  });
+
+  it('calls the same search rendered into a mount point an app shell by default: the mount point holds only its frame (sixteenth session)', async () => {
+    expect(await classOf(loadingSearch)).toBe('app_shell');
   });
 
   it('with loadingShells on, calls that search an app shell', async () => {

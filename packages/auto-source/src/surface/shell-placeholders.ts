@@ -27,12 +27,17 @@ const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 /** Reading stops here: past it the page shows plenty, whatever else loads. */
 const SHOWN_TEXT_LIMIT = 5_000;
 
-function isHidden(element: Element): boolean {
+/** Hidden by the page's own markup: the `hidden` attribute, `aria-hidden`, an inline `display: none`, a hidden input. */
+export function isHiddenFromView(element: Element): boolean {
   const attribs = element.attribs;
   if (attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
-  if (element.name === 'code' || element.name === 'dialog') return true;
+  if (element.name === 'input' && attribs.type === 'hidden') return true;
   const style = attribs.style;
   return style !== undefined && HIDDEN_STYLE.test(style);
+}
+
+function isHidden(element: Element): boolean {
+  return element.name === 'code' || element.name === 'dialog' || isHiddenFromView(element);
 }
 
 function isPlaceholder(element: Element): boolean {
@@ -66,4 +71,33 @@ export function mainRegion(body: AnyNode): MainRegion {
     for (let index = children.length - 1; index >= 0; index -= 1) stack.push({ node: children[index] as AnyNode, main: inMain });
   }
   return { placeholders, shownText, mainText };
+}
+
+/**
+ * The text a person sees in `root`, up to `limit` characters (whitespace collapsed): elements the
+ * markup hides (`isHiddenFromView`), `<noscript>` and data islands left out. A wall's words are read from it (sixteenth session): a page's hidden form
+ * may carry a captcha's error line ("Having difficulty passing reCAPTCHA?") that nobody sees
+ * until the form is sent, and that does not make the page a wall.
+ */
+export function shownTextOf(root: AnyNode, limit: number): string {
+  const parts: string[] = [];
+  let length = 0;
+  const stack: AnyNode[] = [...childrenOf(root)].reverse();
+  let budget = 200_000;
+  while (stack.length > 0 && budget > 0 && length < limit) {
+    budget -= 1;
+    const node = stack.pop() as AnyNode;
+    if (node.type === 'text') {
+      const text = String((node as { data?: string }).data ?? '').replace(/\s+/g, ' ').trim();
+      if (text.length > 0) {
+        parts.push(text);
+        length += text.length + 1;
+      }
+      continue;
+    }
+    if (!isElement(node) || isSkippedTag(node.name) || isHiddenFromView(node)) continue;
+    const children = childrenOf(node);
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index] as AnyNode);
+  }
+  return parts.join(' ').slice(0, limit);
 }

@@ -168,6 +168,20 @@ export function isLoadingShell(region: MainRegion): boolean {
   return region.placeholders >= LOADING_PLACEHOLDERS && region.mainText < EMPTY_MAIN_TEXT;
 }
 
+/** This many scripts: the page's own code draws what the frame leaves empty. */
+const FRAME_SCRIPTS = 5;
+
+/**
+ * An application whose server render is its frame alone (sixteenth session): the mount point holds
+ * the page's text, so `filledMountPoint` calls it rendered, but that text is the header, menus,
+ * breadcrumbs and footer — outside them the page shows almost nothing and no record, and many
+ * scripts are there to draw it. A person sees an empty page between a header and a footer, the
+ * same as an empty mount point.
+ */
+export function isEmptyFrame(signals: ShellSignals, region: MainRegion): boolean {
+  return signals.filledMountPoint && signals.records === 0 && signals.scripts >= FRAME_SCRIPTS && region.mainText < EMPTY_MAIN_TEXT;
+}
+
 /**
  * A client-rendered entry point: little server HTML, an empty mount point or scripts doing the
  * work. A page that shows what a person reads is none: an application rendered into its mount
