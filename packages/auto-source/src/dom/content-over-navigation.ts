@@ -1,4 +1,5 @@
 import type { ScoreFeature } from '@pagefeed/core';
+import type { Element } from 'domhandler';
 import { LEADING_WINDOW, rankingFeatureAt as at, rankingInputs, type RankingInput } from './ranking.js';
 import type { RankingPage } from './ranking-page.js';
 import { navigationShare } from './ranking-rows.js';
@@ -61,6 +62,22 @@ function imageShare(entry: RankingInput): number {
   return pictured / Math.max(1, entry.items.length);
 }
 
+/**
+ * Whether the candidate lies inside one of the leader's own rows (its first member has a member of
+ * the leader among its ancestors): a box of a few cards within one row of a list is a part of that
+ * list as a person reads it, not another list beside it (the nesting input counts only an enclosing
+ * list with fewer rows — a container merged over its rows — so it does not see this).
+ */
+function insideLeaderRow(entry: RankingInput, leader: RankingInput): boolean {
+  const rows = new Set<Element>(leader.members);
+  let current = entry.members[0]?.parent as Element | null | undefined;
+  for (let steps = 0; current && steps < 40; steps += 1) {
+    if (rows.has(current)) return true;
+    current = current.parent as Element | null;
+  }
+  return false;
+}
+
 /** Items that carry content beside their link: dates or images in at least half of them. */
 const carriesContent = (entry: RankingInput): boolean => (entry.raw[DATES_AT] ?? 0) >= CONTENT_SHARE || imageShare(entry) >= CONTENT_SHARE;
 
@@ -87,7 +104,7 @@ export function preferContentOverNavigation<T extends Entry>(ranked: T[], elemen
     if (!outsideChrome && !underMenu) continue;
     // Nesting among the leading candidates is read only once a candidate has passed the rest.
     inputs ??= rankingInputs(leading, elementCount, (url) => page.urls.sameHost(url), page);
-    if (inputs[index]![INSIDE_AT] !== 0) continue;
+    if (inputs[index]![INSIDE_AT] !== 0 || insideLeaderRow(entry, leader)) continue;
     entry.features = [
       ...entry.features,
       { name: 'contentOverNavigation', value: 1, weight: 0, note: `the leading list (${leader.items.length} items, hand score ${leader.score}) reads as the site's navigation (${menu ? 'bare short links' : 'rows in the page chrome'}); this close list's items carry dates or images` },
