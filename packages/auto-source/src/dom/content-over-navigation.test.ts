@@ -117,17 +117,17 @@ function rankedBySize(html: string, count: number, part: string, gap: number) {
   return { list: [leader, other], leader, other, page: { root: document, urls: createPageUrls(PAGE_URL) } };
 }
 
-describe('preferContentOverNavigation: a box inside one of the leader\'s rows', () => {
-  it('keeps a list in the chrome by name when the close cards lie inside one of its rows', () => {
-    // Ten story rows and, as the eleventh row, a box of six cards: the box is a part of the list.
-    const html = `<body><div class="stories">${promotedStories(10)}<div class="sport">${cardBox(6)}</div></div></body>`;
-    const { list, leader, page: around } = rankedBySize(html, 11, '/match-', 1.5);
+describe('preferContentOverNavigation: a leader partly in boxes named as chrome', () => {
+  it('keeps a story list whose rows are only partly in boxes named as chrome', () => {
+    // Six of ten story rows sit in boxes named like promotions: the list is the page's body, not its chrome.
+    const html = `<body><div class="stories">${promotedStories(6)}${promotedStories(4).replaceAll('promo-story', 'story').replaceAll('story-', 'plain-story-')}</div><div class="sport">${cardBox(6)}</div></body>`;
+    const { list, leader, page: around } = rankedBySize(html, 10, '/match-', 1.5);
     const choice = preferContentOverNavigation(list, 2000, around);
     expect(choice.moved).toBeUndefined();
     expect(choice.ranked[0]).toBe(leader);
   });
 
-  it('moves the same cards in front when they stand beside the list', () => {
+  it('moves the same cards in front of a list whose rows are all in such boxes', () => {
     const html = `<body><div class="stories">${promotedStories(10)}</div><div class="sport">${cardBox(6)}</div></body>`;
     const { list, other, page: around } = rankedBySize(html, 10, '/match-', 1.5);
     expect(preferContentOverNavigation(list, 2000, around).moved).toBe(other);
