@@ -95,3 +95,41 @@ describe('preferContentOverNavigation', () => {
     expect(byDefault.items.map((item) => item.url)).toEqual(Array.from({ length: 4 }, (_, index) => `https://example.test/2023/01/truce-report-${index}/`));
   });
 });
+
+/** `count` story rows, each named like a promotion box (chrome by name), a picture and a headline. */
+const promotedStories = (count: number): string =>
+  Array.from({ length: count }, (_, index) => `<div class="promo-story"><img src="/photos/story-${index}.jpg" alt=""><a href="/2020/02/story-${index}-of-the-day.html">Story ${index} of the day about the regional council vote</a></div>`).join('');
+/** A box of `count` pictured cards, named like nothing. */
+const cardBox = (count: number): string =>
+  `<div class="box">${Array.from({ length: count }, (_, index) => `<div class="card"><img src="/photos/match-${index}.jpg" alt=""><a href="/2020/02/match-${index}-report.html">Match ${index} report from the weekend league games</a></div>`).join('')}</div>`;
+
+/** The candidate with `count` members, and the one whose every item links to `part`, the first forced `gap` points ahead. */
+function rankedBySize(html: string, count: number, part: string, gap: number) {
+  let observed: RankingObservation<ObservedList> | undefined;
+  const document = page(html, PAGE_URL).document;
+  rankDomCandidates(document, PAGE_URL, undefined, { model: observing, observe: (observation) => { observed = observation; } });
+  const entries = observed!.entries as unknown as Entry[];
+  const leader = entries.find((entry) => entry.members.length === count)!;
+  const other = entries.find((entry) => entry.items.length > 0 && entry.items.every((item) => item.url?.includes(part)))!;
+  expect(leader).toBeDefined();
+  expect(other).toBeDefined();
+  leader.score = other.score + gap;
+  return { list: [leader, other], leader, other, page: { root: document, urls: createPageUrls(PAGE_URL) } };
+}
+
+describe('preferContentOverNavigation: a leader partly in boxes named as chrome', () => {
+  it('keeps a story list whose rows are only partly in boxes named as chrome', () => {
+    // Six of ten story rows sit in boxes named like promotions: the list is the page's body, not its chrome.
+    const html = `<body><div class="stories">${promotedStories(6)}${promotedStories(4).replaceAll('promo-story', 'story').replaceAll('story-', 'plain-story-')}</div><div class="sport">${cardBox(6)}</div></body>`;
+    const { list, leader, page: around } = rankedBySize(html, 10, '/match-', 1.5);
+    const choice = preferContentOverNavigation(list, 2000, around);
+    expect(choice.moved).toBeUndefined();
+    expect(choice.ranked[0]).toBe(leader);
+  });
+
+  it('moves the same cards in front of a list whose rows are all in such boxes', () => {
+    const html = `<body><div class="stories">${promotedStories(10)}</div><div class="sport">${cardBox(6)}</div></body>`;
+    const { list, other, page: around } = rankedBySize(html, 10, '/match-', 1.5);
+    expect(preferContentOverNavigation(list, 2000, around).moved).toBe(other);
+  });
+});
