@@ -16,13 +16,19 @@ import { columnLabel } from './column-labels.js';
  *   or in an `aria-label`/`title` of the date's element.
  */
 
-/** Deadline labels, in English, Swedish, Danish/Norwegian, German, French, Spanish, Italian, Dutch, Finnish, Portuguese, Polish, Czech, Slovak, Russian. */
+/**
+ * Deadline labels, in English, Swedish, Danish/Norwegian, German, French, Spanish, Italian, Dutch,
+ * Finnish, Portuguese, Polish, Czech, Slovak, Russian. Sixteenth session: the closing of entries or
+ * registrations ("Registration closes", "Entries close", German "Meldeschluss", "Nennschluss") and
+ * a cut-off day ("Cut-off date", "Stichtag": the day an age or a rating is counted on), as an entry
+ * list's columns show them beside each tournament.
+ */
 export const DEADLINE_LABEL = new RegExp(
   [
-    '\\b(?:deadline|closing\\s+date|closes|close\\s+date|apply\\s+(?:by|before|until)|applications?\\s+(?:close|due|deadline|by|until)|last\\s+(?:date|day)\\s+(?:to|for|of)\\s+appl\\w*|last\\s+application\\s+date|expir(?:es|y|ation|ing)|expires?\\s+on|valid\\s+(?:until|through|till)|due\\s+(?:date|by)|end\\s+of\\s+application|(?:published|posted|listed|open|visible)\\s+(?:until|till|to)\\b(?!\\s+\\p{L}))',
+    '\\b(?:deadline|closing\\s+date|closes|close\\s+date|apply\\s+(?:by|before|until)|applications?\\s+(?:close|due|deadline|by|until)|last\\s+(?:date|day)\\s+(?:to|for|of)\\s+appl\\w*|last\\s+application\\s+date|expir(?:es|y|ation|ing)|expires?\\s+on|valid\\s+(?:until|through|till)|due\\s+(?:date|by)|end\\s+of\\s+application|(?:registrations?|entr(?:y|ies)|sign-?ups?)\\s+(?:closes?|deadline|ends?|until)|cut-?off\\s+date|(?:published|posted|listed|open|visible)\\s+(?:until|till|to)\\b(?!\\s+\\p{L}))',
     'sista\\s+(?:ansökningsdag|ansökningsdatum|dag\\s+att\\s+söka|dag\\s+för\\s+ansökan)|ansök\\s+senast|ansökningsdag|sök\\s+senast|publicerad\\s+(?:till|t\\.o\\.m)|öppen\\s+till|senast\\s+(?:den\\s+)?\\d',
     'ansøgningsfrist|søknadsfrist|frist',
-    'bewerbungsfrist|bewerbungsschluss|einsendeschluss|bewerben\\s+bis|ablaufdatum|gültig\\s+bis|veröffentlicht\\s+bis|anmeldeschluss',
+    'bewerbungsfrist|bewerbungsschluss|einsendeschluss|bewerben\\s+bis|ablaufdatum|gültig\\s+bis|veröffentlicht\\s+bis|meldeschluss|nenn(?:ungs)?schluss|annahmeschluss|stichtag',
     'date\\s+limite|date\\s+de\\s+clôture|clôture|postuler\\s+avant|valable\\s+jusqu|expire',
     'fecha\\s+(?:límite|limite|de\\s+cierre)|plazo|cierre|vence',
     'scadenza|data\\s+di\\s+chiusura',

@@ -9,9 +9,11 @@ import { textOf } from '../util/text.js';
  * The estimated shipping date is 07/05/2014", "Lieferbar ab 3.5.2024"), a member's registration
  * beside a post ("Joined: 03 Mar 2015", "Mitglied seit"), a deadline or expiry ("Deadline 3 May"),
  * and (fourteenth session) the shipping words of Japanese, Chinese and Korean shops ("送料無料" beside
- * a free-shipping period "2025/06/21 00:00 ～ 2025/06/22 23:59", "発送", "包邮", "배송").
+ * a free-shipping period "2025/06/21 00:00 ～ 2025/06/22 23:59", "発送", "包邮", "배송"), and
+ * (sixteenth session) a shop card's promise without the word delivery ("Get it by Monday,
+ * February 8", "Arrives Fri, Oct 3", also as the `aria-label` of the line).
  */
-export const DELIVERY = /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ed|s)?|dispatch(?:ed|es)?|backorder(?:ed)?|pre-?order|in stock|available (?:from|on)|lieferbar|lieferung|versand|livraison|expédi\p{L}*|envío|entrega)\b|(?:^|[^\p{L}])(?:joined|member since|registered|since|dabei seit|mitglied seit|registriert|inscrit|inscription|registrado|desde|iscritto|lid sinds|зарегистрирован\p{L}*|регистрация|deadline|closing date|closes|expires?|expiry|valid (?:until|through)|apply by|bewerbungsfrist|date limite|fecha límite|scadenza)(?!\p{L})|注册|加入|登録|締切|截止|送料|発送|配送|配達|お届け|发货|包邮|배송/iu;
+export const DELIVERY = /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ed|s)?|get\s+it\s+(?:by|as\s+soon\s+as|on|between)|arriv(?:es|ing)|dispatch(?:ed|es)?|backorder(?:ed)?|pre-?order|in stock|available (?:from|on)|lieferbar|lieferung|versand|livraison|expédi\p{L}*|envío|entrega)\b|(?:^|[^\p{L}])(?:joined|member since|registered|since|dabei seit|mitglied seit|registriert|inscrit|inscription|registrado|desde|iscritto|lid sinds|зарегистрирован\p{L}*|регистрация|deadline|closing date|closes|expires?|expiry|valid (?:until|through)|apply by|bewerbungsfrist|date limite|fecha límite|scadenza)(?!\p{L})|注册|加入|登録|締切|截止|送料|発送|配送|配達|お届け|发货|包邮|배송/iu;
 
 /**
  * Whether an element is the date inside a sentence about a delivery or a deadline: its parent's

@@ -91,7 +91,7 @@ function boldDate(element: Element): string | undefined {
   }
   if (!BOLD.has(inner.name)) return undefined;
   const text = textOf(element, 61);
-  return text.length <= 60 && /\d/.test(text) && wholeDate(text) && !someElement(element, (node) => node.name === 'a', 4) ? text : undefined;
+  return text.length <= 60 && /\d/.test(text) && wholeDate(text) && !LIST_UPDATE.test(text) && !someElement(element, (node) => node.name === 'a', 4) ? text : undefined;
 }
 
 /** Classes of an element that heads a panel or a group ("panel-heading", "card-header", "group-caption"). */
@@ -108,7 +108,7 @@ function labelDate(element: Element): string | undefined {
   const text = element.name === 'input' ? (type === 'button' || type === 'submit' ? (attribute(element, 'value') ?? '').trim() : '')
     : element.name === 'button' || attribute(element, 'role') === 'heading' || HEADING_CLASS.test(attribute(element, 'class') ?? '') ? textOf(element, 61)
     : '';
-  if (text.length === 0 || text.length > 60 || !/\d/.test(text) || !wholeDate(text)) return undefined;
+  if (text.length === 0 || text.length > 60 || !/\d/.test(text) || !wholeDate(text) || LIST_UPDATE.test(text)) return undefined;
   return someElement(element, (inner) => inner.name === 'a', 6) ? undefined : text;
 }
 
@@ -122,18 +122,26 @@ const DATE_CLASS = /(^|[-_\s])(date|day|dates|datum|fecha|jour)([-_\s]|$)|date-?
 function headingRole(heading: Element): string | null {
   const text = textOf(heading, 81);
   const date = text.length <= 80 ? text.replace(TRAILING_REMARK, '') : text;
-  return date.length <= 60 && wholeDate(date) ? date : null;
+  return date.length <= 60 && wholeDate(date) && !LIST_UPDATE.test(date) ? date : null;
 }
 
 /** A bracketed remark at the end of a heading, after a digit or a letter: "… (showing 75 of 75 entries )". */
 const TRAILING_REMARK = /(?<=[\p{L}\d.])\s*[(（［\[][^()（）［］\[\]]{1,40}[)）］\]]\s*$/u;
+
+/**
+ * A date labelled as the list's last update ("2019-05-23 已更新" above a ranking board, "Last
+ * updated: 3 March 2019", "Stand: 01.02.2024"): when the whole list was refreshed, not the day of
+ * the entries under it (sixteenth session). Such a line separates no group. Chinese and Japanese
+ * words stand without word boundaries (their neighbours are letters too).
+ */
+const LIST_UPDATE = /(?:^|[^\p{L}])(?:(?:last\s+)?updated|aktualisiert|stand|mis\s+à\s+jour|actualizado|aggiornato|bijgewerkt|uppdaterad|zaktualizowano|обновлено)(?!\p{L})|更新|업데이트|갱신/iu;
 
 /** A row like the items' whose text is a date and little else, without a link; else undefined. */
 function rowRole(element: Element): string | undefined {
   // A link is an item of its own ("<a>March 18</a>" among agenda links titled by their day), never a separator.
   if (element.name === 'a') return undefined;
   const text = textOf(element, 61);
-  if (text.length === 0 || text.length > 60 || !/\d/.test(text) || !wholeDate(text)) return undefined;
+  if (text.length === 0 || text.length > 60 || !/\d/.test(text) || !wholeDate(text) || LIST_UPDATE.test(text)) return undefined;
   return someElement(element, (inner) => inner.name === 'a', 6) ? undefined : text;
 }
 

@@ -109,6 +109,12 @@ export function usableDate(text: string | undefined): boolean {
 const readsAsTime = createExtractionMemo((text) => parseTime(text) !== undefined);
 
 const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated|dt|ts)$/;
+/**
+ * A `data-*` time that names when something ends, not when the item began: a deal badge's
+ * countdown ("Ends in <span data-target-time=…>03:00:11</span>"), an auction's or offer's end
+ * (`data-end-time`, `data-expires-at`, `data-deadline-date`). Not the item's date.
+ */
+const ENDING_ATTRIBUTE = /^data-(?:[\w-]*-)?(?:target|end|ends|ending|expir\w*|deadline|countdown|until|closes?|closing)-/;
 const TEXT_LIMIT = 80;
 
 function dateInside(root: Element, title: string, hoverBoxes: boolean): string | undefined {
@@ -137,7 +143,7 @@ function dateInside(root: Element, title: string, hoverBoxes: boolean): string |
     for (const name in attributes) {
       const value = attributes[name]?.trim();
       if (!value) continue;
-      if (attributeDate === undefined && (name === 'datetime' || DATA_DATE.test(name) || isContentDate(name, attributes))) {
+      if (attributeDate === undefined && (name === 'datetime' || (DATA_DATE.test(name) && !ENDING_ATTRIBUTE.test(name)) || isContentDate(name, attributes))) {
         const machine = machineDate(value) ? value : DATA_DATE.test(name) ? partsDate(value) : undefined;
         if (machine !== undefined && !skip(element)) attributeDate = machine;
       }
@@ -145,6 +151,8 @@ function dateInside(root: Element, title: string, hoverBoxes: boolean): string |
         const tooltip = value.length <= TEXT_LIMIT ? dateText(value) : trailingTooltipDate(value);
         // The tooltip of an age labelled as the last change ("modified <span title=…>55 secs ago</span>") is that change's.
         if (tooltip !== undefined && (isLastActivity(element, root) || isDeadline(element, root))) continue;
+        // So is a tooltip that is a delivery promise (`aria-label="Get it by Monday, February 8"`).
+        if (tooltip !== undefined && DELIVERY.test(value)) continue;
         tooltipDate = tooltip;
       }
       // A script's tooltip text (`data-tippy-content`, `data-original-title`): see data-tooltips.ts.
@@ -159,7 +167,7 @@ function dateInside(root: Element, title: string, hoverBoxes: boolean): string |
         const boxes = hoverBoxesIn(element);
         if (boxes.length > 0) text = textOutside(element, boxes);
       }
-      if (FACT_LABEL.test(text) || BUILD_STAMP.test(text)) return false;
+      if (FACT_LABEL.test(text) || FILM_RELEASE_LABEL.test(text) || BUILD_STAMP.test(text)) return false;
       const withTitle = titleKey !== undefined && text.includes(titleKey);
       let found: string | undefined;
       if (text.length > 0 && text.length <= TEXT_LIMIT && !withTitle) found = dateText(text) ?? (hintedMonthDay(element, text) ? text.trim() : undefined);
@@ -250,7 +258,7 @@ function shortLabelledDate(raw: string, title: string | undefined): string | und
   const text = raw.replace(/\s+/g, ' ').trim();
   if (text.length < 6 || text.length > TEXT_LIMIT || !/\d/.test(text) || (title !== undefined && text.includes(title))) return undefined;
   const found = dateText(text);
-  if (found === undefined || FACT_LABEL.test(found) || DELIVERY.test(found)) return undefined;
+  if (found === undefined || FACT_LABEL.test(found) || FILM_RELEASE_LABEL.test(found) || DELIVERY.test(found)) return undefined;
   // The words beside the date, times of day left out as `dateText` does.
   const withoutTimes = found.replace(/(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?!\d)/gi, ' ');
   const fragment = findItemDateText(withoutTimes);
@@ -276,6 +284,13 @@ function dateTrailing(member: Element, title: string): string | undefined {
  * or initial release, a birth or founding date, a deadline, an expiry, an event's start or end.
  */
 const FACT_LABEL = /^(latest|initial|first|next|stable|preview)\s+release\s*:|^(born|died|founded|established|birth date|date of birth|deadline|expires?|expiry|valid until|starts?|ends?|due)\s*:/i;
+
+/**
+ * A film's release in cinemas, labelled on a film list or board ("上映时间：1993-01-01", "公開日:
+ * 2020年8月14日"): the film's date, not the list entry's (sixteenth session). Read here and, for a
+ * date-classed element (`<p class="releasetime">`) the list ranking saw, in reader-date.ts.
+ */
+export const FILM_RELEASE_LABEL = /^\s*(?:上映|公映|首映|公開)(?:时间|時間|日期|日)?\s*[:：]/u;
 
 /** A date that opens a long text ("08.08.2014 - Uploaded by …", "11/7/02: Headline"), else undefined. */
 function leadingDateOf(text: string, title: string | undefined): string | undefined {

@@ -4,9 +4,10 @@ import { completeYearsFromUrls } from './url-years.js';
 import { settleMonthDays } from './month-days.js';
 import { dropForeignTitleDates, dropLoneDates } from './foreign-dates.js';
 import { weekdayOf } from './weekday-years.js';
+import { withRangeYear } from './date-ranges.js';
 
-/** Relative dates ("vor 2 Stunden", "3 days ago", "idag 19:04") are read from the build time, never given a year. */
-export const RELATIVE = /\bago\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a|\bhace\b|\b(yesterday|today|gestern|heute|hier|aujourd|ayer|hoy|igår|idag|just now)\b|^\s*\d{1,2}:\d{2}/i;
+/** Relative dates ("vor 2 Stunden", "3 days ago", "7 menit yang lalu", "idag 19:04") are read from the build time, never given a year. */
+export const RELATIVE = /\bago\b|\blalu\b|\bvor\s+\d|\bvor\s+(einer|einem|einen)\b|il y a|\bhace\b|\b(yesterday|today|gestern|heute|hier|aujourd|ayer|hoy|igår|idag|just now)\b|^\s*\d{1,2}:\d{2}/i;
 
 /**
  * Dates shown without a year ("23 Feb") take the year of the nearest item of the same list that
@@ -21,12 +22,15 @@ export function completeYears(drafts: { title?: string | undefined; published_at
   dropForeignTitleDates(drafts);
   dropLoneDates(drafts, now);
   settleMonthDays(drafts);
+  // A range whose year is written after its last day only ("Wed 8 Jan - Sat 11 Jan 2020"): its first day in that year (date-ranges.ts).
+  for (const draft of drafts) if (typeof draft.published_at === 'string') draft.published_at = withRangeYear(draft.published_at, now);
   // A year the item's own link writes beside the date's month comes first (url-years.ts).
   completeYearsFromUrls(drafts, now);
   const years = drafts.map((draft) => {
     const text = typeof draft.published_at === 'string' ? draft.published_at : undefined;
     // A year and month alone ("2019-12", an old thread's date beside this year's "7-3") is no day's year.
-    return text && !YEAR_MONTH.test(text) ? /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(text)?.[1] : undefined;
+    // A count or sum is no year ("报价2000万英镑", 20 million pounds, in a snippet read for its "9月7日").
+    return text && !YEAR_MONTH.test(text) ? /(?<!\d)((?:19|20)\d{2})(?![\d万萬亿億千百元円%])/u.exec(text)?.[1] : undefined;
   });
   drafts.forEach((draft, index) => {
     const text = draft.published_at;

@@ -93,7 +93,7 @@ function copyrightYear(root: AnyNode, now: Date): number | undefined {
 }
 
 /** Relative dates take no year: they are read from the build time. */
-const RELATIVE = /\bago\b|\bvor\s+\d|il y a|\bhace\b|\b(yesterday|today|gestern|heute|hier|aujourd|ayer|hoy|igår|idag|just now)\b|^\s*\d{1,2}:\d{2}\s*$|前|昨天|今天/i;
+const RELATIVE = /\bago\b|\blalu\b|\bvor\s+\d|il y a|\bhace\b|\b(yesterday|today|gestern|heute|hier|aujourd|ayer|hoy|igår|idag|just now)\b|^\s*\d{1,2}:\d{2}\s*$|前|昨天|今天/i;
 
 /**
  * Dates that still have no year after `completeYears` (no item of the list writes one) take the

@@ -4,7 +4,7 @@ import { textOf } from '../util/text.js';
 import type { Inventory } from './inventory.js';
 import { holdsLastActivity, isLastActivity, shownTime } from './date-roles.js';
 import { DEADLINE_LABEL, isDeadline } from './date-deadline.js';
-import { findItemDate, numberAfterDay, usableDate } from './item-date.js';
+import { FILM_RELEASE_LABEL, findItemDate, numberAfterDay, usableDate } from './item-date.js';
 import { inDeliverySentence } from './delivery-dates.js';
 import type { CardOptions } from './item-card.js';
 import { BUILD_STAMP, SORT_KEY, countsToday, dateText } from './date-text.js';
@@ -129,6 +129,8 @@ function checkedRanked(member: Element, inventory: Inventory, ranked: string): s
   }
   // "Application deadline: 2025-12-16" read from a date-classed cell: the label says what it is.
   if (startsWithDeadline(ranked)) return LAST_ACTIVITY;
+  // So does a film's release in a date-classed line ("<p class=\"releasetime\">上映时间：1993-01-01</p>").
+  if (FILM_RELEASE_LABEL.test(ranked)) return LAST_ACTIVITY;
   // A date-classed text (`<span class="LastCommentDate">December 1</span>`): the element that shows it.
   let source: Element | undefined;
   walkElements(member, (element) => {

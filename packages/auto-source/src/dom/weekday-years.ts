@@ -1,5 +1,5 @@
 import { parseTime } from '@pagefeed/core';
-import { findItemDateText, writesYear } from '../util/dates.js';
+import { findItemDateText, rangeStart, writesYear } from '../util/dates.js';
 
 /**
  * Weekday names a date may carry, by day of the week (0 = Sunday). Full names in the languages the
@@ -41,7 +41,8 @@ export function completeYearsByWeekday(drafts: { published_at?: Date | string | 
     if (typeof text !== 'string' || writesYear(text) || /^\s*\d{9,13}\s*$/.test(text)) continue;
     // A line of two dates ("11/11(화) 등록 • 12/11(목) 마감": posted, then closing) names two
     // weekdays; the first date is the one read, and its weekday is the one after it.
-    const weekday = weekdayOf(text) ?? weekdayOf(findItemDateText(text) ?? '');
+    // So does a range with a weekday on each side ("Mon 6 Jan - Fri 21 Feb"): its first day's weekday.
+    const weekday = weekdayOf(text) ?? weekdayOf(rangeStart(text) ?? '') ?? weekdayOf(findItemDateText(text) ?? '');
     if (weekday === undefined) continue;
     const parsed = parseTime(text, { now: reference });
     if (!parsed) continue;

@@ -55,6 +55,9 @@ const ITEM_MONTHS = [
   // Portuguese months the list's words do not start ("8 setembro, 2012", "05 de setembro"), and
   // the Spanish/Italian/Portuguese abbreviations "Ago", "Dic", "Dez" ("30 Dic 2010").
   'setembro', 'outubro', 'dezembro', 'ago', 'dic', 'dez',
+  // Indonesian months the list's words do not start ("04 Okt 2024", "1 Mei 2023", "12 Agustus
+  // 2024", "3 Desember"; sixteenth session); "Mei" and "Agt" only as whole words.
+  'okt', 'mei(?!\\p{L})', 'agu', 'agt(?!\\p{L})', 'desember',
   // Greek months, abbreviated or in the genitive ("01 Αυγ 2025", "3 Μαρτίου"; thirteenth session): core's vocabulary reads them.
   'ιαν', 'φεβ', 'μάρ', 'μαρ', 'απρ', 'άπρ', 'μα[ιΐϊί]', 'ιο[υύ]ν', 'ιο[υύ]λ', 'α[υύ]γ', 'σεπ', 'οκτ', 'νο[εέ]', 'δεκ',
 ];
@@ -97,6 +100,8 @@ const EXTRA_PATTERN = new RegExp(
     // Fourteenth session: slashes around the month word ("12/Nov/96"), as old episode guides and
     // server logs print them.
     `(?<![\\d/])\\d{1,2}\\/(?:${MONTHS.join('|')})\\p{L}*\\/(?:\\d{4}|\\d{2})(?![\\d/])`,
+    // Sixteenth session: an Indonesian or Malay age ("7 menit yang lalu", "2 jam lalu"), which core reads.
+    '(?<!\\d)\\d{1,3}\\s+(?:detik|menit|jam|hari|minggu|bulan|tahun)\\s+(?:yang\\s+)?lalu(?!\\p{L})',
   ].join('|'),
   'iu',
 );
@@ -120,6 +125,25 @@ export function findItemDateText(text: string): string | undefined {
  * ("Mar 14" → "Mar 14 2016").
  */
 export function withYear(text: string, year: string): string {
+  // A range ("Mon 6 Jan - Fri 21 Feb"): the year goes to its first day, the one read (sixteenth
+  // session; after the last day core read the first in the build's year).
+  const first = rangeStart(text);
+  if (first !== undefined && !writesYear(first)) return `${withYearOfOne(first, year)}${text.slice(text.indexOf(first) + first.length)}`;
+  return withYearOfOne(text, year);
+}
+
+/** A range: a date, a spaced dash (or a wave dash), another date. */
+const RANGE = /^\s*(.+?)\s+[-–—~〜～]\s+(.+)$/u;
+
+/** The first date of a range whose two sides are dates ("Mon 6 Jan" of "Mon 6 Jan - Fri 21 Feb"), else undefined. */
+export function rangeStart(text: string): string | undefined {
+  const match = RANGE.exec(text);
+  if (!match) return undefined;
+  const [, first, last] = match;
+  return findItemDateText(first!) !== undefined && findItemDateText(last!) !== undefined ? first : undefined;
+}
+
+function withYearOfOne(text: string, year: string): string {
   const monthDay = /(?<![\w-])--(\d{2}-\d{2})(?![\d-])/.exec(text);
   if (monthDay) return `${text.slice(0, monthDay.index)}${year}-${monthDay[1]}${text.slice(monthDay.index + monthDay[0].length)}`;
   const slashed = /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/.])/.exec(text);

@@ -3,7 +3,7 @@ import { wallTimeAt, zonedTimeToInstant } from './time-zone.js';
 
 /**
  * Relative dates as listing pages print them: "3 hours ago", "yesterday", "vor 2 Tagen",
- * "il y a 3 jours", "hace 2 horas", "gestern, 14:30". Input is already folded (lower case, no
+ * "il y a 3 jours", "hace 2 horas", "7 menit yang lalu", "gestern, 14:30". Input is already folded (lower case, no
  * diacritics). Day words mean midnight of that day in the time zone unless a time follows.
  */
 const COUNT = String.raw`(\d+|[a-z]+)`;
@@ -14,6 +14,8 @@ const AGO_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`^vor\s+${ABOUT}${COUNT}\s+${UNIT}$`),
   new RegExp(String.raw`^il y a\s+${ABOUT}${COUNT}\s+${UNIT}$`),
   new RegExp(String.raw`^hace\s+${ABOUT}${COUNT}\s+${UNIT}$`),
+  // Indonesian and Malay: "7 menit yang lalu", "2 jam lalu" (sixteenth session).
+  new RegExp(String.raw`^${COUNT}\s+${UNIT}\s+(?:yang\s+)?lalu$`),
 ];
 const DAY_WORD_PATTERN = /^([a-z'-]+)(?:,?\s*(?:at|um|a|a las|vers)?\s*(\d{1,2})(?::|h|\.)(\d{2})(?:\s*uhr)?)?$/;
 

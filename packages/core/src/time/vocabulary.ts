@@ -1,23 +1,24 @@
 /**
  * Words the date parser understands, already lower-cased and without diacritics (the parser folds
  * its input the same way, so "März", "marz" and "maerz" all match). English, German, French and
- * Spanish, and Polish, Czech, Turkish, Finnish and Greek months (nominative and genitive or partitive:
- * chrono-node has no locale for these languages, and auto-source recognises these dates);
+ * Spanish, and Polish, Czech, Turkish, Finnish, Greek and (sixteenth session) Indonesian months
+ * (nominative and genitive or partitive: chrono-node has no locale for these languages, and
+ * auto-source recognises these dates);
  * abbreviations with or without a trailing dot.
  */
 const MONTH_WORDS: readonly (readonly string[])[] = [
-  ['january', 'jan', 'januar', 'janner', 'jaenner', 'janvier', 'janv', 'enero', 'ene', 'styczen', 'stycznia', 'ocak', 'ledna', 'leden', 'tammikuuta', 'tammikuu', 'ιανουαριος', 'ιανουαριου', 'ιαν'],
-  ['february', 'feb', 'februar', 'feber', 'fevrier', 'fevr', 'fev', 'febrero', 'luty', 'lutego', 'subat', 'unora', 'unor', 'helmikuuta', 'helmikuu', 'φεβρουαριος', 'φεβρουαριου', 'φεβ'],
-  ['march', 'mar', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'marzec', 'marca', 'mart', 'brezna', 'brezen', 'maaliskuuta', 'maaliskuu', 'μαρτιος', 'μαρτιου', 'μαρ'],
+  ['january', 'jan', 'januari', 'januar', 'janner', 'jaenner', 'janvier', 'janv', 'enero', 'ene', 'styczen', 'stycznia', 'ocak', 'ledna', 'leden', 'tammikuuta', 'tammikuu', 'ιανουαριος', 'ιανουαριου', 'ιαν'],
+  ['february', 'feb', 'februari', 'februar', 'feber', 'fevrier', 'fevr', 'fev', 'febrero', 'luty', 'lutego', 'subat', 'unora', 'unor', 'helmikuuta', 'helmikuu', 'φεβρουαριος', 'φεβρουαριου', 'φεβ'],
+  ['march', 'mar', 'maret', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'marzec', 'marca', 'mart', 'brezna', 'brezen', 'maaliskuuta', 'maaliskuu', 'μαρτιος', 'μαρτιου', 'μαρ'],
   ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'kwiecien', 'kwietnia', 'nisan', 'dubna', 'duben', 'huhtikuuta', 'huhtikuu', 'απριλιος', 'απριλιου', 'απρ'],
-  ['may', 'mai', 'mayo', 'may', 'maj', 'maja', 'mayis', 'mayıs', 'kvetna', 'kveten', 'toukokuuta', 'toukokuu', 'μαιος', 'μαιου', 'μαι'],
+  ['may', 'mai', 'mei', 'mayo', 'may', 'maj', 'maja', 'mayis', 'mayıs', 'kvetna', 'kveten', 'toukokuuta', 'toukokuu', 'μαιος', 'μαιου', 'μαι'],
   ['june', 'jun', 'juni', 'juin', 'junio', 'czerwiec', 'czerwca', 'haziran', 'cervna', 'cerven', 'kesakuuta', 'kesakuu', 'ιουνιος', 'ιουνιου', 'ιουν'],
   ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'lipiec', 'lipca', 'temmuz', 'cervence', 'cervenec', 'heinakuuta', 'heinakuu', 'ιουλιος', 'ιουλιου', 'ιουλ'],
-  ['august', 'aug', 'aout', 'aou', 'agosto', 'ago', 'sierpien', 'sierpnia', 'agustos', 'srpna', 'srpen', 'elokuuta', 'elokuu', 'αυγουστος', 'αυγουστου', 'αυγ'],
+  ['august', 'aug', 'agustus', 'agu', 'agt', 'aout', 'aou', 'agosto', 'ago', 'sierpien', 'sierpnia', 'agustos', 'srpna', 'srpen', 'elokuuta', 'elokuu', 'αυγουστος', 'αυγουστου', 'αυγ'],
   ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set', 'wrzesien', 'wrzesnia', 'eylul', 'zari', 'syyskuuta', 'syyskuu', 'σεπτεμβριος', 'σεπτεμβριου', 'σεπ', 'σεπτ'],
   ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'pazdziernik', 'pazdziernika', 'ekim', 'rijna', 'rijen', 'lokakuuta', 'lokakuu', 'οκτωβριος', 'οκτωβριου', 'οκτ'],
   ['november', 'nov', 'novembre', 'noviembre', 'listopad', 'listopada', 'kasim', 'kasım', 'listopadu', 'marraskuuta', 'marraskuu', 'νοεμβριος', 'νοεμβριου', 'νοε'],
-  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'grudzien', 'grudnia', 'aralik', 'aralık', 'prosince', 'prosinec', 'joulukuuta', 'joulukuu', 'δεκεμβριος', 'δεκεμβριου', 'δεκ'],
+  ['december', 'dec', 'desember', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'grudzien', 'grudnia', 'aralik', 'aralık', 'prosince', 'prosinec', 'joulukuuta', 'joulukuu', 'δεκεμβριος', 'δεκεμβριου', 'δεκ'],
 ];
 
 export const MONTHS: ReadonlyMap<string, number> = new Map(
@@ -53,13 +54,13 @@ export const ZONE_ABBREVIATIONS: ReadonlyMap<string, number> = new Map([
 export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
 const UNIT_WORDS: Readonly<Record<RelativeUnit, readonly string[]>> = {
-  second: ['s', 'sec', 'secs', 'second', 'seconds', 'sek', 'sekunde', 'sekunden', 'seconde', 'secondes', 'segundo', 'segundos'],
-  minute: ['m', 'min', 'mins', 'minute', 'minutes', 'minuten', 'minuto', 'minutos'],
-  hour: ['h', 'hr', 'hrs', 'hour', 'hours', 'std', 'stunde', 'stunden', 'heure', 'heures', 'hora', 'horas'],
-  day: ['d', 'day', 'days', 'tag', 'tage', 'tagen', 'jour', 'jours', 'dia', 'dias'],
-  week: ['w', 'wk', 'wks', 'week', 'weeks', 'woche', 'wochen', 'semaine', 'semaines', 'semana', 'semanas'],
-  month: ['mo', 'month', 'months', 'monat', 'monate', 'monaten', 'mois', 'mes', 'meses'],
-  year: ['y', 'yr', 'yrs', 'year', 'years', 'jahr', 'jahre', 'jahren', 'an', 'ans', 'annee', 'annees', 'ano', 'anos'],
+  second: ['s', 'sec', 'secs', 'second', 'seconds', 'sek', 'sekunde', 'sekunden', 'seconde', 'secondes', 'segundo', 'segundos', 'detik'],
+  minute: ['m', 'min', 'mins', 'minute', 'minutes', 'minuten', 'minuto', 'minutos', 'menit'],
+  hour: ['h', 'hr', 'hrs', 'hour', 'hours', 'std', 'stunde', 'stunden', 'heure', 'heures', 'hora', 'horas', 'jam'],
+  day: ['d', 'day', 'days', 'tag', 'tage', 'tagen', 'jour', 'jours', 'dia', 'dias', 'hari'],
+  week: ['w', 'wk', 'wks', 'week', 'weeks', 'woche', 'wochen', 'semaine', 'semaines', 'semana', 'semanas', 'minggu'],
+  month: ['mo', 'month', 'months', 'monat', 'monate', 'monaten', 'mois', 'mes', 'meses', 'bulan'],
+  year: ['y', 'yr', 'yrs', 'year', 'years', 'jahr', 'jahre', 'jahren', 'an', 'ans', 'annee', 'annees', 'ano', 'anos', 'tahun'],
 };
 
 export const RELATIVE_UNITS: ReadonlyMap<string, RelativeUnit> = new Map(
