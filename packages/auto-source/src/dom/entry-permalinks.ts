@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { attribute, walkElements } from '../util/dom.js';
+import { attribute, isElement, walkElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import type { ExtractedItem } from './item-fields.js';
 import type { RowAccess } from './row-link-shape.js';
@@ -142,4 +142,33 @@ function relinkInlineEntries<S>(items: readonly ExtractedItem[], states: readonl
     if (entry !== undefined && entry.title !== '') result.push(entry);
   }
   return result.length >= MIN_ROWS ? result : items;
+}
+
+/** Longest title an entry without a heading takes from its text (its first sentence or words). */
+const ENTRY_TITLE = 120;
+/** Longest first sentence an entry's title may be. */
+const ENTRY_SENTENCE = 200;
+/** Shortest block of text an entry's title is read from. */
+const ENTRY_BLOCK = 20;
+const INLINE_ELEMENTS = /^(a|abbr|b|bdi|cite|code|data|del|em|font|i|img|ins|kbd|mark|q|s|small|span|strong|sub|sup|time|u|wbr|br)$/;
+
+/**
+ * An entry's words where it has no heading: its first block of text that reads as a sentence (a
+ * category label or a date line before it is too short), cut to its first sentence when long.
+ */
+export function entryWords(member: Element): string {
+  let first: string | undefined;
+  walkElements(member, (element) => {
+    if (first !== undefined) return false;
+    if (!isElement(element) || INLINE_ELEMENTS.test(element.name)) return true;
+    if (element.children.some((child) => isElement(child) && !INLINE_ELEMENTS.test(child.name))) return true;
+    const text = textOf(element, 2_000).replace(/\s+/g, ' ').trim();
+    if (text.length >= ENTRY_BLOCK && /\p{L}{2}/u.test(text)) first = text;
+    return false;
+  }, 16);
+  const text = first ?? textOf(member, 600).replace(/\s+/g, ' ').trim();
+  if (text.length <= ENTRY_TITLE) return text;
+  // Its first sentence when that is short enough, else its first words.
+  const sentence = /^.{20,}?[.!?。！？](?=\s|$)/u.exec(text.slice(0, ENTRY_SENTENCE + 1));
+  return sentence ? sentence[0] : text.slice(0, ENTRY_TITLE).replace(/\s+\S*$/, '');
 }

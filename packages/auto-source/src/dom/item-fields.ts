@@ -7,8 +7,7 @@ import type { PageUrls, PathShape } from '../util/url.js';
 import type { Placement } from './collect.js';
 import type { Inventory } from './inventory.js';
 import { fallbackLink, linkAt } from './primary-link.js';
-import { isEntryPath } from './entry-permalinks.js';
-import { longestBlock } from './body-titles.js';
+import { entryWords, isEntryPath } from './entry-permalinks.js';
 import { fallbackItemUrl } from './item-link.js';
 import { itemImage } from './item-images.js';
 import { refineTitle } from './item-title.js';
@@ -74,18 +73,6 @@ function dateOf(inventory: Inventory): string | undefined {
     if (value) return value;
   }
   return inventory.datePublished ?? inventory.dateTexts[0];
-}
-
-/** Longest title an entry without a heading takes from its text (its first sentence or words). */
-const ENTRY_TITLE = 120;
-
-/** An entry's words without a heading: its longest block of flowing text, else its text's start. */
-function entryWords(member: Element): string {
-  const text = (longestBlock(member, undefined) ?? textOf(member, 300)).replace(/\s+/g, ' ').trim();
-  if (text.length <= ENTRY_TITLE) return text;
-  // Its first sentence when that is short enough, else its first words.
-  const sentence = /^.{20,}?[.!?。！？](?=\s|$)/u.exec(text.slice(0, ENTRY_TITLE + 1));
-  return sentence ? sentence[0] : text.slice(0, ENTRY_TITLE).replace(/\s+\S*$/, '');
 }
 
 /** Extracts the item of one list member; undefined when it has neither a link nor a heading. */
