@@ -30,7 +30,6 @@ const SWITCHES = {
   SAME_ITEM_LINKS: 'sameItemLinks',
   AGENDA_LINKS: 'agendaLinks',
   ENTRY_PERMALINKS: 'entryPermalinks',
-  INLINE_LINK_ENTRIES: 'inlineLinkEntries',
   ADDED_DATES: 'addedDates',
   PREFORMATTED_LINES: 'preformattedLines',
   TEASER_TITLES: 'teaserTitles',

@@ -72,12 +72,8 @@ function permalinkOf(member: Element): string | undefined {
  * The leading list's items re-read as entries linked by their own permalinks (see the module
  * comment); `items` itself when the list is no such list.
  */
-export function relinkToEntryPermalinks<S>(items: readonly ExtractedItem[], states: readonly S[], access: RowAccess<S>, pageUrl: string, options: { inlineLinks?: boolean } = {}): readonly ExtractedItem[] {
+export function relinkToEntryPermalinks<S>(items: readonly ExtractedItem[], states: readonly S[], access: RowAccess<S>, pageUrl: string): readonly ExtractedItem[] {
   if (states.length < MIN_ROWS) return items;
-  if (options.inlineLinks === true) {
-    const inline = relinkInlineEntries(items, states, access);
-    if (inline !== items) return inline;
-  }
   const permalinks = new Map<S, string>();
   for (const state of states) {
     const member = access.memberOf(state) as Element;
@@ -103,43 +99,6 @@ export function relinkToEntryPermalinks<S>(items: readonly ExtractedItem[], stat
     }
     const current = byMember.get(access.memberOf(state));
     if (current) result.push(current);
-  }
-  return result.length >= MIN_ROWS ? result : items;
-}
-
-/** Share of the items whose link must sit inside a sentence for the list's links to be words of its entries. */
-const INLINE_SHARE = 0.6;
-/** A link sits inside a sentence when its block says this many times more than the link, and more than `INLINE_BLOCK` characters. */
-const INLINE_RATIO = 3;
-const INLINE_BLOCK = 60;
-/** The link's words start later than this in their block. */
-const INLINE_OFFSET = 10;
-const BLOCKS = new Set(['p', 'li', 'div', 'td', 'dd', 'blockquote', 'section', 'article']);
-
-/** Whether `anchor` is a few words linked inside a sentence of its block (not the block's title). */
-export function isInlineLink(anchor: Element, member: Element): boolean {
-  let block = anchor.parent as Element | null;
-  for (let steps = 0; block && block !== member && steps < 6 && !BLOCKS.has(block.name); steps += 1) block = block.parent as Element | null;
-  if (!block || !BLOCKS.has(block.name)) return false;
-  const blockText = textOf(block, 2_000).replace(/\s+/g, ' ').trim();
-  const linkText = textOf(anchor, 300).replace(/\s+/g, ' ').trim();
-  if (linkText === '' || blockText.length < INLINE_BLOCK || blockText.length < linkText.length * INLINE_RATIO) return false;
-  return blockText.indexOf(linkText) > INLINE_OFFSET;
-}
-
-/**
- * With `inlineLinks`: a list whose links are mostly words inside its entries' sentences takes its
- * entries without those links — each titled by its heading or text, linked by its permalink or
- * "read more", else by the page with its `id` (dom/item-link.ts, `fallbackItemUrl`).
- */
-function relinkInlineEntries<S>(items: readonly ExtractedItem[], states: readonly S[], access: RowAccess<S>): readonly ExtractedItem[] {
-  let inline = 0;
-  for (const item of items) if (item.link !== undefined && !item.headingLink && isInlineLink(item.link, item.member)) inline += 1;
-  if (items.length < MIN_ROWS || inline < items.length * INLINE_SHARE) return items;
-  const result: ExtractedItem[] = [];
-  for (const state of states) {
-    const entry = access.itemOf(state, ENTRY_PATH);
-    if (entry !== undefined && entry.title !== '') result.push(entry);
   }
   return result.length >= MIN_ROWS ? result : items;
 }

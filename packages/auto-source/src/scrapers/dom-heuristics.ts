@@ -197,7 +197,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     // A meeting list's rows linked by a notice or minutes label take their agendas (dom/agenda-links.ts).
     if (ranking.agendaLinks !== false) leading.items = [...relinkToAgendas(leading.items, leadingStates, access)];
     // Entries without a link of their own take their permalinks to the page (dom/entry-permalinks.ts).
-    if (ranking.entryPermalinks === true) leading.items = [...relinkToEntryPermalinks(leading.items, leadingStates, access, pageUrl, { inlineLinks: ranking.inlineLinkEntries === true })];
+    if (ranking.entryPermalinks === true) leading.items = [...relinkToEntryPermalinks(leading.items, leadingStates, access, pageUrl)];
   }
   // Items in tab panels the page marks as not shown are copies or another tab's list.
   if (leading && ranking.hiddenPanels !== false) leading.items = [...dropHiddenPanels(leading.items, MIN_ITEMS)];

@@ -118,12 +118,6 @@ export interface RankingOptions {
    * session). Off unless true.
    */
   readonly entryPermalinks?: boolean;
-  /**
-   * With `entryPermalinks`: a leading list whose links are mostly words inside its rows' sentences
-   * takes its rows without them (titled by heading or text, linked by permalink, "read more" or the
-   * page's fragment; dom/entry-permalinks.ts). Off unless true.
-   */
-  readonly inlineLinkEntries?: boolean;
   /** A date labelled as the entry's addition is the item's over its card's other dates (off unless true; see `ListFieldOptions`). */
   readonly addedDates?: boolean;
   /** A link member inside `<pre>` is dated by the date on its line (off unless true; see `ListFieldOptions`). */
