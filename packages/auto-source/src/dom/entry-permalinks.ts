@@ -1,5 +1,6 @@
 import type { Element } from 'domhandler';
 import { attribute, isElement, walkElements } from '../util/dom.js';
+import { readingText } from '../util/reading-text.js';
 import { textOf } from '../util/text.js';
 import type { ExtractedItem } from './item-fields.js';
 import type { RowAccess } from './row-link-shape.js';
@@ -121,7 +122,8 @@ export function entryWords(member: Element): string {
     if (first !== undefined) return false;
     if (!isElement(element) || INLINE_ELEMENTS.test(element.name)) return true;
     if (element.children.some((child) => isElement(child) && !INLINE_ELEMENTS.test(child.name))) return true;
-    const text = textOf(element, 2_000).replace(/\s+/g, ' ').trim();
+    // As the page shows it: no space where inline markup (a code name, a bold date) meets a comma.
+    const text = readingText(element, 2_000).replace(/\s+/g, ' ').trim();
     if (text.length >= ENTRY_BLOCK && /\p{L}{2}/u.test(text)) first = text;
     return false;
   }, 16);
