@@ -29,6 +29,7 @@ const SWITCHES = {
   CAPPED_CELLS: 'cappedCells',
   SAME_ITEM_LINKS: 'sameItemLinks',
   AGENDA_LINKS: 'agendaLinks',
+  ENTRY_PERMALINKS: 'entryPermalinks',
   ADDED_DATES: 'addedDates',
   PREFORMATTED_LINES: 'preformattedLines',
   TEASER_TITLES: 'teaserTitles',

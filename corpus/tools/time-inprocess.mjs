@@ -47,6 +47,8 @@ const source = createAutoSource({
   // --lone-card-links: its lone-card-link rule (dom/lone-card-links.ts, off by default) on.
   ...(process.argv.includes('--without-agenda-links') ? { agendaLinks: false } : {}),
   ...(process.argv.includes('--lone-card-links') ? { loneCardLinks: true } : {}),
+  // --entry-permalinks: the sixteenth session's changelog-entry rule (dom/entry-permalinks.ts, off by default) on.
+  ...(process.argv.includes('--entry-permalinks') ? { entryPermalinks: true } : {}),
   ...(process.argv.includes('--label-titles') ? { labelTitles: true } : {}),
   // --without-shown-links: the eleventh session's shown-links step of the JSON-LD tier off (the behaviour before it);
   // --enclosing-card-links: the eleventh session's whole-card link rule (off by default) on.

@@ -7,6 +7,7 @@ import type { PageUrls, PathShape } from '../util/url.js';
 import type { Placement } from './collect.js';
 import type { Inventory } from './inventory.js';
 import { fallbackLink, linkAt } from './primary-link.js';
+import { entryWords, isEntryPath } from './entry-permalinks.js';
 import { fallbackItemUrl } from './item-link.js';
 import { itemImage } from './item-images.js';
 import { refineTitle } from './item-title.js';
@@ -76,7 +77,9 @@ function dateOf(inventory: Inventory): string | undefined {
 
 /** Extracts the item of one list member; undefined when it has neither a link nor a heading. */
 export function extractItem(member: Element, placement: Placement, inventory: Inventory, linkPath: string | undefined, urls: PageUrls, numbers: PageKeyNumbers): ExtractedItem | undefined {
-  const primary = linkAt(inventory, linkPath) ?? fallbackLink(inventory);
+  // An entry read by its permalink (dom/entry-permalinks.ts) takes none of its inline links.
+  const entry = isEntryPath(linkPath);
+  const primary = entry ? undefined : linkAt(inventory, linkPath) ?? fallbackLink(inventory);
   const ownHeading = /^h[1-6]$/.test(member.name) ? member : undefined;
   const heading = primary?.heading ?? ownHeading ?? (primary && primary.text.length >= 3 ? undefined : inventory.headings[0]);
   const headingText = heading ? textOf(heading, 300) : '';
@@ -89,8 +92,10 @@ export function extractItem(member: Element, placement: Placement, inventory: In
       break;
     }
   }
-  const title = headingText || primary?.text || linkLabel || imageAlt || '';
-  if (!primary && !headingText) return undefined;
+  // An entry linked by its permalink (dom/entry-permalinks.ts) is titled by its heading, else by
+  // the words it begins with: the permalink's icon and the links inside its text name nothing.
+  const title = entry ? headingText || entryWords(member) : headingText || primary?.text || linkLabel || imageAlt || '';
+  if (!primary && !headingText && !entry) return undefined;
   if (!title) return undefined;
   const ownText = textOf(member, 4_000);
   const memberText = member.name === 'dt' ? `${ownText} ${pairedText(member)}` : ownText;

@@ -2,6 +2,7 @@ import type { Element } from 'domhandler';
 import { attribute } from '../util/dom.js';
 import type { Inventory, MemberLink } from './inventory.js';
 import { agendaPathOf, isAgendaText } from './agenda-links.js';
+import { isEntryPath } from './entry-permalinks.js';
 
 // Which of a member's links is its item's link (read by `extractItem`, item-fields.ts): the link at
 // the list-wide path chosen for the rows, else one a reader would take for the title's link.
@@ -45,6 +46,8 @@ export function linkAt(inventory: Inventory, linkPath: string | undefined): Memb
     for (const link of inventory.links) if ((!usable || !link.share) && link.path === agendaPath && isAgendaText(link.text)) return link;
     return undefined;
   }
+  // An entry read by its permalink has no link of the inventory's (dom/entry-permalinks.ts).
+  if (isEntryPath(linkPath)) return undefined;
   const mark = linkPath.indexOf(SLOT_MARK);
   if (mark !== -1) {
     const path = linkPath.slice(0, mark);

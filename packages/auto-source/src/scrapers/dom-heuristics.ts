@@ -10,6 +10,7 @@ import { preferEnclosingList } from '../dom/nesting.js';
 import { preferRowsOverCells } from '../dom/row-cells.js';
 import { relinkOffPathRows } from '../dom/row-link-shape.js';
 import { relinkToRowPermalinks } from '../dom/row-permalink.js';
+import { relinkToEntryPermalinks } from '../dom/entry-permalinks.js';
 import { dropHiddenPanels } from '../dom/hidden-panels.js';
 import { preferOverNavigationRows } from '../dom/navigation-rows.js';
 import { preferOverNavigation } from '../dom/content-over-navigation.js';
@@ -195,6 +196,8 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     leading.items = [...relinkOffPathRows(leading.items, leadingStates, access)];
     // A meeting list's rows linked by a notice or minutes label take their agendas (dom/agenda-links.ts).
     if (ranking.agendaLinks !== false) leading.items = [...relinkToAgendas(leading.items, leadingStates, access)];
+    // Entries without a link of their own take their permalinks to the page (dom/entry-permalinks.ts).
+    if (ranking.entryPermalinks === true) leading.items = [...relinkToEntryPermalinks(leading.items, leadingStates, access, pageUrl)];
   }
   // Items in tab panels the page marks as not shown are copies or another tab's list.
   if (leading && ranking.hiddenPanels !== false) leading.items = [...dropHiddenPanels(leading.items, MIN_ITEMS)];

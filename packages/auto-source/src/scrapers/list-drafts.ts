@@ -27,7 +27,8 @@ export function draftsOf(items: readonly ExtractedItem[], pageUrls: readonly str
   const seen = new Set<string>();
   const entries: { item: ExtractedItem; draft: ItemDraft }[] = [];
   for (const item of items) {
-    const key = item.url ? urlKey(item.url) : `title:${item.title}`;
+    // An entry linked by its permalink (no link element: dom/entry-permalinks.ts) keeps its fragment.
+    const key = item.url ? (item.link === undefined ? `entry:${item.url}` : urlKey(item.url)) : `title:${item.title}`;
     if (seen.has(key)) continue;
     seen.add(key);
     entries.push({ item, draft: draftOf(item, options) });

@@ -111,6 +111,13 @@ export interface RankingOptions {
    * fifteenth session). On unless false.
    */
   readonly agendaLinks?: boolean;
+  /**
+   * The leading list's rows that each hold a permalink to a fragment of the page, and whose list
+   * links do not lead them (words inside a changelog entry's sentences), become entries linked by
+   * their permalinks and titled by their heading or text (dom/entry-permalinks.ts; sixteenth
+   * session). Off unless true.
+   */
+  readonly entryPermalinks?: boolean;
   /** A date labelled as the entry's addition is the item's over its card's other dates (off unless true; see `ListFieldOptions`). */
   readonly addedDates?: boolean;
   /** A link member inside `<pre>` is dated by the date on its line (off unless true; see `ListFieldOptions`). */
