@@ -4,6 +4,7 @@ import { findDateText, findItemDateText } from '../util/dates.js';
 import { readingText, sameButSpacing } from '../util/reading-text.js';
 import { textOf } from '../util/text.js';
 import { dressedDate } from './written-dates.js';
+import { createExtractionMemo } from '../util/extraction-memo.js';
 
 // What a title's text is and is not, and how it is cleaned: calls to action, ratings and dates are
 // no headlines; a bullet, a date inside the link and the extraction's spacing are taken off.
@@ -70,7 +71,15 @@ const LABELLED_RATING = /^\p{L}{2,12}:?\s+\d[.,]\d\s*(?:\/|out\s+of|of|von|sur|d
 const COUNT_WORD = 'notes?|comments?|replies|reply|likes?|views?|reblogs?|shares?|responses?|kommentare?|antworten|commentaires?|réponses?|comentarios?|respuestas?|commenti|reacties|komentarze?|комментари[йяевих]*|ответ(?:ов|а)?|просмотр(?:ов|а)?|коментар(?:ів|і)?';
 const COUNT = new RegExp(`^\\(?\\s*(?:(?:${COUNT_WORD})\\s*:?\\s*\\(?\\d[\\d,.\\s]*\\)?|\\d[\\d,.]*\\s*(?:${COUNT_WORD}))\\s*\\)?$`, 'iu');
 
-export function notAHeadline(text: string): boolean {
+/**
+ * Whether the text is no headline (`plainlyNotAHeadline`, or a dressed date). Kept per extraction
+ * (a pure function of the text): every candidate list's titles, its body titles and title blocks
+ * ask it again of the same texts (sixteenth session).
+ */
+export const notAHeadline: (text: string) => boolean = createExtractionMemo(readNotAHeadline);
+
+/** `notAHeadline` without its memo. */
+function readNotAHeadline(text: string): boolean {
   // Fifteenth session: a date with its weekday, its time of day or a "Released:" label, a weekday
   // alone, a post's age ("1h") are date stamps too (written-dates.ts).
   return plainlyNotAHeadline(text) || dressedDate(text.trim());

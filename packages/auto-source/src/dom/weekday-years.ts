@@ -21,8 +21,14 @@ const DAY = 86_400_000;
 
 /** The day of the week `text` names, when it names exactly one. */
 export function weekdayOf(text: string): number | undefined {
-  const found = WEEKDAYS.flatMap((pattern, day) => (pattern.test(text) ? [day] : []));
-  return found.length === 1 ? found[0] : undefined;
+  // A loop rather than collecting the days in an array: asked of every word of every short title.
+  let found: number | undefined;
+  for (let day = 0; day < WEEKDAYS.length; day += 1) {
+    if (!WEEKDAYS[day]!.test(text)) continue;
+    if (found !== undefined) return undefined;
+    found = day;
+  }
+  return found;
 }
 
 /**

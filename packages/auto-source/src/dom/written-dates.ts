@@ -1,5 +1,6 @@
 import { findItemDateText } from '../util/dates.js';
 import { weekdayOf } from './weekday-years.js';
+import { createExtractionMemo } from '../util/extraction-memo.js';
 
 // Issue 17, fifteenth session: a date as a page writes it beside an item — with its weekday, its
 // time of day, a one-word label ("Released:") or as a post's age ("1h") — is a date stamp, never
@@ -21,8 +22,14 @@ const LABEL = /^\p{L}{2,20}\s*:\s*/u;
  * one-word label ("Released: November 23, 2020"), a weekday or time alone ("Fri", "7:00 PM"), or
  * a post's age ("1h"). A headline that names a date among other words ("Remembering September 11,
  * 2001", "Agenda June 20, 2019") is not one.
+ *
+ * Kept per extraction (a pure function of the text): a page's titles are asked again by the title
+ * checks of every candidate list and by the title refinement (sixteenth session).
  */
-export function dressedDate(text: string): boolean {
+export const dressedDate: (text: string) => boolean = createExtractionMemo(readDressedDate);
+
+/** `dressedDate` without its memo. */
+function readDressedDate(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length === 0 || trimmed.length > 60) return false;
   if (AGE.test(trimmed)) return true;

@@ -18,6 +18,7 @@ import { isDataTableList } from './article-subject.js';
 import { SIBLING_REFUSAL_SHARE, siblingShare } from './article-thread.js';
 import { DISTINCT_TARGETS, discussionFacts, distinctTargetShare, isDiscussion, type DiscussionFacts } from './article-discussion.js';
 import { selectOnPage } from '../dom/selectors.js';
+import { readVetoFacts } from './veto-facts.js';
 import type { AutoSourceOptions } from '../auto-source-options.js';
 /** Paragraph text outside every item: above this the page is one article with some lists around it. */
 const ARTICLE_TEXT_WITHOUT_SIGNALS = 3_000;
@@ -42,17 +43,18 @@ export function articleVerdict(document: HtmlSourceDocument, winner: Candidate |
   const undeclared = model.features.includes('rulesUndeclared') || options.onArticleCheck ? { undeclaredReason: singleArticleReason(signals, members, winner, confirmed, false) } : {};
   // The shipped gate's confident veto (surface/article-gate-veto-model.ts) reads the candidate, reading
   // and subject facts, whose walks cost about a millisecond a page; it applies to the shipped model
-  // alone (`articleVeto`, on unless false).
+  // alone (`articleVeto`, on unless false). It reads them itself, only where they can change its
+  // verdict (surface/veto-facts.ts).
   const veto = options.articleVeto !== false && model === ARTICLE_GATE_MODEL;
   // The candidate facts (surface/article-candidate.ts) likewise: only for a model that reads them, or an observer.
-  const readCandidate = readsCandidateFacts(model) || veto || options.onArticleCheck !== undefined;
+  const readCandidate = readsCandidateFacts(model) || options.onArticleCheck !== undefined;
   // The reading facts (surface/article-reading.ts) likewise; `postSections` walks the page.
-  const readReading = readsReadingFacts(model) || veto || options.onArticleCheck !== undefined;
+  const readReading = readsReadingFacts(model) || options.onArticleCheck !== undefined;
   // The subject facts (surface/article-subject.ts) likewise; they walk the page.
-  const readSubject = readsSubjectFacts(model) || veto || options.onArticleCheck !== undefined;
+  const readSubject = readsSubjectFacts(model) || options.onArticleCheck !== undefined;
   // The thread facts (surface/article-thread.ts) likewise.
   const readThread = readsThreadFacts(model) || options.onArticleCheck !== undefined;
-  const features = gateFeatures({ document, signals, winner, members, ruleReason, ...(page ? { page } : {}), ...undeclared, readCandidate, readReading, readSubject, readThread });
+  let features = gateFeatures({ document, signals, winner, members, ruleReason, ...(page ? { page } : {}), ...undeclared, readCandidate, readReading, readSubject, readThread });
   const probability = articleProbability(features, model);
   // The model was fitted on lists the page shows (members found by the winner's selector); a list
   // from structured data alone (JSON-LD, microdata) is judged by the rules.
@@ -77,8 +79,10 @@ export function articleVerdict(document: HtmlSourceDocument, winner: Candidate |
   // on any development page it would have got wrong (fifteenth session; surface/article-gate-veto-model.ts).
   let vetoed: number | undefined;
   if (veto && !rulesDecide) {
-    const confident = articleProbability(features, ARTICLE_GATE_VETO_MODEL);
-    if ((!article && confident > VETO_REFUSE_ABOVE) || (article && confident < VETO_KEEP_BELOW)) {
+    const read = readVetoFacts({ features, article, url: document.url, root: document.document, members, mainBlock: signals.mainBlock, known: { candidate: readCandidate, reading: readReading, subject: readSubject } });
+    features = read ?? features;
+    const confident = read === undefined ? undefined : articleProbability(read, ARTICLE_GATE_VETO_MODEL);
+    if (confident !== undefined && ((!article && confident > VETO_REFUSE_ABOVE) || (article && confident < VETO_KEEP_BELOW))) {
       article = !article;
       vetoed = confident;
     }
