@@ -64,11 +64,11 @@ describe('discussion refusals (fifteenth and sixteenth sessions)', () => {
     expect(memberRows(selectOnPage(thread, 'div.head > a')).map((row) => row.attribs['id'])).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']);
   });
 
-  it('refuses a thread a gate keeps only when asked; the default leaves the gate alone', async () => {
-    expect(await outcomeOf(THREAD, THREAD_URL, { articleModel: KEEPS_ALL })).toMatch(/ items$/);
+  it('refuses a thread a gate keeps by default; `discussionRefusals: false` leaves the gate alone', async () => {
+    expect(await outcomeOf(THREAD, THREAD_URL, { articleModel: KEEPS_ALL })).toBe('unsupported_surface');
     expect(await outcomeOf(THREAD, THREAD_URL, { articleModel: KEEPS_ALL, discussionRefusals: true })).toBe('unsupported_surface');
     expect(await outcomeOf(THREAD, THREAD_URL, { articleModel: KEEPS_ALL, discussionRefusals: false })).toMatch(/ items$/);
-    expect(await outcomeOf(THREAD, THREAD_URL)).toBe(await outcomeOf(THREAD, THREAD_URL, { discussionRefusals: false }));
+    expect(await outcomeOf(THREAD, THREAD_URL)).toBe(await outcomeOf(THREAD, THREAD_URL, { discussionRefusals: true }));
     expect(await outcomeOf(NEWS, 'https://news.example.test/airport/', { articleModel: KEEPS_ALL, discussionRefusals: true })).toMatch(/ items$/);
   });
 });

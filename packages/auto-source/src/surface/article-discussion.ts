@@ -29,7 +29,7 @@ import { textOf } from '../util/text.js';
  *   refused at F1 ≥ 0.8 linked each item to its own page.
  *
  * Nothing here names a site, a URL or a class; read only for a page about to be kept as a list, and
- * only with `discussionRefusals` (off unless true).
+ * only with `discussionRefusals` (on unless false).
  */
 export interface DiscussionFacts {
   readonly posts: number;

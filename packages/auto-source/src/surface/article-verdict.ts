@@ -90,13 +90,13 @@ export function articleVerdict(document: HtmlSourceDocument, winner: Candidate |
   // A discussion read as one page: the list's rows are posts with bodies of their own, the same
   // buttons and different authors, none with a linked title, the items' links few distinct addresses
   // (tools, not titles of other pages) (surface/article-discussion.ts;
-  // `discussionRefusals`, off unless true; observers see the facts of every kept page with members).
+  // `discussionRefusals`, on unless false; observers see the facts of every kept page with members).
   let discussion: DiscussionFacts | undefined;
   // The rows are read only where the items' links lead to few distinct pages (a list's items lead
   // each to its own, and then the check cannot refuse): most kept pages pay one pass over the links.
-  if (!article && !rulesDecide && ((options.discussionRefusals === true && distinctTargetShare(itemLinks) <= DISTINCT_TARGETS) || options.onArticleCheck)) {
+  if (!article && !rulesDecide && ((options.discussionRefusals !== false && distinctTargetShare(itemLinks) <= DISTINCT_TARGETS) || options.onArticleCheck)) {
     discussion = discussionFacts(members, itemLinks);
-    if (options.discussionRefusals === true && isDiscussion(discussion)) article = true;
+    if (options.discussionRefusals !== false && isDiscussion(discussion)) article = true;
   }
   // The page's own declaration of one item (surface/declared-item.ts), read only for pages about to
   // be kept, and not in the rules-only mode (`articleModel: null`), which stays the rules alone.
@@ -116,7 +116,7 @@ export function articleVerdict(document: HtmlSourceDocument, winner: Candidate |
       ? `the page declares one ${declared.type} (${declared.source}) and its list comes from structured data alone: a single item page, not a list`
       : `the page declares one ${declared.type} (${declared.source}) and reads as its page (article gate p=${withDeclaredThing(probability, declared).toFixed(2)} with the declaration, ${probability.toFixed(2)} without): a single item, not a list`;
   }
-  if (discussion && isDiscussion(discussion) && options.discussionRefusals === true) {
+  if (discussion && isDiscussion(discussion) && options.discussionRefusals !== false) {
     return `the list's ${discussion.posts} rows read as the posts of one discussion (bodies of ${Math.round(discussion.postBody)} characters outside links, the same buttons, ${discussion.authors} authors, no linked titles): a single page, not a list`;
   }
   if (vetoed !== undefined) return `the page reads as a single article, not a list (the refitted gate's veto p=${vetoed.toFixed(3)} over the shipped gate's p=${probability.toFixed(2)})`;
