@@ -35,6 +35,7 @@ const SWITCHES = {
   TEASER_TITLES: 'teaserTitles',
   LOADING_SHELLS: 'loadingShells',
   HOVER_BOXES: 'hoverBoxes',
+  BYLINE_TITLES: 'bylineTitles',
 };
 
 /** The `createAutoSource` options the environment switches ask for. */

@@ -43,6 +43,8 @@ const source = createAutoSource({
   // --capped-cells: its capped-cells rule (dom/row-cells.ts, off by default) on.
   ...(process.argv.includes('--without-same-item-links') ? { sameItemLinks: false } : {}),
   ...(process.argv.includes('--capped-cells') ? { cappedCells: true } : {}),
+  // --byline-titles: the sixteenth session's byline rule (dom/title-bylines.ts, off by default) on.
+  ...(process.argv.includes('--byline-titles') ? { bylineTitles: true } : {}),
   // --without-agenda-links: the fifteenth session's meeting-agenda rule (dom/agenda-links.ts, on by default) off;
   // --lone-card-links: its lone-card-link rule (dom/lone-card-links.ts, off by default) on.
   ...(process.argv.includes('--without-agenda-links') ? { agendaLinks: false } : {}),

@@ -10,6 +10,7 @@ import { longestBlock } from './body-titles.js';
 import { withoutLeadingBadges, withoutWrittenLabel } from './title-badges.js';
 import { withoutTrailingScores } from './title-scores.js';
 import { withoutKicker } from './title-kickers.js';
+import { withoutByline } from './title-bylines.js';
 
 /** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
 const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
@@ -22,6 +23,8 @@ export interface TitleParts {
   readonly title: string;
   /** The item's primary link element, when it has one. */
   readonly link: Element | undefined;
+  /** Leave a byline closing the headline out (option `bylineTitles`, title-bylines.ts; off unless true). */
+  readonly bylines?: boolean;
 }
 
 /**
@@ -41,7 +44,9 @@ export interface TitleParts {
  * - spaces the text extraction put around inline markup (`<em>number</em>_百度翻译`) are removed;
  * - badges set as elements of their own before the headline's text ("#showdev", "[News]", a
  *   `label`-classed "TQ") are left out, and so is a label written before the headline ("Q:",
- *   "[转]") where the link's `title` names the item without it (title-badges.ts; fourteenth session).
+ *   "[转]") where the link's `title` names the item without it (title-badges.ts; fourteenth session);
+ * - with `bylines`, an author-marked byline closing the headline ("Title <em class=\"author\">di X</em>",
+ *   "<a>Title</a> by <a rel=\"author\">X</a>") is left out (title-bylines.ts; sixteenth session).
  */
 export function refineTitle(parts: TitleParts): string {
   const { member, link } = parts;
@@ -89,7 +94,8 @@ export function refineTitle(parts: TitleParts): string {
   if (sameLinkHeading) title = textOf(sameLinkHeading, 300);
   const read = withoutDecoration(withoutDateInside(asRead(title, [sameLinkHeading, link, heading, firstHeading(member)]), link));
   const sources = [sameLinkHeading, heading, link, firstHeading(member)];
-  return withoutTrailingScores(withoutWrittenLabel(withoutLeadingBadges(withoutKicker(read, sources), sources), link), sources);
+  const refined = withoutTrailingScores(withoutWrittenLabel(withoutLeadingBadges(withoutKicker(read, sources), sources), link), sources);
+  return parts.bylines === true ? withoutByline(refined, sources) : refined;
 }
 
 /** The link inside a heading of the member to the same address as `link` (which is not in a heading). */

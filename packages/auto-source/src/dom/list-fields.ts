@@ -128,6 +128,14 @@ export interface ListFieldOptions {
    * "Fifteenth session").
    */
   readonly hoverBoxes?: boolean;
+  /**
+   * A byline that closes the headline in its element — an author-marked element ("Title <em
+   * class="author">di X</em>") or an author link after the title link ("<a>Title</a> by <a
+   * rel="author">X</a>") — is left out of the title (`withoutByline`, title-bylines.ts). Off unless
+   * true: on the development pages it moves 2 repositories, fewer than a rule needs (auto-source
+   * README, "Sixteenth session: item titles").
+   */
+  readonly bylineTitles?: boolean;
 }
 
 /** "1. Title", "12) Title", "3 Title": a number of one to three digits, then the headline. */

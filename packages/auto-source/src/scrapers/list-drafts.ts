@@ -11,7 +11,7 @@ import type { RankingOptions } from './ranking-options.js';
 // once, then the fields only the whole list can settle.
 
 /** The item-field rules the ranking options carry: off unless true, except `teaserTitles` and `hoverBoxes` (on unless false). */
-const FIELD_SWITCHES = ['iconTitles', 'labelTitles', 'enclosingCardLinks', 'loneCardLinks', 'buttonLinks', 'addedDates', 'preformattedLines'] as const;
+const FIELD_SWITCHES = ['iconTitles', 'labelTitles', 'enclosingCardLinks', 'loneCardLinks', 'buttonLinks', 'addedDates', 'preformattedLines', 'bylineTitles'] as const;
 
 /** The list-wide field rules' switches of the ranking options, as `settleListFields` takes them. */
 export function listFieldOptions(ranking: RankingOptions): ListFieldOptions {

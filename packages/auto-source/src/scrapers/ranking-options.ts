@@ -126,6 +126,8 @@ export interface RankingOptions {
   readonly teaserTitles?: boolean;
   /** A box shown only on hover that repeats the card dates no item (on unless false; see `ListFieldOptions`). */
   readonly hoverBoxes?: boolean;
+  /** A byline closing the headline is left out of the title (off unless true; see `ListFieldOptions`). */
+  readonly bylineTitles?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
