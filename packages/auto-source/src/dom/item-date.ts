@@ -6,6 +6,7 @@ import { textOf } from '../util/text.js';
 import { cardAround, type CardOptions } from './item-card.js';
 import { holdsLastActivity, isLastActivity } from './date-roles.js';
 import { isDeadline } from './date-deadline.js';
+import { ENDING_ATTRIBUTE, FACT_LABEL, FILM_RELEASE_LABEL } from './other-dates.js';
 import { dataTooltipDate } from './data-tooltips.js';
 import { followingDate, groupDate, wholeDate } from './group-dates.js';
 import { hintedMonthDay } from './month-days.js';
@@ -109,12 +110,6 @@ export function usableDate(text: string | undefined): boolean {
 const readsAsTime = createExtractionMemo((text) => parseTime(text) !== undefined);
 
 const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated|dt|ts)$/;
-/**
- * A `data-*` time that names when something ends, not when the item began: a deal badge's
- * countdown ("Ends in <span data-target-time=…>03:00:11</span>"), an auction's or offer's end
- * (`data-end-time`, `data-expires-at`, `data-deadline-date`). Not the item's date.
- */
-const ENDING_ATTRIBUTE = /^data-(?:[\w-]*-)?(?:target|end|ends|ending|expir\w*|deadline|countdown|until|closes?|closing)-/;
 const TEXT_LIMIT = 80;
 
 function dateInside(root: Element, title: string, hoverBoxes: boolean): string | undefined {
@@ -278,19 +273,6 @@ function dateTrailing(member: Element, title: string): string | undefined {
   const line = (node as unknown as { data: string }).data.split('\n')[0] ?? '';
   return shortLabelledDate(line.replace(/^[\s(–—-]+|[\s)]+$/g, ''), title.trim().length >= 4 ? title.trim() : undefined);
 }
-
-/**
- * "Label: value" facts about the item's subject whose date is not the item's: a product's latest
- * or initial release, a birth or founding date, a deadline, an expiry, an event's start or end.
- */
-const FACT_LABEL = /^(latest|initial|first|next|stable|preview)\s+release\s*:|^(born|died|founded|established|birth date|date of birth|deadline|expires?|expiry|valid until|starts?|ends?|due)\s*:/i;
-
-/**
- * A film's release in cinemas, labelled on a film list or board ("上映时间：1993-01-01", "公開日:
- * 2020年8月14日"): the film's date, not the list entry's (sixteenth session). Read here and, for a
- * date-classed element (`<p class="releasetime">`) the list ranking saw, in reader-date.ts.
- */
-export const FILM_RELEASE_LABEL = /^\s*(?:上映|公映|首映|公開)(?:时间|時間|日期|日)?\s*[:：]/u;
 
 /** A date that opens a long text ("08.08.2014 - Uploaded by …", "11/7/02: Headline"), else undefined. */
 function leadingDateOf(text: string, title: string | undefined): string | undefined {
