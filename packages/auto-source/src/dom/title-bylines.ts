@@ -2,6 +2,7 @@ import type { Element } from 'domhandler';
 import { attribute, isElement, walkElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import { innermost } from './title-badges.js';
+import { squeeze, titleHolder, withoutEnd } from './title-ends.js';
 
 // Sixteenth session (issue #17): a byline set in the headline's element — an author-marked element
 // after the name (`<a>Title <em class="author">di A. Rossi</em></a>`) or an author link after the
@@ -24,7 +25,7 @@ export function withoutByline(title: string, sources: readonly (Element | undefi
   const wanted = squeeze(title);
   for (const source of sources) {
     if (!source) continue;
-    const holder = holderOf(source, wanted);
+    const holder = titleHolder(source, wanted, 6);
     if (!holder) continue;
     const cut = bylineStart(innermost(holder));
     if (cut === undefined) continue;
@@ -34,19 +35,6 @@ export function withoutByline(title: string, sources: readonly (Element | undefi
     if (name.length >= 3 && /\p{L}/u.test(name)) return name;
   }
   return title;
-}
-
-/** `source` when its text is the title, else the first element inside it (six levels down) whose text is. */
-function holderOf(source: Element, wanted: string): Element | undefined {
-  if (squeeze(textOf(source, 600)) === wanted) return source;
-  let found: Element | undefined;
-  walkElements(source, (element) => {
-    if (found) return false;
-    const text = squeeze(textOf(element, 600));
-    if (text === wanted) found = element;
-    return !found && text.includes(wanted);
-  }, 6);
-  return found;
 }
 
 /**
@@ -101,19 +89,4 @@ function authorElement(element: Element, text: string): boolean {
 
 function marked(element: Element): boolean {
   return AUTHOR_CLASS.test(attribute(element, 'class') ?? '') || /(?:^|\s)author(?:\s|$)/.test(attribute(element, 'rel') ?? '') || /(?:^|\s)author(?:\s|$)/.test(attribute(element, 'itemprop') ?? '');
-}
-
-/** `text` without `end` (spaces aside), or undefined when it does not end so. */
-function withoutEnd(text: string, end: string): string | undefined {
-  let at = text.length;
-  for (let index = end.length - 1; index >= 0; index -= 1) {
-    while (at > 0 && /[\s\u00a0]/.test(text[at - 1]!)) at -= 1;
-    if (at === 0 || text[at - 1] !== end[index]) return undefined;
-    at -= 1;
-  }
-  return text.slice(0, at);
-}
-
-function squeeze(text: string): string {
-  return text.replace(/[\s\u00a0]+/g, '');
 }

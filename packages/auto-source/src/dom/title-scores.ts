@@ -2,6 +2,7 @@ import type { Element } from 'domhandler';
 import { attribute, isElement, walkElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import { innermost } from './title-badges.js';
+import { squeeze, titleHolder, withoutEnd } from './title-ends.js';
 
 // Fifteenth session (issue #17): a score set as an element of its own after the name in the element
 // that holds it (`<div class="title"><span class="name">Film</span><span class="score">9.3</span></div>`,
@@ -24,7 +25,7 @@ export function withoutTrailingScores(title: string, sources: readonly (Element 
   if (!SCORE_NEAR_END.test(title)) return title;
   const wanted = squeeze(title);
   for (const source of sources) {
-    const holder = source ? holderOf(source, wanted) : undefined;
+    const holder = source ? titleHolder(source, wanted, 8) : undefined;
     if (!holder) continue;
     const scores = trailingScores(innermost(holder));
     if (scores === undefined) continue;
@@ -41,20 +42,6 @@ export function withoutTrailingScores(title: string, sources: readonly (Element 
 
 /** A digit within the last 25 characters. */
 const SCORE_NEAR_END = /\d[^\d]{0,24}$/;
-
-/** `source` when its text is the title, else the first element inside it (eight levels down) whose text is. */
-function holderOf(source: Element, wanted: string): Element | undefined {
-  if (squeeze(textOf(source, 600)) === wanted) return source;
-  let found: Element | undefined;
-  walkElements(source, (element) => {
-    if (found) return false;
-    const text = squeeze(textOf(element, 600));
-    if (text === wanted) found = element;
-    // Only an element whose text holds the title can hold the element whose text is the title.
-    return !found && text.includes(wanted);
-  }, 8);
-  return found;
-}
 
 /** The texts of the score elements that close `holder` after a part of its name, last first, or undefined. */
 function trailingScores(holder: Element): string[] | undefined {
@@ -74,17 +61,6 @@ function trailingScores(holder: Element): string[] | undefined {
   return undefined;
 }
 
-/** `text` without `end` (spaces aside: "9. 3" as extracted is the "9.3" shown), or undefined when it does not end so. */
-function withoutEnd(text: string, end: string): string | undefined {
-  let at = text.length;
-  for (let index = end.length - 1; index >= 0; index -= 1) {
-    while (at > 0 && /[\s\u00a0]/.test(text[at - 1]!)) at -= 1;
-    if (at === 0 || text[at - 1] !== end[index]) return undefined;
-    at -= 1;
-  }
-  return text.slice(0, at);
-}
-
 function score(element: Element, text: string): boolean {
   if (element.name === 'a' || text.length > 25 || !SCORE_TEXT.test(squeeze(text)) || !SCORE_CLASS.test(attribute(element, 'class') ?? '')) return false;
   let linked = false;
@@ -93,8 +69,4 @@ function score(element: Element, text: string): boolean {
     return !linked;
   }, 4);
   return !linked;
-}
-
-function squeeze(text: string): string {
-  return text.replace(/[\s\u00a0]+/g, '');
 }
