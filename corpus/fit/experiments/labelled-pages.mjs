@@ -26,6 +26,15 @@ export function commandLine(argv = process.argv.slice(2)) {
 /** The extraction context of a plain feed of `url` with nothing else configured. */
 export const extractContext = (url) => ({ config: { channel: { url }, strategy: 'plain', headers: {}, stylesheets: [], request: {}, parameters: {} } });
 
+/** The items `source` extracts from the page, or none when it refuses or fails. */
+export async function itemsOrNone(source, document, url) {
+  try {
+    return (await source.extract(document, extractContext(url))).items;
+  } catch {
+    return [];
+  }
+}
+
 /** An item as the corpus scorer reads it (its description's text without markup). */
 export const asScored = (item) => ({ url: item.url, title: item.title, text: typeof item.description === 'string' ? item.description.replace(/<[^>]*>/g, ' ') : undefined });
 

@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ruleSwitches } from '../../tools/rule-switches.mjs';
-import { SHARED, commandLine, extractContext, labelledPages, linkScore, loadBuilt, parsePage, readHtml, rowKind } from './labelled-pages.mjs';
+import { SHARED, commandLine, itemsOrNone, labelledPages, linkScore, loadBuilt, parsePage, readHtml, rowKind } from './labelled-pages.mjs';
 
 const { createAutoSource } = await loadBuilt('packages/auto-source/dist/index.js');
 const { normUrl } = await import(pathToFileURL(join(SHARED, 'tools/score-corpus.mjs')).href);
@@ -33,12 +33,7 @@ for (const entry of labelledPages({ only })) {
   if (record.expect_error || !record.expected_urls?.length) continue;
   const html = readHtml(entry);
   const document = parsePage(html, entry);
-  let items = [];
-  try {
-    ({ items } = await source.extract(document, extractContext(record.url)));
-  } catch {
-    items = [];
-  }
+  const items = await itemsOrNone(source, document, record.url);
   const score = linkScore(record, items, normUrl);
   const { truth, got, precision, recall, f1 } = score;
   if (f1 >= below) continue;

@@ -38,6 +38,21 @@ def title_lines(record):
     return [line.split('  date ')[0] for line in record['details'] if not line.startswith(' ')]
 
 
+def print_changed(after, before):
+    """The pages whose title lines differ between two field-scorer files, with the direction of the change."""
+    print('\npages whose title lines changed (acceptable before -> after, exact before -> after):')
+    for name in sorted(after):
+        if name not in before or title_lines(after[name]) == title_lines(before[name]):
+            continue
+        old, new = before[name]['counts'], after[name]['counts']
+        direction = ('UP' if new['titleAcceptable'] > old['titleAcceptable'] else
+                     'DOWN' if new['titleAcceptable'] < old['titleAcceptable'] else
+                     'exact-up' if new['titleExact'] > old['titleExact'] else
+                     'exact-down' if new['titleExact'] < old['titleExact'] else 'same')
+        print(f"  {direction:10} {group_of(name):6} {name}  {old['titleAcceptable']} -> "
+              f"{new['titleAcceptable']}  ({old['titleExact']} -> {new['titleExact']} exact)")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('after')
@@ -74,17 +89,7 @@ def main():
                     for line in bad:
                         print('   ', line[:300])
     if before:
-        print('\npages whose title lines changed (acceptable before -> after, exact before -> after):')
-        for name in sorted(after):
-            if name not in before or title_lines(after[name]) == title_lines(before[name]):
-                continue
-            old, new = before[name]['counts'], after[name]['counts']
-            direction = ('UP' if new['titleAcceptable'] > old['titleAcceptable'] else
-                         'DOWN' if new['titleAcceptable'] < old['titleAcceptable'] else
-                         'exact-up' if new['titleExact'] > old['titleExact'] else
-                         'exact-down' if new['titleExact'] < old['titleExact'] else 'same')
-            print(f"  {direction:10} {group_of(name):6} {name}  {old['titleAcceptable']} -> "
-                  f"{new['titleAcceptable']}  ({old['titleExact']} -> {new['titleExact']} exact)")
+        print_changed(after, before)
 
 
 if __name__ == '__main__':

@@ -42,17 +42,7 @@ def main():
                     for line in bad:
                         print('   ', line[:300])
     if before:
-        print('\npages whose title lines changed (acceptable before -> after, exact before -> after):')
-        for name in sorted(after):
-            if name not in before or titles15.title_lines(after[name]) == titles15.title_lines(before[name]):
-                continue
-            old, new = before[name]['counts'], after[name]['counts']
-            direction = ('UP' if new['titleAcceptable'] > old['titleAcceptable'] else
-                         'DOWN' if new['titleAcceptable'] < old['titleAcceptable'] else
-                         'exact-up' if new['titleExact'] > old['titleExact'] else
-                         'exact-down' if new['titleExact'] < old['titleExact'] else 'same')
-            print(f"  {direction:10} {titles15.group_of(name):6} {name}  {old['titleAcceptable']} -> "
-                  f"{new['titleAcceptable']}  ({old['titleExact']} -> {new['titleExact']} exact)")
+        titles15.print_changed(after, before)
 
 
 if __name__ == '__main__':
