@@ -1,0 +1,149 @@
+import type { AnyNode, Document, Element } from 'domhandler';
+import { attribute, childrenOf, headElements, isElement, pageElements } from '../util/dom.js';
+import { textOf } from '../util/text.js';
+import { declaredItem } from './declared-item.js';
+import { isWithin } from './article.js';
+
+/**
+ * A product page read as a person reads it (seventeenth session, issue #16): ONE main thing — the
+ * product named by the page's one `<h1>`, which is also the page's title, with its own buy box (an
+ * "add to cart" or "buy now" control) or the page's declaration of one product — and then carousels
+ * of OTHER products: related, similar, trending, "customers also bought", a menu's featured products.
+ * Those carousels are lists of the same shape as a shop's category grid, so the list alone cannot
+ * tell; the page around it can. A category or search grid names a collection in its heading ("Gaming
+ * laptops") and puts a buy control in every card, none outside them; a product page's heading is
+ * the product, outside the carousel, and its buy box sits outside the carousel too.
+ *
+ * Nothing here names a site, a URL or a class; read only for a page about to be kept as a list with
+ * members on the page (`productPages`).
+ */
+export interface ProductFacts {
+  /** Shown `<h1>` elements on the page (outside scripts, templates and hidden subtrees). */
+  readonly headings: number;
+  /** The one `<h1>`'s words are the page's title's (`<title>` or `og:title`). */
+  readonly headingNamesPage: boolean;
+  /** The one `<h1>` sits inside one of the list's members (a list of full items, not a product's carousel). */
+  readonly headingInList: boolean;
+  /** The page declares one product (JSON-LD, microdata or Open Graph; surface/declared-item.ts). */
+  readonly declaredProduct: boolean;
+  /** Buy controls ("add to cart", "buy now") outside the list's members. */
+  readonly buyControls: number;
+  /** Buy controls inside the members (a grid's cards each carry one). */
+  readonly buyControlsInList: number;
+}
+
+/** Declared types of one thing for sale. */
+const PRODUCT_TYPE = /^(?:og:)?(?:Product|ProductGroup|IndividualProduct|Vehicle|Car|product|[\w.-]+:product|product\.item)$/;
+
+/**
+ * A buy control named in its markup: "add to cart/basket/bag/trolley", "buy now", a buy box. Shops
+ * of every language name these in English in their markup (ids, classes, form fields and actions).
+ */
+const BUY_NAME = /add[-_ ]?to[-_ ]?(?:cart|basket|bag|trolley)|add[-_]?cart|buy[-_ ]?(?:now|box|button)|addtobasket|addtocart|add-to-order/i;
+/** A buy control named in the words a person reads on it (the commonest wordings of large shops). */
+const BUY_TEXT = /^(?:add to (?:cart|basket|bag|trolley)|buy now|buy it now|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|agregar al carrito|comprar( ahora| agora)?|adicionar (?:ao|à) (?:carrinho|sacola)|aggiungi al carrello|in winkelwagen|do koszyka|kup teraz|sepete ekle|в корзину|купить|カートに入れる|今すぐ買う|加入购物车|立即购买|장바구니( 담기)?|바로구매|구매하기)$/i;
+const CONTROL_TAGS = new Set(['button', 'input', 'a', 'form']);
+/** A product page names one thing: this many `<h1>` elements at most. */
+const MAX_HEADINGS = 1;
+/** Share of the heading's words found in the page's title. */
+const NAMED_SHARE = 0.6;
+
+/** The product facts of a page about to be kept with `members` as its list. */
+export function productFacts(document: Document, members: readonly Element[]): ProductFacts {
+  const headings = pageElements(document).elements.filter((element) => element.name === 'h1' && textOf(element, 300).trim().length > 0);
+  const heading = headings.length === 1 ? headings[0] : undefined;
+  const headingText = heading ? textOf(heading, 300) : '';
+  const declared = declaredItem(document);
+  let buyControls = 0;
+  let buyControlsInList = 0;
+  // The buy controls are read only where the heading can name a product page (one shown h1).
+  if (heading) {
+    for (const control of buyControlsOf(document)) {
+      if (members.some((member) => isWithin(control, member))) buyControlsInList += 1;
+      else buyControls += 1;
+    }
+  }
+  return {
+    headings: headings.length,
+    headingNamesPage: heading !== undefined && namesPage(headingText, pageTitles(document)),
+    headingInList: heading !== undefined && members.some((member) => isWithin(heading, member)),
+    declaredProduct: declared !== undefined && PRODUCT_TYPE.test(declared.type),
+    buyControls,
+    buyControlsInList,
+  };
+}
+
+/**
+ * A product page: one `<h1>`, outside the list, naming the page, with a buy box of its own outside
+ * the list or the page's declaration of one product.
+ */
+export function isProductPage(facts: ProductFacts): boolean {
+  return facts.headings <= MAX_HEADINGS && facts.headingNamesPage && !facts.headingInList && (facts.buyControls > 0 || facts.declaredProduct);
+}
+
+function pageTitles(document: Document): string[] {
+  return headElements(document, (element) => element.name === 'title' || (element.name === 'meta' && (attribute(element, 'property') ?? attribute(element, 'name')) === 'og:title'))
+    .map((element) => (element.name === 'title' ? textOf(element, 500) || rawTitle(element) : attribute(element, 'content') ?? ''));
+}
+
+function rawTitle(element: Element): string {
+  return element.children.map((child) => (child.type === 'text' ? (child as unknown as { data: string }).data : '')).join('');
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
+}
+
+/** The heading's words are (mostly) in one of the page's titles; for scripts without spaces, the heading is in the title. */
+export function namesPage(heading: string, titles: readonly string[]): boolean {
+  const headingWords = words(heading);
+  if (headingWords.length === 0) return false;
+  const squeezedHeading = headingWords.join('');
+  return titles.some((title) => {
+    const titleWords = new Set(words(title));
+    if (titleWords.size === 0) return false;
+    if (titleWords.size > 0 && words(title).join('').includes(squeezedHeading)) return true;
+    return headingWords.filter((word) => titleWords.has(word)).length / headingWords.length >= NAMED_SHARE;
+  });
+}
+
+/** Every buy control on the page (buttons and forms included, which the page walk skips). */
+function buyControlsOf(root: AnyNode): Element[] {
+  const found: Element[] = [];
+  const stack: AnyNode[] = [root];
+  for (let steps = 0; stack.length > 0 && steps < 200_000; steps += 1) {
+    const node = stack.pop()!;
+    if (isElement(node)) {
+      if (node.name === 'script' || node.name === 'style' || node.name === 'template' || node.name === 'head') continue;
+      if (CONTROL_TAGS.has(node.name) && isBuyControl(node)) {
+        found.push(node);
+        continue;
+      }
+    }
+    const children = childrenOf(node);
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
+  }
+  return found;
+}
+
+function isBuyControl(element: Element): boolean {
+  const named = [attribute(element, 'id'), attribute(element, 'class'), attribute(element, 'name'), attribute(element, 'action'), element.name === 'input' ? attribute(element, 'value') : undefined]
+    .some((value) => value !== undefined && BUY_NAME.test(value));
+  if (named) return true;
+  if (element.name === 'form') return false;
+  const text = (element.name === 'input' ? attribute(element, 'value') ?? '' : controlText(element)).replace(/\s+/g, ' ').trim();
+  return text.length > 0 && text.length <= 40 && BUY_TEXT.test(text);
+}
+
+/** A control's own words (the page's text reader leaves buttons out), cut short: a label, not a panel. */
+function controlText(element: Element): string {
+  let text = '';
+  const stack: AnyNode[] = [element];
+  while (stack.length > 0 && text.length <= 60) {
+    const node = stack.pop()!;
+    if (node.type === 'text') text += ` ${(node as unknown as { data: string }).data}`;
+    const children = childrenOf(node);
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
+  }
+  return text;
+}
