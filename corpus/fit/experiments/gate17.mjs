@@ -17,8 +17,8 @@ writeFileSync(out, '');
 const keepAll = { ...ARTICLE_GATE_MODEL, threshold: 2 };
 let check;
 const source = createAutoSource({ articleModel: keepAll, articleVeto: false, discussionRefusals: false, onArticleCheck: (observed) => { check = observed; } });
-for (const entry of labelledPages()) {
-  if (only && !only.test(entry.key)) continue;
+// `--only` matches the page's name (without its corpus).
+for (const entry of labelledPages({ only })) {
   const document = parsePage(readHtml(entry), entry);
   check = undefined;
   await itemsOrNone(source, document, entry.record.url);

@@ -3,7 +3,7 @@ import { parseHtml } from '@pagefeed/core';
 import { outcomeOf } from '../test-support/helpers.js';
 import { selectOnPage } from '../dom/selectors.js';
 import { ARTICLE_GATE_MODEL } from './article-gate-model.js';
-import { isProductPage, namesPage, productFacts } from './product-page.js';
+import { isProductPage, namesBuying, namesPage, productFacts } from './product-page.js';
 
 // A gate that keeps every page, as the shipped gate keeps a product page's carousel: the check runs after it.
 const KEEPS_ALL = { ...ARTICLE_GATE_MODEL, threshold: 2 };
@@ -16,7 +16,7 @@ const carousel = (buy: boolean) => `<section><h2>Customers also bought</h2><ul c
 const PRODUCT = `<html><head><title>Teak garden chair, foldable | Example Shop</title></head><body>
   <nav><a href="/">Home</a> <a href="/garden">Garden</a></nav>
   <main><div class="gallery"><img src="/i/chair.jpg" alt="Teak garden chair"></div>
-  <div class="summary"><h1>Teak garden chair, foldable</h1><span class="price">89.00</span>
+  <div class="summary"><h1>Teak garden chair, foldable</h1><span class="price">€89.00</span>
   <form action="/basket/add" method="post"><input type="hidden" name="sku" value="4411"><input type="number" name="quantity" value="1"><button type="submit">Add to basket</button></form>
   <table><tr><th>Material</th><td>Teak</td></tr><tr><th>Weight</th><td>6 kg</td></tr></table></div>
   ${carousel(false)}</main></body></html>`;
@@ -31,11 +31,11 @@ describe('product pages (seventeenth session)', () => {
   it('reads one heading naming the page, outside the carousel, with a buy box of its own as a product page', () => {
     const document = parseHtml(PRODUCT);
     const facts = productFacts(document, selectOnPage(document, 'ul.row > li'));
-    expect(facts).toMatchObject({ headings: 1, headingNamesPage: true, headingInList: false, buyControls: 1, buyControlsInList: 0, declaredProduct: false });
+    expect(facts).toMatchObject({ headings: 1, headingNamesPage: true, headingInList: false, buyControls: 1, buyControlsInList: 0, buyBesideHeading: 1, pricesBesideHeading: 1, declaredProduct: false });
     expect(isProductPage(facts)).toBe(true);
     const declared = parseHtml(DECLARED);
     const declaredFacts = productFacts(declared, selectOnPage(declared, 'ul.row > li'));
-    expect(declaredFacts).toMatchObject({ buyControls: 0, declaredProduct: true });
+    expect(declaredFacts).toMatchObject({ buyControls: 0, buyBesideHeading: 0, pricesBesideHeading: 1, declaredProduct: true });
     expect(isProductPage(declaredFacts)).toBe(true);
   });
 
@@ -44,7 +44,17 @@ describe('product pages (seventeenth session)', () => {
     const facts = productFacts(document, selectOnPage(document, 'ul.grid > li'));
     expect(facts.buyControls).toBe(0);
     expect(facts.buyControlsInList).toBe(NAMES.length);
+    expect(facts.buyBesideHeading).toBe(0);
     expect(isProductPage(facts)).toBe(false);
+  });
+
+  it('reads a buy control from a word of its markup names, not from a run of classes', () => {
+    expect(namesBuying('btn add-to-cart')).toBe(true);
+    expect(namesBuying('addToBasket')).toBe(true);
+    expect(namesBuying('Button Button--buy')).toBe(true);
+    expect(namesBuying('header-cart')).toBe(false);
+    expect(namesBuying('buyer-reviews')).toBe(false);
+    expect(namesBuying('/basket/add')).toBe(false);
   });
 
   it('matches the heading to the page title by its words, or whole in a script without spaces', () => {

@@ -30,21 +30,33 @@ export interface ProductFacts {
   readonly buyControls: number;
   /** Buy controls inside the members (a grid's cards each carry one). */
   readonly buyControlsInList: number;
+  /** Prices in the heading's own box: its largest ancestor holding no member of the list. */
+  readonly pricesBesideHeading: number;
+  /** Buy controls in the heading's own box. */
+  readonly buyBesideHeading: number;
 }
 
 /** Declared types of one thing for sale. */
 const PRODUCT_TYPE = /^(?:og:)?(?:Product|ProductGroup|IndividualProduct|Vehicle|Car|product|[\w.-]+:product|product\.item)$/;
 
 /**
- * A buy control named in its markup: "add to cart/basket/bag/trolley", "buy now", a buy box. Shops
- * of every language name these in English in their markup (ids, classes, form fields and actions).
+ * A buy control named in its markup: one of its ids, classes, field names or form actions has "buy"
+ * as a word ("buy-now", "Button--buy", "buyBox") or "add" with "cart", "basket", "bag" or "trolley"
+ * ("add-to-cart", "addToBasket"). Shops of every language name these in English in their markup.
  */
-const BUY_NAME = /add[-_ ]?to[-_ ]?(?:cart|basket|bag|trolley)|add[-_]?cart|buy[-_ ]?(?:now|box|button)|addtobasket|addtocart|add-to-order/i;
+const CART_WORDS = new Set(['cart', 'basket', 'bag', 'trolley']);
 /** A buy control named in the words a person reads on it (the commonest wordings of large shops). */
-const BUY_TEXT = /^(?:add to (?:cart|basket|bag|trolley)|buy now|buy it now|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|agregar al carrito|comprar( ahora| agora)?|adicionar (?:ao|à) (?:carrinho|sacola)|aggiungi al carrello|in winkelwagen|do koszyka|kup teraz|sepete ekle|в корзину|купить|カートに入れる|今すぐ買う|加入购物车|立即购买|장바구니( 담기)?|바로구매|구매하기)$/i;
+const BUY_TEXT = /^(?:add to (?:cart|basket|bag|trolley)|buy now|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|agregar al carrito|comprar( ahora| agora)?|adicionar (?:ao|à) (?:carrinho|sacola)|aggiungi al carrello|in winkelwagen|do koszyka|kup teraz|sepete ekle|в корзину|купить|カートに入れる|今すぐ買う|加入购物车|立即购买|장바구니( 담기)?|바로구매|구매하기)$/i;
 const CONTROL_TAGS = new Set(['button', 'input', 'a', 'form']);
 /** A product page names one thing: this many `<h1>` elements at most. */
 const MAX_HEADINGS = 1;
+/** How far up a heading's box is read, and how much of its text. */
+const BOX_LEVELS = 8;
+const BOX_TEXT = 6_000;
+/** A price: a currency sign or code next to a number, either side (the commonest currencies of the corpus's shops). */
+const PRICE = /(?:[€$£¥₹₽₩₺]|R\$|\b(?:EUR|USD|GBP|RUB|PLN|CZK|SEK|NOK|DKK|CHF|JPY|INR|BRL|TRY|UAH|UZS)\b)\s?\d|\d(?:[\d\s.,'])*\s?(?:[€$£¥₹₽₩₺]|\b(?:EUR|USD|GBP|PLN|CZK|SEK|NOK|DKK|CHF|kr|zł|Kč|TL|Ft|lei|руб|грн|сум|лв)\b|円|원|zł|руб\.|₸)/gu;
+/** A product's buy box holds a few controls (add to cart, buy now, a wish list's twin); more are a grid's. */
+const MAX_BUY_BOX = 4;
 /** Share of the heading's words found in the page's title. */
 const NAMED_SHARE = 0.6;
 
@@ -56,11 +68,14 @@ export function productFacts(document: Document, members: readonly Element[]): P
   const declared = declaredItem(document);
   let buyControls = 0;
   let buyControlsInList = 0;
+  let buyBesideHeading = 0;
+  const box = heading ? headingBox(heading, members) : undefined;
   // The buy controls are read only where the heading can name a product page (one shown h1).
   if (heading) {
     for (const control of buyControlsOf(document)) {
       if (members.some((member) => isWithin(control, member))) buyControlsInList += 1;
       else buyControls += 1;
+      if (box && isWithin(control, box)) buyBesideHeading += 1;
     }
   }
   return {
@@ -70,15 +85,19 @@ export function productFacts(document: Document, members: readonly Element[]): P
     declaredProduct: declared !== undefined && PRODUCT_TYPE.test(declared.type),
     buyControls,
     buyControlsInList,
+    pricesBesideHeading: box ? pricesIn(textOf(box, BOX_TEXT)) : 0,
+    buyBesideHeading,
   };
 }
 
 /**
- * A product page: one `<h1>`, outside the list, naming the page, with a buy box of its own outside
- * the list or the page's declaration of one product.
+ * A product page: one `<h1>`, outside the list, naming the page, with a buy box beside it (its own
+ * box, holding no member of the list, has one to `MAX_BUY_BOX` buy controls — a grid's box has one
+ * per card) or with a price beside it on a page that declares one product.
  */
 export function isProductPage(facts: ProductFacts): boolean {
-  return facts.headings <= MAX_HEADINGS && facts.headingNamesPage && !facts.headingInList && (facts.buyControls > 0 || facts.declaredProduct);
+  if (facts.headings > MAX_HEADINGS || !facts.headingNamesPage || facts.headingInList) return false;
+  return (facts.buyBesideHeading >= 1 && facts.buyBesideHeading <= MAX_BUY_BOX) || (facts.declaredProduct && facts.pricesBesideHeading > 0);
 }
 
 function pageTitles(document: Document): string[] {
@@ -127,8 +146,8 @@ function buyControlsOf(root: AnyNode): Element[] {
 }
 
 function isBuyControl(element: Element): boolean {
-  const named = [attribute(element, 'id'), attribute(element, 'class'), attribute(element, 'name'), attribute(element, 'action'), element.name === 'input' ? attribute(element, 'value') : undefined]
-    .some((value) => value !== undefined && BUY_NAME.test(value));
+  const named = [attribute(element, 'id'), attribute(element, 'class'), attribute(element, 'name'), attribute(element, 'action')]
+    .some((value) => value !== undefined && namesBuying(value));
   if (named) return true;
   if (element.name === 'form') return false;
   const text = (element.name === 'input' ? attribute(element, 'value') ?? '' : controlText(element)).replace(/\s+/g, ' ').trim();
@@ -146,4 +165,30 @@ function controlText(element: Element): string {
     for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
   }
   return text;
+}
+
+/** The heading's own box: its largest ancestor, at most `BOX_LEVELS` up, that holds no member of the list. */
+function headingBox(heading: Element, members: readonly Element[]): Element {
+  let box = heading;
+  let current = heading.parent;
+  for (let level = 0; level < BOX_LEVELS && current && isElement(current) && current.name !== 'body'; level += 1) {
+    const candidate = current;
+    if (members.some((member) => isWithin(member, candidate))) break;
+    box = candidate;
+    current = candidate.parent;
+  }
+  return box;
+}
+
+function pricesIn(text: string): number {
+  return [...text.matchAll(PRICE)].length;
+}
+
+/** A markup name (ids, classes, a field, an action) one of whose tokens names buying. */
+export function namesBuying(value: string): boolean {
+  return value.split(/[\s/?&=.]+/).some((token) => {
+    const parts = token.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase().split(/[-_]+/);
+    if (parts.includes('buy') || parts.includes('buynow') || parts.includes('addtocart') || parts.includes('addtobasket') || parts.includes('addcart')) return true;
+    return parts.includes('add') && parts.some((part) => CART_WORDS.has(part));
+  });
 }
