@@ -41,8 +41,11 @@ VARIANTS = [
      lambda p: p["headings"] <= 1 and p["headingNamesPage"] and not p["headingInList"] and p["buyBesideHeading"] > 0 and p["pricesBesideHeading"] > 0),
     ("heading names page, outside list, price beside it, buy beside it or declared",
      lambda p: p["headings"] <= 1 and p["headingNamesPage"] and not p["headingInList"] and p["pricesBesideHeading"] > 0 and (p["buyBesideHeading"] > 0 or p["declaredProduct"])),
-    ("heading names page, outside list, a buy box (1-4 controls) beside it, or a declared product with a price beside it (productPages)",
+    ("one h1, naming the page, outside list, a buy box (1-4 controls) beside it, or a declared product with a price beside it",
      lambda p: p["headings"] <= 1 and p["headingNamesPage"] and not p["headingInList"]
+     and (1 <= p["buyBesideHeading"] <= 4 or (p["declaredProduct"] and p["pricesBesideHeading"] > 0))),
+    ("... the one h1 text among several that names the page (productPages; facts of gate17.mjs after e7ff4f4)",
+     lambda p: p.get("namingHeadings", 0) == 1 and p["headingNamesPage"] and not p["headingInList"]
      and (1 <= p["buyBesideHeading"] <= 4 or (p["declaredProduct"] and p["pricesBesideHeading"] > 0))),
 ]
 

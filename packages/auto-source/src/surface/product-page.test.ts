@@ -39,6 +39,17 @@ describe('product pages (seventeenth session)', () => {
     expect(isProductPage(declaredFacts)).toBe(true);
   });
 
+  it('takes the one heading text among several that names the page (sections titled "About this item")', () => {
+    const sections = PRODUCT.replace('<table>', '<h1>About this item</h1><h1>Teak garden chair, foldable</h1><table>');
+    const document = parseHtml(sections);
+    const facts = productFacts(document, selectOnPage(document, 'ul.row > li'));
+    expect(facts).toMatchObject({ headings: 3, namingHeadings: 1, headingNamesPage: true });
+    expect(isProductPage(facts)).toBe(true);
+    // Two headings naming different things: no one main thing.
+    const two = parseHtml(PRODUCT.replace('<table>', '<h1>Teak garden chair, fixed</h1><table>'));
+    expect(isProductPage(productFacts(two, selectOnPage(two, 'ul.row > li')))).toBe(false);
+  });
+
   it('does not read a category grid as a product page: its buy controls are in the cards, its heading names no product', () => {
     const document = parseHtml(CATEGORY);
     const facts = productFacts(document, selectOnPage(document, 'ul.grid > li'));

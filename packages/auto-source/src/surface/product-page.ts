@@ -20,7 +20,9 @@ import { isWithin } from './article.js';
 export interface ProductFacts {
   /** Shown `<h1>` elements on the page (outside scripts, templates and hidden subtrees). */
   readonly headings: number;
-  /** The one `<h1>`'s words are the page's title's (`<title>` or `og:title`). */
+  /** Distinct texts among the `<h1>` elements that name the page (the one `<h1>` when there is one). */
+  readonly namingHeadings: number;
+  /** The heading's words are the page's title's (`<title>` or `og:title`). */
   readonly headingNamesPage: boolean;
   /** The one `<h1>` sits inside one of the list's members (a list of full items, not a product's carousel). */
   readonly headingInList: boolean;
@@ -48,8 +50,6 @@ const CART_WORDS = new Set(['cart', 'basket', 'bag', 'trolley']);
 /** A buy control named in the words a person reads on it (the commonest wordings of large shops). */
 const BUY_TEXT = /^(?:add to (?:cart|basket|bag|trolley)|buy now|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|agregar al carrito|comprar( ahora| agora)?|adicionar (?:ao|à) (?:carrinho|sacola)|aggiungi al carrello|in winkelwagen|do koszyka|kup teraz|sepete ekle|в корзину|купить|カートに入れる|今すぐ買う|加入购物车|立即购买|장바구니( 담기)?|바로구매|구매하기)$/i;
 const CONTROL_TAGS = new Set(['button', 'input', 'a', 'form']);
-/** A product page names one thing: this many `<h1>` elements at most. */
-const MAX_HEADINGS = 1;
 /** How far up a heading's box is read, and how much of its text. */
 const BOX_LEVELS = 8;
 const BOX_TEXT = 6_000;
@@ -63,7 +63,12 @@ const NAMED_SHARE = 0.6;
 /** The product facts of a page about to be kept with `members` as its list. */
 export function productFacts(document: Document, members: readonly Element[]): ProductFacts {
   const headings = pageElements(document).elements.filter((element) => element.name === 'h1' && textOf(element, 300).trim().length > 0);
-  const heading = headings.length === 1 ? headings[0] : undefined;
+  // With several `<h1>` elements (sections titled "About this item", "Technical details", a copy of
+  // the name for small screens), the heading is the one text among them that names the page.
+  const titles = pageTitles(document);
+  const naming = headings.length === 1 ? headings : headings.filter((element) => namesPage(textOf(element, 300), titles));
+  const namingTexts = new Set(naming.map((element) => words(textOf(element, 300)).join(' ')));
+  const heading = namingTexts.size === 1 ? naming[0] : undefined;
   const headingText = heading ? textOf(heading, 300) : '';
   const declared = declaredItem(document);
   let buyControls = 0;
@@ -80,7 +85,8 @@ export function productFacts(document: Document, members: readonly Element[]): P
   }
   return {
     headings: headings.length,
-    headingNamesPage: heading !== undefined && namesPage(headingText, pageTitles(document)),
+    namingHeadings: namingTexts.size,
+    headingNamesPage: heading !== undefined && namesPage(headingText, titles),
     headingInList: heading !== undefined && members.some((member) => isWithin(heading, member)),
     declaredProduct: declared !== undefined && PRODUCT_TYPE.test(declared.type),
     buyControls,
@@ -96,7 +102,7 @@ export function productFacts(document: Document, members: readonly Element[]): P
  * per card) or with a price beside it on a page that declares one product.
  */
 export function isProductPage(facts: ProductFacts): boolean {
-  if (facts.headings > MAX_HEADINGS || !facts.headingNamesPage || facts.headingInList) return false;
+  if (facts.namingHeadings !== 1 || !facts.headingNamesPage || facts.headingInList) return false;
   return (facts.buyBesideHeading >= 1 && facts.buyBesideHeading <= MAX_BUY_BOX) || (facts.declaredProduct && facts.pricesBesideHeading > 0);
 }
 
