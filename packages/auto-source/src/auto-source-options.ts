@@ -92,7 +92,8 @@ export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
   /**
    * Refuse a product page's carousels (surface/product-page.ts; seventeenth session): a page whose one
    * `<h1>` names the page, sits outside the list, and has a buy box of its own outside the list or
-   * declares one product is one product's page, whatever its related or trending products look like.
+   * declares one product is one product's page, whatever its related or trending products look like
+   * (on unless false: 5 single pages of 4 repositories up, no list down on the development pages).
    */
   readonly productPages?: boolean;
   /**

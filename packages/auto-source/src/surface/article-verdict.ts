@@ -102,9 +102,9 @@ export function articleVerdict(document: HtmlSourceDocument, winner: Candidate |
   // A product page (surface/product-page.ts): one heading naming the page, outside the list, with a
   // buy box of its own or a declared product — its carousels of other products are not the page's list.
   let product: ProductFacts | undefined;
-  if (!article && !rulesDecide && (options.productPages === true || options.onArticleCheck)) {
+  if (!article && !rulesDecide && (options.productPages !== false || options.onArticleCheck)) {
     product = productFacts(document.document, members);
-    if (options.productPages === true && isProductPage(product)) article = true;
+    if (options.productPages !== false && isProductPage(product)) article = true;
   }
   // The page's own declaration of one item (surface/declared-item.ts), read only for pages about to
   // be kept, and not in the rules-only mode (`articleModel: null`), which stays the rules alone.
@@ -127,7 +127,7 @@ export function articleVerdict(document: HtmlSourceDocument, winner: Candidate |
   if (discussion && isDiscussion(discussion) && options.discussionRefusals !== false) {
     return `the list's ${discussion.posts} rows read as the posts of one discussion (bodies of ${Math.round(discussion.postBody)} characters outside links, the same buttons, ${discussion.authors} authors, no linked titles): a single page, not a list`;
   }
-  if (product && options.productPages === true && isProductPage(product)) {
+  if (product && options.productPages !== false && isProductPage(product)) {
     return `the page is one product's page (its one heading names the page, outside the list, with ${product.buyControls > 0 ? 'a buy box of its own' : 'the page\'s declaration of one product'}): the list is a carousel of other products, not the page's list`;
   }
   if (vetoed !== undefined) return `the page reads as a single article, not a list (the refitted gate's veto p=${vetoed.toFixed(3)} over the shipped gate's p=${probability.toFixed(2)})`;

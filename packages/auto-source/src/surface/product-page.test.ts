@@ -74,11 +74,11 @@ describe('product pages (seventeenth session)', () => {
     expect(namesPage('折りたたみ椅子', ['折りたたみ椅子の通販 | ショップ'])).toBe(true);
   });
 
-  it('refuses a product page with `productPages`; off by default, the page is kept; a category grid is kept either way', async () => {
+  it('refuses a product page by default; `productPages: false` keeps it; a category grid is kept either way', async () => {
     const url = 'https://shop.example.test/p/teak-garden-chair-4411';
+    expect(await outcomeOf(PRODUCT, url, { articleModel: KEEPS_ALL })).toBe('unsupported_surface');
     expect(await outcomeOf(PRODUCT, url, { articleModel: KEEPS_ALL, productPages: true })).toBe('unsupported_surface');
-    expect(await outcomeOf(PRODUCT, url, { articleModel: KEEPS_ALL })).toMatch(/ items$/);
-    expect(await outcomeOf(PRODUCT, url, { articleModel: KEEPS_ALL })).toBe(await outcomeOf(PRODUCT, url, { articleModel: KEEPS_ALL, productPages: false }));
-    expect(await outcomeOf(CATEGORY, 'https://shop.example.test/furniture', { articleModel: KEEPS_ALL, productPages: true })).toMatch(/ items$/);
+    expect(await outcomeOf(PRODUCT, url, { articleModel: KEEPS_ALL, productPages: false })).toMatch(/ items$/);
+    expect(await outcomeOf(CATEGORY, 'https://shop.example.test/furniture', { articleModel: KEEPS_ALL })).toMatch(/ items$/);
   });
 });

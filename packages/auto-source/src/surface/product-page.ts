@@ -60,40 +60,70 @@ const MAX_BUY_BOX = 4;
 /** Share of the heading's words found in the page's title. */
 const NAMED_SHARE = 0.6;
 
-/** The product facts of a page about to be kept with `members` as its list. */
+/** The facts of a page whose heading cannot name a product page: nothing more is read. */
+const NO_PRODUCT = { declaredProduct: false, buyControls: 0, buyControlsInList: 0, pricesBesideHeading: 0, buyBesideHeading: 0 };
+
+/**
+ * The product facts of a page about to be kept with `members` as its list. The buy controls, the
+ * declaration and the prices are read only where one heading names the page outside the list (most
+ * kept pages stop at their headings); then they are zero.
+ */
 export function productFacts(document: Document, members: readonly Element[]): ProductFacts {
   const headings = pageElements(document).elements.filter((element) => element.name === 'h1' && textOf(element, 300).trim().length > 0);
+  if (headings.length === 0) return { headings: 0, namingHeadings: 0, headingNamesPage: false, headingInList: false, ...NO_PRODUCT };
   // With several `<h1>` elements (sections titled "About this item", "Technical details", a copy of
   // the name for small screens), the heading is the one text among them that names the page.
   const titles = pageTitles(document);
   const naming = headings.length === 1 ? headings : headings.filter((element) => namesPage(textOf(element, 300), titles));
   const namingTexts = new Set(naming.map((element) => words(textOf(element, 300)).join(' ')));
   const heading = namingTexts.size === 1 ? naming[0] : undefined;
-  const headingText = heading ? textOf(heading, 300) : '';
-  const declared = declaredItem(document);
+  const memberSet = new Set<Element>(members);
+  const headingNamesPage = heading !== undefined && namesPage(textOf(heading, 300), titles);
+  const headingInList = heading !== undefined && hasAncestorIn(heading, memberSet);
+  const read = { headings: headings.length, namingHeadings: namingTexts.size, headingNamesPage, headingInList };
+  if (!heading || !headingNamesPage || headingInList) return { ...read, ...NO_PRODUCT };
+  const holdsMember = membersAncestors(members);
+  const box = headingBox(heading, holdsMember);
   let buyControls = 0;
   let buyControlsInList = 0;
   let buyBesideHeading = 0;
-  const box = heading ? headingBox(heading, members) : undefined;
-  // The buy controls are read only where the heading can name a product page (one shown h1).
-  if (heading) {
-    for (const control of buyControlsOf(document)) {
-      if (members.some((member) => isWithin(control, member))) buyControlsInList += 1;
-      else buyControls += 1;
-      if (box && isWithin(control, box)) buyBesideHeading += 1;
-    }
+  for (const control of buyControlsOf(document)) {
+    if (hasAncestorIn(control, memberSet)) buyControlsInList += 1;
+    else buyControls += 1;
+    if (isWithin(control, box)) buyBesideHeading += 1;
   }
+  const declared = declaredItem(document);
   return {
-    headings: headings.length,
-    namingHeadings: namingTexts.size,
-    headingNamesPage: heading !== undefined && namesPage(headingText, titles),
-    headingInList: heading !== undefined && members.some((member) => isWithin(heading, member)),
+    ...read,
     declaredProduct: declared !== undefined && PRODUCT_TYPE.test(declared.type),
     buyControls,
     buyControlsInList,
-    pricesBesideHeading: box ? pricesIn(textOf(box, BOX_TEXT)) : 0,
+    pricesBesideHeading: pricesIn(textOf(box, BOX_TEXT)),
     buyBesideHeading,
   };
+}
+
+/** `element` or one of its ancestors is in `set`. */
+function hasAncestorIn(element: Element, set: ReadonlySet<Element>): boolean {
+  let current: Element | null = element;
+  for (let steps = 0; current && steps < 400; steps += 1) {
+    if (set.has(current)) return true;
+    current = isElement(current.parent as AnyNode) ? (current.parent as Element) : null;
+  }
+  return false;
+}
+
+/** Every element holding a member (the members included), one walk up from each member. */
+function membersAncestors(members: readonly Element[]): Set<Element> {
+  const holding = new Set<Element>();
+  for (const member of members) {
+    let current: Element | null = member;
+    for (let steps = 0; current && steps < 400 && !holding.has(current); steps += 1) {
+      holding.add(current);
+      current = isElement(current.parent as AnyNode) ? (current.parent as Element) : null;
+    }
+  }
+  return holding;
 }
 
 /**
@@ -174,14 +204,13 @@ function controlText(element: Element): string {
 }
 
 /** The heading's own box: its largest ancestor, at most `BOX_LEVELS` up, that holds no member of the list. */
-function headingBox(heading: Element, members: readonly Element[]): Element {
+function headingBox(heading: Element, holdsMember: ReadonlySet<Element>): Element {
   let box = heading;
   let current = heading.parent;
   for (let level = 0; level < BOX_LEVELS && current && isElement(current) && current.name !== 'body'; level += 1) {
-    const candidate = current;
-    if (members.some((member) => isWithin(member, candidate))) break;
-    box = candidate;
-    current = candidate.parent;
+    if (holdsMember.has(current)) break;
+    box = current;
+    current = current.parent;
   }
   return box;
 }
