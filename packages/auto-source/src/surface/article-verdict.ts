@@ -128,7 +128,7 @@ export function articleVerdict(document: HtmlSourceDocument, winner: Candidate |
     return `the list's ${discussion.posts} rows read as the posts of one discussion (bodies of ${Math.round(discussion.postBody)} characters outside links, the same buttons, ${discussion.authors} authors, no linked titles): a single page, not a list`;
   }
   if (product && options.productPages !== false && isProductPage(product)) {
-    return `the page is one product's page (its one heading names the page, outside the list, with ${product.buyControls > 0 ? 'a buy box of its own' : 'the page\'s declaration of one product'}): the list is a carousel of other products, not the page's list`;
+    return `the page is one product's page (its one heading names the page, outside the list, with ${product.declaredProduct ? 'the page\'s declaration of one product and its price' : 'a buy box of its own'}): the list is a carousel of other products, not the page's list`;
   }
   if (vetoed !== undefined) return `the page reads as a single article, not a list (the refitted gate's veto p=${vetoed.toFixed(3)} over the shipped gate's p=${probability.toFixed(2)})`;
   return ruleReason ?? `the page reads as a single article, not a list (article gate p=${probability.toFixed(2)}: ${strongestInputs(features, model)})`;

@@ -2,7 +2,6 @@ import type { AnyNode, Document, Element } from 'domhandler';
 import { attribute, childrenOf, headElements, isElement, pageElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import { declaredItem } from './declared-item.js';
-import { isWithin } from './article.js';
 
 /**
  * A product page read as a person reads it (seventeenth session, issue #16): ONE main thing — the
@@ -26,12 +25,11 @@ export interface ProductFacts {
   readonly headingNamesPage: boolean;
   /** The one `<h1>` sits inside one of the list's members (a list of full items, not a product's carousel). */
   readonly headingInList: boolean;
-  /** The page declares one product (JSON-LD, microdata or Open Graph; surface/declared-item.ts). */
+  /**
+   * The page declares one product (JSON-LD, microdata or Open Graph; surface/declared-item.ts); read
+   * only where it can decide (a price beside the heading and no buy box), else false.
+   */
   readonly declaredProduct: boolean;
-  /** Buy controls ("add to cart", "buy now") outside the list's members. */
-  readonly buyControls: number;
-  /** Buy controls inside the members (a grid's cards each carry one). */
-  readonly buyControlsInList: number;
   /** Prices in the heading's own box: its largest ancestor holding no member of the list. */
   readonly pricesBesideHeading: number;
   /** Buy controls in the heading's own box. */
@@ -61,12 +59,12 @@ const MAX_BUY_BOX = 4;
 const NAMED_SHARE = 0.6;
 
 /** The facts of a page whose heading cannot name a product page: nothing more is read. */
-const NO_PRODUCT = { declaredProduct: false, buyControls: 0, buyControlsInList: 0, pricesBesideHeading: 0, buyBesideHeading: 0 };
+const NO_PRODUCT = { declaredProduct: false, pricesBesideHeading: 0, buyBesideHeading: 0 };
 
 /**
- * The product facts of a page about to be kept with `members` as its list. The buy controls, the
- * declaration and the prices are read only where one heading names the page outside the list (most
- * kept pages stop at their headings); then they are zero.
+ * The product facts of a page about to be kept with `members` as its list. The heading's box is read
+ * only where one heading names the page outside the list (most kept pages stop at their headings),
+ * the declaration only where it can decide; else they are zero.
  */
 export function productFacts(document: Document, members: readonly Element[]): ProductFacts {
   const headings = pageElements(document).elements.filter((element) => element.name === 'h1' && textOf(element, 300).trim().length > 0);
@@ -82,25 +80,13 @@ export function productFacts(document: Document, members: readonly Element[]): P
   const headingInList = heading !== undefined && hasAncestorIn(heading, memberSet);
   const read = { headings: headings.length, namingHeadings: namingTexts.size, headingNamesPage, headingInList };
   if (!heading || !headingNamesPage || headingInList) return { ...read, ...NO_PRODUCT };
-  const holdsMember = membersAncestors(members);
-  const box = headingBox(heading, holdsMember);
-  let buyControls = 0;
-  let buyControlsInList = 0;
-  let buyBesideHeading = 0;
-  for (const control of buyControlsOf(document)) {
-    if (hasAncestorIn(control, memberSet)) buyControlsInList += 1;
-    else buyControls += 1;
-    if (isWithin(control, box)) buyBesideHeading += 1;
-  }
-  const declared = declaredItem(document);
-  return {
-    ...read,
-    declaredProduct: declared !== undefined && PRODUCT_TYPE.test(declared.type),
-    buyControls,
-    buyControlsInList,
-    pricesBesideHeading: pricesIn(textOf(box, BOX_TEXT)),
-    buyBesideHeading,
-  };
+  const box = headingBox(heading, membersAncestors(members));
+  // Only the heading's own box is walked for buy controls: a whole page's walk cost milliseconds.
+  const buyBesideHeading = buyControlsOf(box).length;
+  const pricesBesideHeading = pricesIn(textOf(box, BOX_TEXT));
+  const buyBox = buyBesideHeading >= 1 && buyBesideHeading <= MAX_BUY_BOX;
+  const declared = !buyBox && pricesBesideHeading > 0 ? declaredItem(document) : undefined;
+  return { ...read, declaredProduct: declared !== undefined && PRODUCT_TYPE.test(declared.type), pricesBesideHeading, buyBesideHeading };
 }
 
 /** `element` or one of its ancestors is in `set`. */
@@ -162,7 +148,7 @@ export function namesPage(heading: string, titles: readonly string[]): boolean {
   });
 }
 
-/** Every buy control on the page (buttons and forms included, which the page walk skips). */
+/** Every buy control below `root` (buttons and forms included, which the page walk skips). */
 function buyControlsOf(root: AnyNode): Element[] {
   const found: Element[] = [];
   const stack: AnyNode[] = [root];
