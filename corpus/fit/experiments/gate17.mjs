@@ -7,7 +7,7 @@
 //
 //   node corpus/fit/experiments/gate17.mjs --out FILE [--only REGEX]   (needs `pnpm build`)
 // --cost N: instead, every Nth labelled page extracted with `productPages` on and off in alternating
-// order (CPU time of the extraction, three rounds), the per-page difference's median and mean printed.
+// order (CPU time of the extraction, four rounds, each order twice), the per-page difference's median and mean printed.
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { commandLine, itemsOrNone, labelledPages, loadBuilt, parsePage, readHtml } from './labelled-pages.mjs';
 
@@ -16,7 +16,8 @@ const { ARTICLE_GATE_MODEL } = await loadBuilt('packages/auto-source/dist/surfac
 const { value, only } = commandLine();
 if (value('--cost')) {
   const every = Number(value('--cost'));
-  const on = createAutoSource({ productPages: true });
+  // COST_CALIBRATE=1: both sources off, the noise of the measure itself.
+  const on = createAutoSource({ productPages: process.env.COST_CALIBRATE !== '1' });
   const off = createAutoSource({ productPages: false });
   const cpu = async (source, document, url) => {
     const start = process.cpuUsage();
@@ -30,7 +31,7 @@ if (value('--cost')) {
     if (index++ % every !== 0) continue;
     const html = readHtml(entry);
     let sum = 0;
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 4; round += 1) {
       // A fresh parse each time: the page's memos (texts, scans) are kept on its nodes.
       const first = round % 2 === 0 ? on : off;
       const second = first === on ? off : on;
@@ -38,7 +39,7 @@ if (value('--cost')) {
       const b = await cpu(second, parsePage(html, entry), entry.record.url);
       sum += first === on ? a - b : b - a;
     }
-    differences.push(sum / 3);
+    differences.push(sum / 4);
   }
   differences.sort((left, right) => left - right);
   const mean = differences.reduce((total, value) => total + value, 0) / differences.length;

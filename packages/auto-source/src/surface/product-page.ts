@@ -51,8 +51,13 @@ const CONTROL_TAGS = new Set(['button', 'input', 'a', 'form']);
 /** How far up a heading's box is read, and how much of its text. */
 const BOX_LEVELS = 8;
 const BOX_TEXT = 6_000;
-/** A price: a currency sign or code next to a number, either side (the commonest currencies of the corpus's shops). */
-const PRICE = /(?:[€$£¥₹₽₩₺]|R\$|\b(?:EUR|USD|GBP|RUB|PLN|CZK|SEK|NOK|DKK|CHF|JPY|INR|BRL|TRY|UAH|UZS)\b)\s?\d|\d(?:[\d\s.,'])*\s?(?:[€$£¥₹₽₩₺]|\b(?:EUR|USD|GBP|PLN|CZK|SEK|NOK|DKK|CHF|kr|zł|Kč|TL|Ft|lei|руб|грн|сум|лв)\b|円|원|zł|руб\.|₸)/gu;
+/** Nodes of the box walked for buy controls at most (a product's box is small; a page-wide box is no buy box). */
+const BOX_NODES = 20_000;
+/**
+ * A price: a currency sign or code next to a number, either side (the commonest currencies of the
+ * corpus's shops). The number's run is bounded: an unbounded one backtracks over long runs of figures.
+ */
+const PRICE = /(?:[€$£¥₹₽₩₺]|R\$|\b(?:EUR|USD|GBP|RUB|PLN|CZK|SEK|NOK|DKK|CHF|JPY|INR|BRL|TRY|UAH|UZS)\b)\s?\d|\d[\d\s.,']{0,15}(?:[€$£¥₹₽₩₺]|\b(?:EUR|USD|GBP|PLN|CZK|SEK|NOK|DKK|CHF|kr|zł|Kč|TL|Ft|lei|руб|грн|сум|лв)\b|円|원|zł|руб\.|₸)/gu;
 /** A product's buy box holds a few controls (add to cart, buy now, a wish list's twin); more are a grid's. */
 const MAX_BUY_BOX = 4;
 /** Share of the heading's words found in the page's title. */
@@ -152,7 +157,7 @@ export function namesPage(heading: string, titles: readonly string[]): boolean {
 function buyControlsOf(root: AnyNode): Element[] {
   const found: Element[] = [];
   const stack: AnyNode[] = [root];
-  for (let steps = 0; stack.length > 0 && steps < 200_000; steps += 1) {
+  for (let steps = 0; stack.length > 0 && steps < BOX_NODES; steps += 1) {
     const node = stack.pop()!;
     if (isElement(node)) {
       if (node.name === 'script' || node.name === 'style' || node.name === 'template' || node.name === 'head') continue;
