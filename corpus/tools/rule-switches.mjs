@@ -19,6 +19,8 @@ const SWITCHES = {
   DATA_TABLE_LISTS: 'dataTableLists',
   SIBLING_REFUSALS: 'siblingRefusals',
   DISCUSSION_REFUSALS: 'discussionRefusals',
+  PRODUCT_PAGES: 'productPages',
+  DECLARED_SHELLS: 'declaredShells',
   ARTICLE_VETO: 'articleVeto',
   DECLARED_ITEMS: 'declaredItems',
   ICON_TITLES: 'iconTitles',

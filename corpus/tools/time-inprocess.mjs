@@ -22,6 +22,7 @@ const { decodeBody } = await load('packages/fetchers/dist/index.js');
 // --chrome-leader: the ranking's chrome-leader rule (dom/chrome-leader.ts, off by default) on.
 // --tree-leader: the ranking's tree-leader rule (dom/tree-leader.ts, off by default) on.
 // --declared-items: the gate's reading of the page's declaration of one item (surface/declared-item.ts, off by default) on.
+// --without-product-pages: the gate's product-page check (surface/product-page.ts, on by default) off.
 // --label-titles: the eleventh session's label-titles rule (dom/label-titles.ts, off by default) on.
 const source = createAutoSource({
   ...(process.argv.includes('--rules-only') ? { articleModel: null } : {}),
@@ -39,6 +40,7 @@ const source = createAutoSource({
   // rendered list over the app state), which is the behaviour before them, for a same-run comparison.
   ...(process.argv.includes('--without-tenth-rows') ? { dayPageLinks: false, hiddenPanels: false, renderedOverAppState: false } : {}),
   ...(process.argv.includes('--declared-items') ? { declaredItems: true } : {}),
+  ...(process.argv.includes('--without-product-pages') ? { productPages: false } : {}),
   // --without-same-item-links: the fourteenth session's same-item rule (dom/same-item-links.ts, on by default) off;
   // --capped-cells: its capped-cells rule (dom/row-cells.ts, off by default) on.
   ...(process.argv.includes('--without-same-item-links') ? { sameItemLinks: false } : {}),

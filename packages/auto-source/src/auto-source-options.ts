@@ -90,6 +90,19 @@ export interface AutoSourceOptions extends Pick<RankingOptions, RankingSwitch> {
    */
   readonly discussionRefusals?: boolean;
   /**
+   * Refuse a product page's carousels (surface/product-page.ts; seventeenth session): a page whose one
+   * `<h1>` names the page, sits outside the list, and has a buy box of its own outside the list or
+   * declares one product is one product's page, whatever its related or trending products look like
+   * (on unless false: 5 single pages of 4 repositories up, no list down on the development pages).
+   */
+  readonly productPages?: boolean;
+  /**
+   * A page the failure path would call an app shell is a single item's page when it declares one item
+   * (JSON-LD, microdata or Open Graph; surface/declared-item.ts): a question, a video, a book whose
+   * scripts draw what a person reads (seventeenth session; on unless false).
+   */
+  readonly declaredShells?: boolean;
+  /**
    * Read a script's JSON app state only when the rendered markup holds no list that passes the DOM
    * tier's bar (on unless false; tenth session): a saved page whose cards are rendered shows them,
    * while its state also holds menus, event boxes and links written for another route.

@@ -10,6 +10,7 @@ import { detectBlocked, isScriptedCookieChallenge, weakBlockedSignal } from './s
 import { isAppShell, isEmptyFrame, isLoadingShell, shellSignals } from './surface/shell.js';
 import { mainRegion } from './surface/shell-placeholders.js';
 import { bodyOf, refusedPageClass, visibleText } from './surface/refused-page.js';
+import { declaredItem } from './surface/declared-item.js';
 import { defaultTiers, type Tier } from './tiers.js';
 import { appState } from './scrapers/app-state.js';
 import { createJsonLd, jsonLd } from './scrapers/json-ld.js';
@@ -96,7 +97,7 @@ export function createAutoSource(options: AutoSourceOptions = {}): AutoSource {
         return { items: result.items, diagnostics };
       }
       // Texts read for the verdict go to the page's own text map (see `withTextScope`).
-      return fail(document.kind === 'html' ? withTextScope(document.document, () => classifyFailure(document, nativeFeeds.length > 0, options.loadingShells === true)) : classifyFailure(document, nativeFeeds.length > 0));
+      return fail(document.kind === 'html' ? withTextScope(document.document, () => classifyFailure(document, nativeFeeds.length > 0, options.loadingShells === true, options.declaredShells !== false)) : classifyFailure(document, nativeFeeds.length > 0));
     },
   };
 }
@@ -140,7 +141,7 @@ function containsLonger(longer: readonly ItemDraft[], shorter: readonly ItemDraf
   return shorterUrls.length > 0 && shorterUrls.filter((url) => urls.has(url)).length >= shorterUrls.length * 0.6;
 }
 
-function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean, loadingShells = false): FeedError {
+function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean, loadingShells = false, declaredShells = true): FeedError {
   const feedHint = hasNativeFeeds ? '; the page links its own feed (see diagnostics)' : '';
   if (document.kind === 'json') return noScrapersFound('unsupported_surface', `no array of titled objects in the JSON document${feedHint}`);
   if (document.kind === 'feed') return noScrapersFound('unsupported_surface', `${document.url} already is a feed (RSS, Atom or JSON Feed): the engine passes its entries through, auto-source does not read feeds`);
@@ -153,6 +154,10 @@ function classifyFailure(document: SourceDocument, hasNativeFeeds: boolean, load
     return noScrapersFound('blocked_surface', 'the page shows no text and its script sets a cookie and reloads or redirects: a JavaScript challenge, not an app shell');
   }
   if (isAppShell(shell) || isEmptyFrame(shell, region) || (loadingShells && isLoadingShell(region))) {
+    // A page that declares one item (a question, a video, a book, a product) is that item's page even
+    // when its scripts draw what a person reads: not a list, whatever the server HTML shows of it.
+    const declared = declaredShells ? declaredItem(document.document) : undefined;
+    if (declared) return noScrapersFound('unsupported_surface', `the page declares one ${declared.type} (${declared.source}) and its scripts draw it: a single item page, not a list${feedHint}`);
     return noScrapersFound('app_shell', `the server HTML has ${shell.visibleCharacters} characters of text and ${shell.scripts} scripts; the content is rendered by JavaScript${feedHint}`);
   }
   const article = articleSignals(document.document);

@@ -1,3 +1,4 @@
+import type { ProductFacts } from './product-page.js';
 import type { DiscussionFacts } from './article-discussion.js';
 import type { Candidate } from '@pagefeed/core';
 import { articleProbability, type ArticleModel, type GateFeatures } from './article-gate.js';
@@ -35,6 +36,8 @@ export interface ArticleCheck {
   readonly alternatives: readonly AlternativeCheck[];
   /** The list's rows read as a discussion (surface/article-discussion.ts), for a page the gate keeps with members. */
   readonly discussion?: DiscussionFacts;
+  /** The page read as one product's page (surface/product-page.ts), for a page the gate was about to keep with members. */
+  readonly product?: ProductFacts;
 }
 
 /**

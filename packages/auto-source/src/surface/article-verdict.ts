@@ -17,6 +17,7 @@ import { isFullPostList } from './post-archive.js';
 import { isDataTableList } from './article-subject.js';
 import { SIBLING_REFUSAL_SHARE, siblingShare } from './article-thread.js';
 import { DISTINCT_TARGETS, discussionFacts, distinctTargetShare, isDiscussion, type DiscussionFacts } from './article-discussion.js';
+import { isProductPage, productFacts, type ProductFacts } from './product-page.js';
 import { selectOnPage } from '../dom/selectors.js';
 import { readVetoFacts } from './veto-facts.js';
 import type { AutoSourceOptions } from '../auto-source-options.js';
@@ -98,6 +99,13 @@ export function articleVerdict(document: HtmlSourceDocument, winner: Candidate |
     discussion = discussionFacts(members, itemLinks);
     if (options.discussionRefusals !== false && isDiscussion(discussion)) article = true;
   }
+  // A product page (surface/product-page.ts): one heading naming the page, outside the list, with a
+  // buy box of its own or a declared product — its carousels of other products are not the page's list.
+  let product: ProductFacts | undefined;
+  if (!article && !rulesDecide && (options.productPages !== false || options.onArticleCheck)) {
+    product = productFacts(document.document, members);
+    if (options.productPages !== false && isProductPage(product)) article = true;
+  }
   // The page's own declaration of one item (surface/declared-item.ts), read only for pages about to
   // be kept, and not in the rules-only mode (`articleModel: null`), which stays the rules alone.
   let declared: DeclaredItem | undefined;
@@ -109,7 +117,7 @@ export function articleVerdict(document: HtmlSourceDocument, winner: Candidate |
   // A list of full posts keeps the page whatever the model or a declaration says; the page facts'
   // walk is paid here only by pages about to be refused.
   if (article && options.fullPostLists === true && isFullPostList(page ?? pageFacts(document.document, signals.mainBlock, signals.mainBlockCharacters))) article = false;
-  options.onArticleCheck?.({ features, probability, article, alternatives, ...(discussion ? { discussion } : {}) });
+  options.onArticleCheck?.({ features, probability, article, alternatives, ...(discussion ? { discussion } : {}), ...(product ? { product } : {}) });
   if (!article) return undefined;
   if (declared) {
     return members.length === 0
@@ -118,6 +126,9 @@ export function articleVerdict(document: HtmlSourceDocument, winner: Candidate |
   }
   if (discussion && isDiscussion(discussion) && options.discussionRefusals !== false) {
     return `the list's ${discussion.posts} rows read as the posts of one discussion (bodies of ${Math.round(discussion.postBody)} characters outside links, the same buttons, ${discussion.authors} authors, no linked titles): a single page, not a list`;
+  }
+  if (product && options.productPages !== false && isProductPage(product)) {
+    return `the page is one product's page (its one heading names the page, outside the list, with ${product.declaredProduct ? 'the page\'s declaration of one product and its price' : 'a buy box of its own'}): the list is a carousel of other products, not the page's list`;
   }
   if (vetoed !== undefined) return `the page reads as a single article, not a list (the refitted gate's veto p=${vetoed.toFixed(3)} over the shipped gate's p=${probability.toFixed(2)})`;
   return ruleReason ?? `the page reads as a single article, not a list (article gate p=${probability.toFixed(2)}: ${strongestInputs(features, model)})`;

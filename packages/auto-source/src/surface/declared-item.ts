@@ -1,4 +1,4 @@
-import type { Document } from 'domhandler';
+import type { Document, Element } from 'domhandler';
 import { attribute, headElements, pageElements } from '../util/dom.js';
 import { isRecord } from '../util/json.js';
 import { jsonLdNodes, typesOf } from '../util/json-ld.js';
@@ -22,8 +22,8 @@ export interface DeclaredItem {
 const ITEM_TYPE = /^(?:Product|ProductGroup|IndividualProduct|Vehicle|Car|Recipe|\w*Article|BlogPosting|Report|Thesis|QAPage|Question|DiscussionForumPosting|SocialMediaPosting|MusicAlbum|MusicRecording|Movie|TVEpisode|RadioEpisode|PodcastEpisode|Episode|Book|SoftwareApplication|MobileApplication|JobPosting|Course|Apartment|House|Accommodation|RealEstateListing)$/;
 /** Types that declare a collection: a page that names one of them is a list, whatever else it marks up. */
 const COLLECTION_TYPE = /^(?:ItemList|OfferCatalog|CollectionPage|SearchResultsPage|DataFeed|Blog|ProfilePage)$/;
-/** Open Graph's single-object types (`video` and `video.other` included; and the custom `*:product`, `album` of shops and music sites). */
-const OPEN_GRAPH_ITEM = /^(?:product|[\w.-]+:product|product\.item|album|music\.album|music\.song|video|video\.movie|video\.episode|video\.other|book)$/i;
+/** Open Graph's single-object types (`video` and `video.other` included; `books.book`; and the custom `*:product`, `album` of shops and music sites). */
+const OPEN_GRAPH_ITEM = /^(?:product|[\w.-]+:product|product\.item|album|music\.album|music\.song|video|video\.movie|video\.episode|video\.other|book|books\.book)$/i;
 
 /**
  * The one item the page declares, or undefined when it declares none, several (a category page's
@@ -38,9 +38,12 @@ export function declaredItem(document: Document): DeclaredItem | undefined {
   if (fromJsonLd.items.length > 1) return undefined;
   if (fromMicrodata.items.length === 1) return { type: fromMicrodata.items[0]!, source: 'microdata' };
   if (fromMicrodata.items.length > 1) return undefined;
-  const openGraph = headElements(document, (element) => element.name === 'meta' && (attribute(element, 'property') ?? attribute(element, 'name')) === 'og:type')
-    .map((element) => (attribute(element, 'content') ?? '').trim())
-    .find((type) => OPEN_GRAPH_ITEM.test(type));
+  const isOpenGraphType = (element: Element) => element.name === 'meta' && (attribute(element, 'property') ?? attribute(element, 'name')) === 'og:type';
+  const declaredTypes = headElements(document, isOpenGraphType);
+  // A page that opens its body before its meta tags (a script or a stray element early in the head)
+  // has them parsed into the body: they declare the page all the same.
+  const types = declaredTypes.length > 0 ? declaredTypes : pageElements(document).elements.filter(isOpenGraphType);
+  const openGraph = types.map((element) => (attribute(element, 'content') ?? '').trim()).find((type) => OPEN_GRAPH_ITEM.test(type));
   return openGraph ? { type: `og:${openGraph}`, source: 'open-graph' } : undefined;
 }
 
