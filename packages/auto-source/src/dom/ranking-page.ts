@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 import { attribute, isElement, isHeadingName, walkElements } from '../util/dom.js';
-import { textOf } from '../util/text.js';
+import { isSpace, textOf } from '../util/text.js';
 import type { PageUrls } from '../util/url.js';
 import type { ExtractedItem } from './item-fields.js';
 import { linkTargets, type LinkTarget } from './ranking-rows.js';
@@ -41,13 +41,6 @@ type FactsRoot = AnyNode & { [MAIN_FACTS]?: MainFacts };
 /** The first path segment of `url`, lower-cased (`targets`: see `linkTargets`). */
 function firstSegment(url: string, targets: (url: string) => LinkTarget | undefined): string | undefined {
   return targets(url)?.segments[0]?.toLowerCase();
-}
-
-/** Whether a UTF-16 code unit is what `\s` and `String.prototype.trim` read as white space. */
-function isSpace(code: number): boolean {
-  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
-  if (code < 160) return false;
-  return code === 160 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
 
 /**
