@@ -62,35 +62,10 @@ function template(target: LinkTarget): string {
   return `${target.segments.length}|${target.segments[0] ?? ''}|${DIGITS.test(last) ? 1 : 0}|${target.query ? 1 : 0}`;
 }
 
-/**
- * Characters of scripts written without spaces between words (Han, kana, Thai, Lao, Khmer,
- * Myanmar): a headline in them is one "word" by its spaces.
- */
-function isUnspacedLetter(code: number): boolean {
-  return (code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3400 && code <= 0x4dbf) || (code >= 0x3040 && code <= 0x30ff) || (code >= 0xf900 && code <= 0xfaff)
-    || (code >= 0x0e00 && code <= 0x0eff) || (code >= 0x1780 && code <= 0x17ff) || (code >= 0x1000 && code <= 0x109f);
-}
-
-/** A label of three words is at most this many characters of such a script (a word of them is one to four). */
-const UNSPACED_NAV_LETTERS = 8;
-
-/** Whether `title` holds more letters of an unspaced script than a label of three words. */
-function isLongUnspaced(title: string): boolean {
-  let letters = 0;
-  for (let index = 0; index < title.length; index += 1) if (isUnspacedLetter(title.charCodeAt(index)) && ++letters > UNSPACED_NAV_LETTERS) return true;
-  return false;
-}
-
-/**
- * Share of navigation-shaped rows (the first row fact, `navRows`), read without parsing any link.
- * A title in a script written without spaces counts as short only when its letters are as few as
- * three words' (seventeenth session: a Chinese news box's 25 headlines, one "word" each by their
- * spaces, read as a menu and gave way to a video module's tab labels). The `navRows` ranking input
- * (`rowInputs`) keeps the count by spaces that the fitted models were fitted on.
- */
+/** Share of navigation-shaped rows (the first row fact, `navRows`), read without parsing any link. */
 export function navigationShare(items: readonly ExtractedItem[]): number {
   let nav = 0;
-  for (const item of items) if (item.linkCount <= 1 && item.textLength - item.linkTextLength <= BESIDE && item.titleWords <= NAV_WORDS && !isLongUnspaced(item.titleKey)) nav += 1;
+  for (const item of items) if (item.linkCount <= 1 && item.textLength - item.linkTextLength <= BESIDE && item.titleWords <= NAV_WORDS) nav += 1;
   return nav / Math.max(1, items.length);
 }
 
