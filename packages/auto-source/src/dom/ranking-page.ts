@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { attribute, isElement, isHeadingName, walkElements } from '../util/dom.js';
+import { attribute, isElement, isHeadingName, pageElements, walkElements } from '../util/dom.js';
 import { isSpace, textOf } from '../util/text.js';
 import type { PageUrls } from '../util/url.js';
 import type { ExtractedItem } from './item-fields.js';
@@ -45,8 +45,8 @@ function firstSegment(url: string, targets: (url: string) => LinkTarget | undefi
 
 /**
  * The length of `text.replace(/\s+/g, ' ').trim()`, counted without building either string: the
- * main region's text is read on every page a model ranks, and the two copies per text node were
- * half of the challenger's inputs' time (seventeenth session).
+ * main region's text is read on every page a model ranks, and the walk with two copies per text
+ * node was half of the challenger's inputs' time (seventeenth session).
  */
 export function collapsedLength(text: string): number {
   let length = 0;
@@ -67,35 +67,33 @@ export function collapsedLength(text: string): number {
 
 /**
  * The page's main region (`main`, `[role=main]`, else the body) with its text length and links, once per page.
- * The search for the region counts the page as it goes: without a main region (most pages) that
- * count is the body's, and the page is walked once instead of twice.
+ * The region is looked for in the page's element list (`pageElements`, walked once per page for
+ * every tier), and without one (most pages) that list is what is counted: no walk of its own.
  */
 function factsOf(page: RankingPage): MainFacts {
   const known = (page.root as FactsRoot)[MAIN_FACTS];
   if (known) return known;
+  const { elements } = pageElements(page.root);
   let main: Element | undefined;
+  for (const element of elements) {
+    if (element.name === 'main' || attribute(element, 'role') === 'main') {
+      main = element;
+      break;
+    }
+  }
   let text = 0;
   let links = 0;
   const count = (element: Element): void => {
     if (element.name === 'a' && attribute(element, 'href')) links += 1;
     for (const child of element.children) if (child.type === 'text') text += collapsedLength((child as unknown as { data: string }).data);
   };
-  walkElements(page.root, (element) => {
-    if (main) return false;
-    if (element.name === 'main' || attribute(element, 'role') === 'main') {
-      main = element;
-      return false;
-    }
-    count(element);
-    return true;
-  });
   if (main) {
-    text = 0;
-    links = 0;
     count(main);
     walkElements(main, (element) => {
       count(element);
     });
+  } else {
+    for (const element of elements) count(element);
   }
   const facts = { text: Math.max(1, text), links: Math.max(1, links), section: firstSegment(page.urls.pageUrl, linkTargets(page.urls)) };
   (page.root as FactsRoot)[MAIN_FACTS] = facts;
