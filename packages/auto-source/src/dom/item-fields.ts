@@ -2,7 +2,7 @@ import type { Element } from 'domhandler';
 import { threadRowText } from './nested-rows.js';
 import { markPlainText, type ItemDraft } from '@pagefeed/core';
 import { attribute, nextElementSibling } from '../util/dom.js';
-import { textOf } from '../util/text.js';
+import { isSpace, textOf } from '../util/text.js';
 import type { PageUrls, PathShape } from '../util/url.js';
 import type { Placement } from './collect.js';
 import type { Inventory } from './inventory.js';
@@ -204,12 +204,6 @@ function countWords(text: string): number {
   return words;
 }
 
-/** JavaScript's `\s`: ASCII whitespace, no-break space, the Unicode space separators, BOM. */
-function isSpace(code: number): boolean {
-  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
-  if (code < 0xa0) return false;
-  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
-}
 
 /** The `dd` that belongs to a `dt`. */
 function pairedText(member: Element): string {

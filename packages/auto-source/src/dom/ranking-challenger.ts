@@ -39,7 +39,11 @@ export interface ChallengerRankingModel {
  * probability > 0.7, the tier's bar) moved 4 list pages of 3 repositories up and one single page
  * right through the cascade, no page at or above 0.8 down, but it reads the twelve leading
  * candidates' inputs on every page: 2.7-3.9 ms of process CPU more per page (median, two pairs of
- * runs), five to eight times the budget of a ranking change (BENCHMARKS.md, "Fourteenth session: candidate ranking"). Set this
+ * runs), five to eight times the budget of a ranking change (BENCHMARKS.md, "Fourteenth session: candidate ranking").
+ * The seventeenth session read its page and row inputs cheaper (same values): paired page by page,
+ * its mean cost fell from 3.4 to 1.9-2.2 ms and its median from 1.26 to 0.8-1.5 ms (runs on a loaded
+ * machine), still above the budget of about 0.5 ms, and through the cascade it takes a page that is
+ * right today down (BENCHMARKS.md, "Seventeenth session: candidate ranking"). Set this
  * to `FITTED_CHALLENGER_MODEL` to ship it; `createAutoSource({ rankingModel: FITTED_CHALLENGER_MODEL })`
  * (env `RANKING_CHALLENGER=1` for the corpus tools) runs it.
  */

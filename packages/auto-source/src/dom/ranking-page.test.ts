@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rankDomCandidates, type ObservedList } from '../scrapers/dom-heuristics.js';
 import { page } from '../test-support/helpers.js';
 import { RANKING_FEATURES, type RankingModel, type RankingObservation } from './ranking.js';
-import { PAGE_RANKING_FEATURES } from './ranking-page.js';
+import { collapsedLength, PAGE_RANKING_FEATURES } from './ranking-page.js';
 
 const zeros = (): number[] => RANKING_FEATURES.map(() => 0);
 const observing: RankingModel = { features: [...RANKING_FEATURES], weights: zeros(), means: zeros(), scales: RANKING_FEATURES.map(() => 1), topK: 12 };
@@ -61,5 +61,22 @@ describe('ranking inputs from the page around a candidate', () => {
     expect(at(facetList, 'facetRows')).toBe(1);
     expect(at(main, 'facetRows')).toBe(0);
     expect(at(sidebar, 'facetRows')).toBe(0);
+  });
+});
+
+describe('the main region\'s size, read without copying its text', () => {
+  it('counts what collapsing and trimming the white space leaves', () => {
+    const texts = ['', ' ', '  a  ', 'one  two\n\tthree ', '\u00a0Preis:\u2009 12\u202f€\u3000', '\ufeffx\u2028y\u1680 ', '\u200bword\u200b', 'Zeile\r\n\r\nZeile', '\u0085next'];
+    for (const text of texts) expect(collapsedLength(text)).toBe(text.replace(/\s+/g, ' ').trim().length);
+  });
+
+  it('is the whole page\'s without a main region, and the region\'s with one', () => {
+    const withoutMain = observe(`<body>${facets}<div><h1>Blog</h1><section>${posts}</section></div>${popular}</body>`);
+    // 4 facet links, 6 story links, 4 older links: every link of the page.
+    expect(at(find(withoutMain, '/blog/2024/'), 'mainLinkShare')).toBe(6 / 14);
+    expect(at(find(withoutMain, '/shop/'), 'mainLinkShare')).toBe(4 / 14);
+    const withMain = observe(`<body>${facets}<div role="main"><h1>Blog</h1><section>${posts}</section></div>${popular}</body>`);
+    expect(at(find(withMain, '/blog/2024/'), 'mainLinkShare')).toBe(1);
+    expect(at(find(withMain, '/blog/2023/'), 'mainLinkShare')).toBe(4 / 6);
   });
 });

@@ -16,12 +16,13 @@ export const ROW_RANKING_FEATURES = [
 const NAV_WORDS = 3;
 const BESIDE = 3;
 
-interface Target {
+/** A link target's path segments and whether it has a query. */
+export interface LinkTarget {
   readonly segments: readonly string[];
   readonly query: boolean;
 }
 
-function targetOf(url: string): Target | undefined {
+function targetOf(url: string): LinkTarget | undefined {
   try {
     const parsed = new URL(url);
     return { segments: parsed.pathname.split('/').filter(Boolean), query: parsed.search.length > 1 };
@@ -30,10 +31,33 @@ function targetOf(url: string): Target | undefined {
   }
 }
 
+const TARGETS = new WeakMap<object, Map<string, LinkTarget | undefined>>();
+
+/**
+ * `targetOf`, each URL parsed once per page: the twelve leading candidates share rows and links
+ * (a list and the rows inside it), and every URL was parsed again for each (seventeenth session).
+ * `scope` is any object that lives as long as the page (its URL facts); without one nothing is kept.
+ */
+export function linkTargets(scope: object | undefined): (url: string) => LinkTarget | undefined {
+  if (!scope) return targetOf;
+  let known = TARGETS.get(scope);
+  if (!known) {
+    known = new Map();
+    TARGETS.set(scope, known);
+  }
+  const targets = known;
+  return (url) => {
+    if (targets.has(url)) return targets.get(url);
+    const target = targetOf(url);
+    targets.set(url, target);
+    return target;
+  };
+}
+
 const DIGITS = /\d/;
 
 /** A link target's template: how deep it is, its first segment, whether its last has digits. */
-function template(target: Target): string {
+function template(target: LinkTarget): string {
   const last = target.segments.at(-1) ?? '';
   return `${target.segments.length}|${target.segments[0] ?? ''}|${DIGITS.test(last) ? 1 : 0}|${target.query ? 1 : 0}`;
 }
@@ -45,8 +69,9 @@ export function navigationShare(items: readonly ExtractedItem[]): number {
   return nav / Math.max(1, items.length);
 }
 
-/** The row facts of one candidate, in ROW_RANKING_FEATURES order. */
-export function rowInputs(items: readonly ExtractedItem[], pageUrl: string | undefined): number[] {
+/** The row facts of one candidate, in ROW_RANKING_FEATURES order (`scope`: see `linkTargets`). */
+export function rowInputs(items: readonly ExtractedItem[], pageUrl: string | undefined, scope?: object): number[] {
+  const targetOf = linkTargets(scope);
   const page = pageUrl === undefined ? undefined : targetOf(pageUrl);
   const pageParent = page ? page.segments.slice(0, -1).join('/') : undefined;
   let nav = 0;

@@ -174,7 +174,7 @@ export function rankingInputs(leading: readonly RankingInput[], elementCount: nu
       entry.group.kind === 'class' ? 1 : 0,
       entry.group.kind === 'semantic' ? 1 : 0,
       ...pageInputs(entry.members, items, page),
-      ...rowInputs(items, page?.urls.pageUrl),
+      ...rowInputs(items, page?.urls.pageUrl, page?.urls),
     ];
     return Float64Array.from(values);
   });

@@ -169,3 +169,10 @@ export function collapse(text: string): string {
   const trimmed = text.trim();
   return trimmed.length === 0 ? '' : trimmed.replace(UNCOLLAPSED, ' ').trim();
 }
+
+/** JavaScript's `\s`: ASCII whitespace, no-break space, the Unicode space separators, BOM. */
+export function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
