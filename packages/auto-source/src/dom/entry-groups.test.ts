@@ -63,4 +63,18 @@ describe('entryGroups: every entry under each heading is an item', () => {
     const off = await extract(single, false);
     expect(on.items.map((item) => item.url)).toEqual(off.items.map((item) => item.url));
   });
+
+  it('leaves a topic table alone whose title and last-post cells share their markup', async () => {
+    const topics = ['Server down since noon', 'Patch notes for the spring', 'Guild wars next weekend', 'Looking for a trading partner', 'Lost items after the update', 'Ideas for the next event'];
+    const table = `<table class="board">${topics
+      .map(
+        (topic, n) => `<tr><td><div><a href="/thread/${4200 + n}">${topic}</a></div></td><td><div><a href="/profile/${70 + n}">Player ${n}</a></div></td>
+        <td><div><a href="/thread/${4200 + n}/post/${9900 + n}">Re: ${topic}</a></div><div>0${n + 1}.03.2024</div></td></tr>`,
+      )
+      .join('')}</table>`;
+    const on = await extract(table, true);
+    const off = await extract(table, false);
+    expect(on.items.map((item) => item.url)).toEqual(off.items.map((item) => item.url));
+    expect(on.items.length).toBe(topics.length);
+  });
 });

@@ -1,3 +1,4 @@
+import type { ParentNode } from 'domhandler';
 import type { Inventory, MemberLink } from './inventory.js';
 
 /**
@@ -46,11 +47,23 @@ export function areEntryGroups(inventories: readonly Inventory[], path: string |
   return titled > 0 && repeated < titled * REPEATED_TITLES;
 }
 
-/** Two links or more to different targets, not all in one parent (a run of tags or authors). */
+/**
+ * Two links or more to different targets, in one block of the row (entries of one list, not the
+ * same markup in two of a table row's cells) but not all in one parent (a run of tags or authors).
+ */
 function severalEntries(entries: readonly MemberLink[]): boolean {
   if (entries.length < 2) return false;
   const keys = new Set(entries.map((link) => link.key));
   if (keys.size < 2) return false;
   const parents = new Set(entries.map((link) => link.anchor.parent));
-  return parents.size >= 2;
+  if (parents.size < 2) return false;
+  const blocks = new Set(entries.map(blockOf));
+  return blocks.size === 1 && !blocks.has(undefined);
+}
+
+/** The row's child that holds the link: the link's ancestor at the first step of its path. */
+function blockOf(link: MemberLink): ParentNode | undefined {
+  let current: ParentNode | null = link.anchor;
+  for (let steps = link.path.split(' > ').length - 1; steps > 0 && current; steps -= 1) current = current.parent;
+  return current ?? undefined;
 }
