@@ -31,7 +31,6 @@ const SWITCHES = {
   AGENDA_LINKS: 'agendaLinks',
   ENTRY_PERMALINKS: 'entryPermalinks',
   ENTRY_GROUPS: 'entryGroups',
-  PART_LINKS: 'partLinks',
   ADDED_DATES: 'addedDates',
   PREFORMATTED_LINES: 'preformattedLines',
   TEASER_TITLES: 'teaserTitles',

@@ -53,8 +53,6 @@ const source = createAutoSource({
   ...(process.argv.includes('--entry-permalinks') ? { entryPermalinks: true } : {}),
   // --entry-groups: the seventeenth session's grouped-list rule (dom/entry-groups.ts, off by default) on.
   ...(process.argv.includes('--entry-groups') ? { entryGroups: true } : {}),
-  // --part-links: the seventeenth session's part-link rule (dom/part-links.ts, off by default) on.
-  ...(process.argv.includes('--part-links') ? { partLinks: true } : {}),
   ...(process.argv.includes('--label-titles') ? { labelTitles: true } : {}),
   // --without-shown-links: the eleventh session's shown-links step of the JSON-LD tier off (the behaviour before it);
   // --enclosing-card-links: the eleventh session's whole-card link rule (off by default) on.

@@ -1,7 +1,6 @@
 import type { Inventory, MemberLink } from './inventory.js';
 import type { KeyNumbers } from './key-numbers.js';
 import { linkSameItems } from './same-item-links.js';
-import { linksPartOf } from './part-links.js';
 
 /** Share of the members with several links at one path that makes the path a tag list. */
 const TAG_SHARE = 0.3;
@@ -35,7 +34,7 @@ const SAME_ITEM_PATHS = 8;
  * whose links are the row's columns: a topic, its starter, its last poster), a path is also weighed
  * by its text length against the longest (`LENGTH_FLOOR`).
  */
-export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNumbers, options: { byLength?: boolean; sameItem?: boolean; partLinks?: boolean } = {}): string | undefined {
+export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNumbers, options: { byLength?: boolean; sameItem?: boolean } = {}): string | undefined {
   // Per path: the links (one per member) and the sum of their positions within their members.
   const byPath = new Map<string, { links: MemberLink[]; rows: number[]; position: number; repeated: number; member: number }>();
   let seen: Set<string> | undefined;
@@ -105,7 +104,6 @@ export function chooseLinkPath(inventories: readonly Inventory[], urlKeys: KeyNu
     scored.push({ path, score, averageText, sets: coverage >= LENGTH_COVERAGE && distinct >= LENGTH_DISTINCT && tagFactor === 1 && !share, coverage, links, rows });
   }
   if (options.byLength === true && options.sameItem === true) weighSameItems(scored, inventories.length);
-  if (options.byLength === true && options.partLinks === true) weighPartLinks(scored, inventories.length);
   return bestByLength(scored, options.byLength === true ? LENGTH_FLOOR : 1);
 }
 
@@ -133,7 +131,12 @@ interface Scored {
  */
 function weighSameItems(scored: Scored[], members: number): void {
   const compared = scored.filter((entry) => entry.coverage >= SAME_ITEM_COVERAGE).sort((left, right) => right.score - left.score).slice(0, SAME_ITEM_PATHS);
-  const urls = new Map(compared.map((entry) => [entry, urlsByMember(entry, members)]));
+  const urlsOf = (entry: Scored): (string | undefined)[] => {
+    const urls: (string | undefined)[] = new Array(members).fill(undefined);
+    entry.links.forEach((link, index) => (urls[entry.rows[index]!] = link.url));
+    return urls;
+  };
+  const urls = new Map(compared.map((entry) => [entry, urlsOf(entry)]));
   const columns = new Set<Scored>();
   for (let first = 0; first < compared.length; first += 1) {
     for (let second = first + 1; second < compared.length; second += 1) {
@@ -147,33 +150,6 @@ function weighSameItems(scored: Scored[], members: number): void {
     }
   }
   for (const entry of columns) entry.score *= SAME_ITEM_WEIGHT;
-}
-
-/** The path's link per member (undefined where the member has none). */
-function urlsByMember(entry: Scored, members: number): (string | undefined)[] {
-  const urls: (string | undefined)[] = new Array(members).fill(undefined);
-  entry.links.forEach((link, index) => (urls[entry.rows[index]!] = link.url));
-  return urls;
-}
-
-/**
- * With `partLinks` (and `byLength`): a path whose links lie under another path's links in the same
- * rows (dom/part-links.ts: a forum's newest thread under the forum, a story's comments under the
- * story) weighs `SAME_ITEM_WEIGHT`: it is a part of the row's item, not the item's own link.
- */
-function weighPartLinks(scored: Scored[], members: number): void {
-  const compared = scored.filter((entry) => entry.coverage >= SAME_ITEM_COVERAGE).sort((left, right) => right.score - left.score).slice(0, SAME_ITEM_PATHS);
-  const urls = new Map(compared.map((entry) => [entry, urlsByMember(entry, members)]));
-  const parts = new Set<Scored>();
-  for (const outer of compared) {
-    for (const inner of compared) {
-      if (outer === inner) continue;
-      const outerUrls = urls.get(outer)!;
-      const innerUrls = urls.get(inner)!;
-      if (linksPartOf(outerUrls.map((url, row) => [url, innerUrls[row]] as const))) parts.add(inner);
-    }
-  }
-  for (const entry of parts) entry.score *= SAME_ITEM_WEIGHT;
 }
 
 function bestByLength(scored: readonly Scored[], floor: number): string | undefined {

@@ -1,7 +1,6 @@
 import type { Element } from 'domhandler';
 import type { ScoreFeature } from '@pagefeed/core';
 import { sameItemRows } from './same-item-links.js';
-import { liesUnder } from './part-links.js';
 
 /**
  * Rows whose cells outscore them (issue #16, sixth session). A table or a row of links — a
@@ -99,12 +98,6 @@ export interface RowCellOptions {
    * "last post" link) read as its columns (dom/same-item-links.ts; fourteenth session).
    */
   readonly sameItemLinks?: boolean;
-  /**
-   * A row whose longer links are one under the other (a forum and, in its last-post column, its
-   * newest thread) holds one item and its part, not two headlines (dom/part-links.ts; seventeenth
-   * session). Off unless true.
-   */
-  readonly partLinks?: boolean;
 }
 
 /** What the rows-over-cells rule asks of the ranking's candidates beyond their items. */
@@ -194,7 +187,7 @@ export function areCellsOf(rows: RowRanked, cells: RowRanked, options: RowCellOp
   let modalRows = 0;
   for (const [count, rowsWith] of tally) if (rowsWith > modalRows) [modal, modalRows] = [count, rowsWith];
   if (modal < MIN_CELLS || modal > MAX_CELLS || modalRows < compared * ALIKE_ROWS) return false;
-  if (repeatedLabels(cells) >= REPEATED_LABELS || (mixedTargets(cells, found) >= MIXED_ROWS && headlineRows(cells, found, options.partLinks === true) < HEADLINE_ROWS)) return true;
+  if (repeatedLabels(cells) >= REPEATED_LABELS || (mixedTargets(cells, found) >= MIXED_ROWS && headlineRows(cells, found) < HEADLINE_ROWS)) return true;
   return options.sameItemLinks === true && sameItemRows(cells.items, found, DISTINCT_URLS) >= MIXED_ROWS;
 }
 
@@ -204,26 +197,22 @@ export function areCellsOf(rows: RowRanked, cells: RowRanked, options: RowCellOp
  * box of two stories is two items; a topic beside its author's name, a meeting beside "Agenda" is
  * one item with columns.
  */
-function headlineRows(cells: RowRanked, found: Int32Array, partLinks = false): number {
-  const lengths = new Map<number, { length: number; url: string }[]>();
+function headlineRows(cells: RowRanked, found: Int32Array): number {
+  const lengths = new Map<number, number[]>();
   cells.items.forEach((item, index) => {
     const row = found[index]!;
     if (row < 0 || !item.url) return;
     let list = lengths.get(row);
     if (!list) lengths.set(row, (list = []));
-    list.push({ length: titleLength(item), url: item.url });
+    list.push(titleLength(item));
   });
   let rows = 0;
   let headlines = 0;
   for (const list of lengths.values()) {
     if (list.length < 2) continue;
     rows += 1;
-    list.sort((left, right) => right.length - left.length);
-    const [first, second] = [list[0]!, list[1]!];
-    if (second.length < HEADLINE_LENGTH || second.length < first.length * HEADLINE_RATIO) continue;
-    // One link under the other: an item and its part (a forum and its newest thread), not two headlines.
-    if (partLinks && (liesUnder(first.url, second.url) || liesUnder(second.url, first.url))) continue;
-    headlines += 1;
+    list.sort((left, right) => right - left);
+    if (list[1]! >= HEADLINE_LENGTH && list[1]! >= list[0]! * HEADLINE_RATIO) headlines += 1;
   }
   return rows > 0 ? headlines / rows : 0;
 }

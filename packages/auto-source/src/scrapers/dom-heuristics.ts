@@ -181,7 +181,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
     const relink = (entry: RankedList) => {
       const states = statesOf.get(entry);
       if (!states) return undefined;
-      const path = chooseLinkPath(states.map(inventoryOf), numbers.urls, { byLength: true, sameItem: ranking.sameItemLinks !== false, partLinks: ranking.partLinks === true });
+      const path = chooseLinkPath(states.map(inventoryOf), numbers.urls, { byLength: true, sameItem: ranking.sameItemLinks !== false });
       const { kept } = dropOutliers(states.map((state) => itemOf(state, path)).filter((item): item is ExtractedItem => item !== undefined), urls);
       return kept.length >= MIN_ITEMS ? { items: kept, score: scoreItems(kept, numbers).score } : undefined;
     };
@@ -190,9 +190,9 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
       const states = statesOf.get(entry);
       if (!states) return false;
       const inventories = states.map(inventoryOf);
-      return areEntryGroups(inventories, chooseLinkPath(inventories, numbers.urls, { byLength: true, sameItem: ranking.sameItemLinks !== false, partLinks: ranking.partLinks === true }));
+      return areEntryGroups(inventories, chooseLinkPath(inventories, numbers.urls, { byLength: true, sameItem: ranking.sameItemLinks !== false }));
     };
-    ranked = preferRowsOverCells(ranked, relink, { cappedCells: ranking.cappedCells === true, sameItemLinks: ranking.sameItemLinks !== false, partLinks: ranking.partLinks === true }, ranking.entryGroups === true ? { entryGroups } : {});
+    ranked = preferRowsOverCells(ranked, relink, { cappedCells: ranking.cappedCells === true, sameItemLinks: ranking.sameItemLinks !== false }, ranking.entryGroups === true ? { entryGroups } : {});
   }
   // The leading list's rows built a little differently take the link of the other rows' shape.
   const leading = ranked[0];

@@ -124,13 +124,6 @@ export interface RankingOptions {
    * item (dom/entry-groups.ts; seventeenth session). Off unless true.
    */
   readonly entryGroups?: boolean;
-  /**
-   * A row's link that lies under another of its links (a forum's newest thread under the forum, a
-   * story's comments under the story) is a part of the row's item: rows holding both are no two
-   * headlines, and rows that win over their cells are linked by the outer link (dom/part-links.ts;
-   * seventeenth session). Off unless true.
-   */
-  readonly partLinks?: boolean;
   /** A date labelled as the entry's addition is the item's over its card's other dates (off unless true; see `ListFieldOptions`). */
   readonly addedDates?: boolean;
   /** A link member inside `<pre>` is dated by the date on its line (off unless true; see `ListFieldOptions`). */
