@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import type { ScoreFeature } from '@pagefeed/core';
-import { findAll } from '../util/dom.js';
+import { findAll, nextElementSibling } from '../util/dom.js';
 
 /** How far below the leader an enclosing list may score and still win. */
 export const NESTING_MARGIN = 3;
@@ -55,13 +55,13 @@ export interface NestingOptions {
   readonly entryGroups?: boolean;
 }
 
-/** Share of the members without items that must be headings (one link at most). */
-const HEADINGS = 0.8;
+/** Share of the members without items that sit right before a block with items (a heading before its block). */
+const INTERLEAVED = 0.8;
 
 /**
- * How many of `outer`'s members hold one of `inner`'s members or more, when (nearly) all the others
- * are headings — one link at most, as a journal's or a day's name over its block; otherwise all of
- * `outer`'s members (a striped table's other rows, cards with links of their own, are no headings).
+ * How many of `outer`'s members hold one of `inner`'s members or more, when the others are the
+ * blocks' headings — each right before a block that holds items, most of the members either kind;
+ * otherwise all of `outer`'s members.
  */
 function holdingMembers(outer: Ranked, inner: Ranked): number {
   const set = new Set(outer.members);
@@ -76,10 +76,15 @@ function holdingMembers(outer: Ranked, inner: Ranked): number {
       current = current.parent as Element | null;
     }
   }
-  const others = outer.members.filter((member) => !holding.has(member));
-  if (others.length === 0 || holding.size === 0) return outer.members.length;
-  const headings = others.filter((member) => findAll(member, (element) => element.name === 'a' && element.attribs['href'] !== undefined, 2).length <= 1).length;
-  return headings >= others.length * HEADINGS ? holding.size : outer.members.length;
+  const headings = outer.members.filter((member) => !holding.has(member));
+  if (headings.length === 0 || holding.size === 0) return outer.members.length;
+  // A heading is one link at most (a striped table's other rows hold several) right before its block.
+  const beforeBlock = headings.filter((member) => {
+    const next = nextElementSibling(member);
+    return next !== undefined && holding.has(next) && findAll(member, (element) => element.name === 'a' && element.attribs['href'] !== undefined, 2).length <= 1;
+  }).length;
+  if (beforeBlock < headings.length * INTERLEAVED || beforeBlock < holding.size * INTERLEAVED) return outer.members.length;
+  return holding.size;
 }
 
 /**
