@@ -32,6 +32,7 @@ const SWITCHES = {
   SAME_ITEM_LINKS: 'sameItemLinks',
   AGENDA_LINKS: 'agendaLinks',
   ENTRY_PERMALINKS: 'entryPermalinks',
+  ENTRY_GROUPS: 'entryGroups',
   ADDED_DATES: 'addedDates',
   PREFORMATTED_LINES: 'preformattedLines',
   TEASER_TITLES: 'teaserTitles',

@@ -53,6 +53,8 @@ const source = createAutoSource({
   ...(process.argv.includes('--lone-card-links') ? { loneCardLinks: true } : {}),
   // --entry-permalinks: the sixteenth session's changelog-entry rule (dom/entry-permalinks.ts, off by default) on.
   ...(process.argv.includes('--entry-permalinks') ? { entryPermalinks: true } : {}),
+  // --entry-groups: the seventeenth session's grouped-list rule (dom/entry-groups.ts, off by default) on.
+  ...(process.argv.includes('--entry-groups') ? { entryGroups: true } : {}),
   ...(process.argv.includes('--label-titles') ? { labelTitles: true } : {}),
   // --without-shown-links: the eleventh session's shown-links step of the JSON-LD tier off (the behaviour before it);
   // --enclosing-card-links: the eleventh session's whole-card link rule (off by default) on.

@@ -100,6 +100,15 @@ export interface RowCellOptions {
   readonly sameItemLinks?: boolean;
 }
 
+/** What the rows-over-cells rule asks of the ranking's candidates beyond their items. */
+export interface RowCellChecks<T> {
+  /**
+   * Whether a row candidate is groups of entries under headings (dom/entry-groups.ts): such rows
+   * do not move over their cells. Unset: no candidate is.
+   */
+  readonly entryGroups?: (entry: T) => boolean;
+}
+
 /** The last row any cell sits in (-1 when none does). */
 function lastRow(found: Int32Array): number {
   let last = -1;
@@ -268,14 +277,14 @@ function titleLength(item: RowRanked['items'][number]): number {
  * points that lift them to the leader's score). `relink` gives a list's items with the link chosen
  * among the row's columns (the longest title); the rows keep those items.
  */
-export function preferRowsOverCells<T extends RowRanked>(ranked: T[], relink: (entry: T) => Relinked<T> | undefined = () => undefined, options: RowCellOptions = {}): T[] {
+export function preferRowsOverCells<T extends RowRanked>(ranked: T[], relink: (entry: T) => Relinked<T> | undefined = () => undefined, options: RowCellOptions = {}, checks: RowCellChecks<T> = {}): T[] {
   const leader = ranked[0];
   if (!leader) return ranked;
   let relinked: Relinked<T> | undefined;
   const rows = ranked.slice(1, COMPARED).find((entry) => {
     relinked = undefined;
     if (entry.score < leader.score * SCORE_SHARE) return false;
-    if (areCellsOf(entry, leader, options)) return true;
+    if (areCellsOf(entry, leader, options)) return checks.entryGroups?.(entry) !== true;
     // A part: the rows as they read with their title links must still be a strong list.
     if (!holdsOnePartEach(entry, leader) || !(relinked = relink(entry))) return false;
     return relinked.score >= leader.score * SCORE_SHARE && isPartOf({ ...entry, items: relinked.items }, leader);

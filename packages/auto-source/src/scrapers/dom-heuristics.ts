@@ -25,6 +25,7 @@ import { dropOutliers } from '../dom/outliers.js';
 import { exactItemsSelector, itemsSelector, selectorsFor } from '../dom/selectors.js';
 import { textOf, withTextScope } from '../util/text.js';
 import { createPageUrls } from '../util/url.js';
+import { areEntryGroups } from '../dom/entry-groups.js';
 import { datesFromJsonLd } from '../dom/json-ld-dates.js';
 import { fitsInputs, RANKING_FEATURES, rerank } from '../dom/ranking.js';
 import { RANKING_MODEL } from '../dom/ranking-model.js';
@@ -163,7 +164,7 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
   if (ranking.navigationRows === true) ranked = preferOverNavigationRows(ranked, elementCount, { root: document, urls }).ranked;
   // The site's navigation gives way to a close list: a menu that leads by its size (dom/menu-leader.ts), then a menu or chrome block over dated or pictured items (dom/content-over-navigation.ts).
   ranked = preferOverNavigation(ranked, elementCount, { root: document, urls }, ranking);
-  ranked = preferEnclosingList(ranked);
+  ranked = preferEnclosingList(ranked, { entryGroups: ranking.entryGroups === true });
   if (ranking.nestedRows === true) {
     // A threaded index's leading level takes the rows of every level of its tree (dom/nested-rows.ts).
     const leader = ranked[0];
@@ -184,7 +185,14 @@ function rank(document: import('domhandler').Document, pageUrl: string, deadline
       const { kept } = dropOutliers(states.map((state) => itemOf(state, path)).filter((item): item is ExtractedItem => item !== undefined), urls);
       return kept.length >= MIN_ITEMS ? { items: kept, score: scoreItems(kept, numbers).score } : undefined;
     };
-    ranked = preferRowsOverCells(ranked, relink, { cappedCells: ranking.cappedCells === true, sameItemLinks: ranking.sameItemLinks !== false });
+    // Groups of entries under headings are no rows: every entry is an item (dom/entry-groups.ts).
+    const entryGroups = (entry: RankedList) => {
+      const states = statesOf.get(entry);
+      if (!states) return false;
+      const inventories = states.map(inventoryOf);
+      return areEntryGroups(inventories, chooseLinkPath(inventories, numbers.urls, { byLength: true, sameItem: ranking.sameItemLinks !== false }));
+    };
+    ranked = preferRowsOverCells(ranked, relink, { cappedCells: ranking.cappedCells === true, sameItemLinks: ranking.sameItemLinks !== false }, ranking.entryGroups === true ? { entryGroups } : {});
   }
   // The leading list's rows built a little differently take the link of the other rows' shape.
   const leading = ranked[0];

@@ -118,6 +118,12 @@ export interface RankingOptions {
    * session). Off unless true.
    */
   readonly entryPermalinks?: boolean;
+  /**
+   * Rows that are groups of entries under headings (papers under a journal's name: the rows' title
+   * link recurs for several entries in a row) do not move over their cells, so every entry stays an
+   * item (dom/entry-groups.ts; seventeenth session). Off unless true.
+   */
+  readonly entryGroups?: boolean;
   /** A date labelled as the entry's addition is the item's over its card's other dates (off unless true; see `ListFieldOptions`). */
   readonly addedDates?: boolean;
   /** A link member inside `<pre>` is dated by the date on its line (off unless true; see `ListFieldOptions`). */

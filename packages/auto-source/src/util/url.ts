@@ -1,5 +1,6 @@
 import { shapeFor, shapeOf, type PathShape } from './path-shape.js';
 import { refinementTest } from './page-refinements.js';
+import { archiveCaptureOf, captureAddress, type ArchiveCapture } from './archive-captures.js';
 
 export type { PathShape } from './path-shape.js';
 
@@ -15,6 +16,8 @@ let checkedBaseParses = false;
 /** `https:` and `https://host:port` of the last base, when it is http(s) without credentials. */
 let baseScheme: string | undefined;
 let baseAuthority: string | undefined;
+/** The web archive capture the last base names (util/archive-captures.ts), if any. */
+let baseCapture: ArchiveCapture | undefined;
 
 /** Whether `base` parses as a URL, remembered for the last base asked about (one page at a time). */
 function parsesAsBase(base: string): boolean {
@@ -23,11 +26,13 @@ function parsesAsBase(base: string): boolean {
     checkedBaseParses = URL.canParse(base);
     baseScheme = undefined;
     baseAuthority = undefined;
+    baseCapture = undefined;
     if (checkedBaseParses) {
       const parsed = new URL(base);
       if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.username === '' && parsed.password === '') {
         baseScheme = parsed.protocol;
         baseAuthority = `${parsed.protocol}//${parsed.host}`;
+        baseCapture = archiveCaptureOf(base);
       }
     }
   }
@@ -44,6 +49,9 @@ function resolveAgainst(trimmed: string, base: string): URL {
   if (ABSOLUTE_HTTP.test(trimmed) && parsesAsBase(base)) return new URL(trimmed);
   if (trimmed.charCodeAt(0) === 0x2f && parsesAsBase(base) && baseScheme !== undefined && baseAuthority !== undefined) {
     const second = trimmed.charCodeAt(1);
+    // In a web archive capture, a root-relative link stays inside the capture.
+    const captured = baseCapture === undefined ? undefined : captureAddress(trimmed, baseCapture);
+    if (captured !== undefined) return new URL(captured);
     if (second === 0x2f) return new URL(`${baseScheme}${trimmed}`);
     if (second !== 0x5c) return new URL(`${baseAuthority}${trimmed}`);
   }
