@@ -26,6 +26,8 @@ export function inDeliverySentence(element: Element): boolean {
   for (let level = 0; level < 2 && node && isElement(node); level += 1, node = node.parent) {
     // A table or a list is rows, not a sentence: a "Deadline" row does not speak of the "Published" row above it.
     if (ROWS_CONTAINER.test(node.name)) return false;
+    // So are lines of their own, each with its date ("<p>締切日：4月1日</p><p>掲載日：3月10日</p>"): the closing line does not speak of the posting line.
+    if (datedLines(node) >= 2) return false;
     const sentence = textOf(node, 300);
     // A sentence, not a row: a row's links (its title, its author) hold words of their own.
     if (sentence.length > 200 || someElement(node, (inner) => inner.name === 'a', 6)) return false;
@@ -34,6 +36,16 @@ export function inDeliverySentence(element: Element): boolean {
     if (sentence.length > 40) return false;
   }
   return false;
+}
+
+/** Block elements: each a line of its own. */
+const LINE = /^(?:p|div|li|dd|dt|tr)$/;
+
+/** How many child elements of `node` are lines of their own (a paragraph, a block) that hold a digit (two are enough). */
+function datedLines(node: Element): number {
+  let lines = 0;
+  for (const child of node.children) if (isElement(child) && LINE.test(child.name) && /\d/.test(textOf(child, 81)) && (lines += 1) >= 2) break;
+  return lines;
 }
 
 /** Elements whose children are rows or entries of their own: never one sentence. */
