@@ -67,6 +67,16 @@ describe('job rows that show a closing date above the posting date', () => {
     expect(chinese.map((item) => item.day)).toEqual(jobs.map((_, index) => `2026-03-1${index}`));
   });
 
+  it('still gives no date from a shipping campaign\'s period under its sentence ("… 送料無料")', async () => {
+    const offers = ['Used, rank A', 'Used, rank B', 'Used, case worn', 'Used, disc scratched', 'Used, no booklet'];
+    const cards = offers.map((offer, index) =>
+      `<div class="offer"><h3><a href="/offer/${index}">${offer}</a></h3><p class="price">${1000 + index} 円</p>` +
+      `<ul><li>1日〜8日以内に発送</li><li><div>6/2${index} ～ 6/22【999円以上】送料無料</div><div>2025/06/2${index} 00:00 ～ 2025/06/22 23:59</div></li></ul></div>`).join('');
+    const items = await itemsOf(`<div class="offers">${cards}</div>`);
+    expect(items.map((item) => item.title)).toEqual(offers);
+    expect(items.map((item) => item.day)).toEqual(offers.map(() => undefined));
+  });
+
   it('gives no date when the closing date is the only one shown', async () => {
     const items = await itemsOf(table((index) => `<p class="s1">마감일 : 2026-04-0${index + 1}</p>`));
     expect(items.map((item) => item.day)).toEqual(jobs.map(() => undefined));
