@@ -22,6 +22,8 @@ from batches import groups, group_of
 
 GROUPS = '51-60,61-73,74-84,85-95,96-106'
 dates15.GROUPS = groups(GROUPS)
+# Pages of no listed group are batches 1-50 here (dates15 names them 1-60).
+dates15.group = lambda page: group_of(page, dates15.GROUPS, default='1-50')
 FIELDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'fields-own')
 MISS = re.compile(r'"(.*)"  date (\S+) \(want (\S+)\)')
 
