@@ -75,7 +75,7 @@ function withTooltipYear(member: Element, date: string | undefined): string | un
 }
 
 /**
- * A relative age ("3 hours ago", "yesterday") shown by an element that holds the
+ * A relative age ("3 hours ago", "yesterday", a time of day) shown by an element that holds the
  * absolute time in an attribute — its `title` or `aria-label` ("<span title=\"2014-01-21
  * 12:53:17Z\">3 hours ago</span>") or a `datetime` — read as a person hovering it reads it: the
  * absolute time, not the age counted back from the day the feed is built (seventeenth session; the
