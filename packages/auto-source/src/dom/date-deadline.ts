@@ -18,7 +18,7 @@ import { columnLabel } from './column-labels.js';
 
 /**
  * Deadline labels, in English, Swedish, Danish/Norwegian, German, French, Spanish, Italian, Dutch,
- * Finnish, Portuguese, Polish, Czech, Slovak, Russian. Sixteenth session: the closing of entries or
+ * Finnish, Portuguese, Polish, Czech, Slovak, Russian, Korean, Japanese, Chinese. Sixteenth session: the closing of entries or
  * registrations ("Registration closes", "Entries close", German "Meldeschluss", "Nennschluss") and
  * a cut-off day ("Cut-off date", "Stichtag": the day an age or a rating is counted on), as an entry
  * list's columns show them beside each tournament.
@@ -37,6 +37,10 @@ export const DEADLINE_LABEL = new RegExp(
     'prazo|data\\s+limite|termin\\s+(?:składania|zgłosze)',
     // Czech, Slovak, Polish and Russian "valid until" (a classifieds badge's "Platí do 7.7. 2026").
     'platí\\s+do|platnost\\s+do|platí\\s+až\\s+do|ważne\\s+do|действ\\p{L}*\\s+до',
+    // Korean, Japanese and Chinese closing labels before the date (seventeenth session: a job row's
+    // "마감일 : 2026-04-01" above its "등록일 : 2026-03-18"): the closing day ("마감일", "접수마감",
+    // "締切日", "応募締切", "截止日期"), or the bare closing word followed by a colon.
+    '(?:접수|채용|모집|신청)\\s*마감|마감\\s*(?:일자?|기한|날짜)|마감\\s*[:：]|(?:応募|申込|受付)?締め?切り?日?\\s*[:：]|締切日|応募締切|截止(?:日期|时间|時間|日)|截止\\s*[:：]',
   ].join('|'),
   'iu',
 );
@@ -71,13 +75,31 @@ function labelledDeadline(node: Element, isRoot: boolean): boolean {
   const text = textOf(node, 81);
   // The label opens the date's own short text ("Application deadline: 2025-12-16"), or, in
   // Korean, Japanese and Chinese, closes it ("12/03(수) 마감", "6/30 締切", "6月30日截止").
-  if (text.length <= 80 && (startsWithLabel(text) || CJK_TRAILING_DEADLINE.test(text))) return true;
+  // A cell of several dated parts ("<p>마감일 : 2026-04-01</p><p>등록일 : 2026-03-18</p>") is not
+  // labelled by its first part's label: each part is read on its own.
+  if (text.length <= 80 && ((startsWithLabel(text) && !holdsDatedParts(node)) || CJK_TRAILING_DEADLINE.test(text))) return true;
   const previous = previousElement(node);
   if (previous === undefined) return false;
   // A short label, not a title or heading that speaks of a deadline ("Tax deadline approaching").
   if (isHeadingName(previous.name) || previous.name === 'a') return false;
   const label = textOf(previous, 41);
   return label.length <= 40 && (label.match(/[\p{L}\d]+/gu)?.length ?? 0) <= 4 && !/\d/.test(label) && DEADLINE_LABEL.test(label);
+}
+
+/**
+ * Whether `element` (inside the card `root`) is a line or cell of several dated parts one of which
+ * is a deadline ("<p>마감일 : 2026-04-01</p><p>등록일 : 2026-03-18</p>"): read part by part, so that
+ * the deadline is skipped and the other date taken.
+ */
+export function holdsDeadlinePart(element: Element, root: Element): boolean {
+  return holdsDatedParts(element) && element.children.some((child) => isElement(child) && /\d/.test(textOf(child, 81)) && isDeadline(child, root));
+}
+
+/** Whether at least two child elements of `node` hold a digit (the parts of a cell, each with its own label). */
+function holdsDatedParts(node: Element): boolean {
+  let parts = 0;
+  for (const child of node.children) if (isElement(child) && /\d/.test(textOf(child, 81)) && (parts += 1) >= 2) return true;
+  return false;
 }
 
 /** Whether a deadline label comes before the first digit of `text`. */

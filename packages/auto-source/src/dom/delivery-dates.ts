@@ -3,6 +3,7 @@
 import type { Element } from 'domhandler';
 import { isElement, someElement } from '../util/dom.js';
 import { textOf } from '../util/text.js';
+import { DEADLINE_LABEL } from './date-deadline.js';
 
 /**
  * Dates about something else than the item's publication: a shop's delivery facts ("Backordered.
@@ -26,6 +27,11 @@ export function inDeliverySentence(element: Element): boolean {
   for (let level = 0; level < 2 && node && isElement(node); level += 1, node = node.parent) {
     // A table or a list is rows, not a sentence: a "Deadline" row does not speak of the "Published" row above it.
     if (ROWS_CONTAINER.test(node.name)) return false;
+    // So are lines of their own, each with its date, whose only deadline words label a line's own
+    // date ("<p>締切日：4月1日</p><p>掲載日：3月10日</p>"): the closing line does not speak of the
+    // posting line. A line that is a sentence about shipping ("6/21 ～ 6/22 … 送料無料") still speaks
+    // of the period under it.
+    if (datedLines(node) >= 2 && onlyLabelledDeadlines(node)) return false;
     const sentence = textOf(node, 300);
     // A sentence, not a row: a row's links (its title, its author) hold words of their own.
     if (sentence.length > 200 || someElement(node, (inner) => inner.name === 'a', 6)) return false;
@@ -34,6 +40,28 @@ export function inDeliverySentence(element: Element): boolean {
     if (sentence.length > 40) return false;
   }
   return false;
+}
+
+/** Block elements: each a line of its own. */
+const LINE = /^(?:p|div|li|dd|dt|tr)$/;
+
+/** How many child elements of `node` are lines of their own (a paragraph, a block) that hold a digit (two are enough). */
+function datedLines(node: Element): number {
+  let lines = 0;
+  for (const child of node.children) if (isElement(child) && LINE.test(child.name) && /\d/.test(textOf(child, 81)) && (lines += 1) >= 2) break;
+  return lines;
+}
+
+/** Whether every line of `node` that holds a delivery or deadline word opens with a deadline label before its date. */
+function onlyLabelledDeadlines(node: Element): boolean {
+  for (const child of node.children) {
+    if (!isElement(child)) continue;
+    const line = textOf(child, 81);
+    if (!DELIVERY.test(line)) continue;
+    const digit = line.search(/\d/);
+    if (digit <= 0 || digit > 50 || !DEADLINE_LABEL.test(line.slice(0, digit))) return false;
+  }
+  return true;
 }
 
 /** Elements whose children are rows or entries of their own: never one sentence. */

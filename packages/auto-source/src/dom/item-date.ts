@@ -5,7 +5,7 @@ import { findItemDateText, withYear, writesYear } from '../util/dates.js';
 import { textOf } from '../util/text.js';
 import { cardAround, type CardOptions } from './item-card.js';
 import { holdsLastActivity, isLastActivity } from './date-roles.js';
-import { isDeadline } from './date-deadline.js';
+import { holdsDeadlinePart, isDeadline } from './date-deadline.js';
 import { ENDING_ATTRIBUTE, FACT_LABEL, FILM_RELEASE_LABEL } from './other-dates.js';
 import { dataTooltipDate } from './data-tooltips.js';
 import { followingDate, groupDate, wholeDate } from './group-dates.js';
@@ -175,6 +175,8 @@ function dateInside(root: Element, title: string, hoverBoxes: boolean): string |
       if (found !== undefined && skip(element)) return (lastActivity = false);
       // A line that holds a last-activity date among other things ("3 comments · by bob · December 1"): its parts are read one by one.
       if (found !== undefined && element.children.length > 1 && holdsLastActivity(element)) return true;
+      // So is a cell of dated parts one of which is a deadline ("마감일 : …" above "등록일 : …").
+      if (found !== undefined && element.children.length > 1 && holdsDeadlinePart(element, root)) return true;
       // "Updated: 3 March 2019" beside "Posted 1 March 2019": the publication is the item's date.
       if (found !== undefined && UPDATED.test(found)) {
         updatedDate ??= found;

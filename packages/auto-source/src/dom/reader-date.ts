@@ -6,7 +6,9 @@ import { holdsLastActivity, isLastActivity, shownTime } from './date-roles.js';
 import { DEADLINE_LABEL, isDeadline } from './date-deadline.js';
 import { FILM_RELEASE_LABEL } from './other-dates.js';
 import { findItemDate, numberAfterDay, usableDate } from './item-date.js';
-import { inDeliverySentence } from './delivery-dates.js';
+import { DELIVERY, inDeliverySentence } from './delivery-dates.js';
+import { groupDate } from './group-dates.js';
+import { machineDate } from './machine-attributes.js';
 import type { CardOptions } from './item-card.js';
 import { BUILD_STAMP, SORT_KEY, countsToday, dateText } from './date-text.js';
 import { RELATIVE } from './list-dates.js';
@@ -33,7 +35,20 @@ export function readerDate(member: Element, inventory: Inventory, ranked: string
   const date = options.addedDates === true ? preferAdded(member, read) : read;
   // "Jun 2 '12", "22/09/24(土)": the year written out, so the list's and the page's years leave it
   // alone; a hidden sort key before the shown date ("1646294400 Mar 3, 2022") left out.
-  return withOwnYear(member, withTooltipYear(member, date === undefined ? undefined : expandShortYears(date.replace(SORT_KEY, ''))));
+  const shown = date === undefined ? undefined : expandShortYears(date.replace(SORT_KEY, ''));
+  return withGroupYear(member, withOwnYear(member, withTooltipYear(member, shown)));
+}
+
+/**
+ * A year-less date the list ranking read from the card ("March 19 10:00 AM" in an event's date
+ * badge) under a group heading that writes the year ("<h2>Mar 2020</h2>" over a month's events):
+ * the heading's year, as `findItemDate` gives it to the dates it reads itself (seventeenth
+ * session; the page's copyright year lent the wrong one).
+ */
+function withGroupYear(member: Element, date: string | undefined): string | undefined {
+  if (date === undefined || writesYear(date) || /^\s*\d{9,13}\s*$/.test(date) || RELATIVE.test(date)) return date;
+  const year = /(?<!\d)(?:19|20)\d{2}(?!\d)/.exec(groupDate(member) ?? '')?.[0];
+  return year ? withYear(date, year) : date;
 }
 
 /**
@@ -43,7 +58,8 @@ export function readerDate(member: Element, inventory: Inventory, ranked: string
  * list's neighbours then lent the wrong year (fourteenth session).
  */
 function withTooltipYear(member: Element, date: string | undefined): string | undefined {
-  if (date === undefined || writesYear(date) || /^\s*\d{9,13}\s*$/.test(date) || RELATIVE.test(date)) return date;
+  if (date !== undefined && RELATIVE.test(date)) return absoluteBehindAge(member, date) ?? date;
+  if (date === undefined || writesYear(date) || /^\s*\d{9,13}\s*$/.test(date)) return date;
   const shown = date.trim();
   let tooltip: string | undefined;
   walkElements(member, (element) => {
@@ -56,6 +72,45 @@ function withTooltipYear(member: Element, date: string | undefined): string | un
     return tooltip === undefined;
   }, 12);
   return tooltip ?? date;
+}
+
+/**
+ * A relative age ("3 hours ago", "yesterday", a time of day) shown by an element that holds the
+ * absolute time in an attribute — its `title` or `aria-label` ("<span title=\"2014-01-21
+ * 12:53:17Z\">3 hours ago</span>") or a `datetime` — read as a person hovering it reads it: the
+ * absolute time, not the age counted back from the day the feed is built (seventeenth session; the
+ * age read against the run day put years-old questions in this week). `findItemDate` already
+ * preferred such a tooltip for the dates it reads itself; a date-classed age the list ranking read
+ * skipped it. The element is the one whose whole text is the age (or an ancestor with the same
+ * text), or the age inside a labelled one ("asked <span title=…>3 hours ago</span>"); the attribute
+ * must write a year.
+ */
+function absoluteBehindAge(member: Element, age: string): string | undefined {
+  const shown = age.replace(/\s+/g, ' ').trim();
+  let absolute: string | undefined;
+  walkElements(member, (element) => {
+    if (absolute !== undefined) return false;
+    const text = textOf(element, 81);
+    if (text.length > 80) return true;
+    // The element that shows the age, or the part of a labelled age ("asked <span title=…>3 hours ago</span>").
+    if (text === shown || (text.length > 0 && shown.includes(text) && RELATIVE.test(text))) absolute = attributeTime(element);
+    // A short text without the age holds no element that shows it.
+    return absolute === undefined && text.includes(shown);
+  }, 12);
+  return absolute;
+}
+
+/** An absolute time with its year in an element's `datetime`, `title` or `aria-label`, else undefined. */
+function attributeTime(element: Element): string | undefined {
+  const machine = element.attribs['datetime']?.trim();
+  if (machine && machineDate(machine) && writesYear(machine)) return machine;
+  for (const name of ['title', 'aria-label']) {
+    const value = element.attribs[name];
+    if (value === undefined || value.length > 80 || DELIVERY.test(value)) continue;
+    const found = dateText(value);
+    if (found !== undefined && writesYear(found) && !RELATIVE.test(found)) return found;
+  }
+  return undefined;
 }
 
 /** Whether two date texts read as the same month and day (the second read in any year). */

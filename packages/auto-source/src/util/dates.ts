@@ -100,6 +100,9 @@ const EXTRA_PATTERN = new RegExp(
     // Fourteenth session: slashes around the month word ("12/Nov/96"), as old episode guides and
     // server logs print them.
     `(?<![\\d/])\\d{1,2}\\/(?:${MONTHS.join('|')})\\p{L}*\\/(?:\\d{4}|\\d{2})(?![\\d/])`,
+    // Seventeenth session: an ordinal day before the month ("Sat 19th November", "1st of March"),
+    // as theatre runs and event listings print it without a year; core reads it.
+    `(?<![\\d\\p{L}])\\d{1,2}(?:st|nd|rd|th)\\s+(?:of\\s+)?(?:${MONTHS.join('|')})\\p{L}*\\.?`,
     // Sixteenth session: an Indonesian or Malay age ("7 menit yang lalu", "2 jam lalu"), which core reads.
     '(?<!\\d)\\d{1,3}\\s+(?:detik|menit|jam|hari|minggu|bulan|tahun)\\s+(?:yang\\s+)?lalu(?!\\p{L})',
   ].join('|'),
