@@ -110,6 +110,14 @@ export function usableDate(text: string | undefined): boolean {
 const readsAsTime = createExtractionMemo((text) => parseTime(text) !== undefined);
 
 const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated|dt|ts)$/;
+
+/**
+ * `DATA_DATE.test(name)`, asked of every attribute of every element of a card: a name that does not
+ * start with "data-" (most of them: class, href, id) cannot match, and is not run through the pattern.
+ */
+function isDataDate(name: string): boolean {
+  return name.startsWith('data-') && DATA_DATE.test(name);
+}
 const TEXT_LIMIT = 80;
 
 function dateInside(root: Element, title: string, hoverBoxes: boolean): string | undefined {
@@ -138,8 +146,8 @@ function dateInside(root: Element, title: string, hoverBoxes: boolean): string |
     for (const name in attributes) {
       const value = attributes[name]?.trim();
       if (!value) continue;
-      if (attributeDate === undefined && (name === 'datetime' || (DATA_DATE.test(name) && !ENDING_ATTRIBUTE.test(name)) || isContentDate(name, attributes))) {
-        const machine = machineDate(value) ? value : DATA_DATE.test(name) ? partsDate(value) : undefined;
+      if (attributeDate === undefined && (name === 'datetime' || (isDataDate(name) && !ENDING_ATTRIBUTE.test(name)) || isContentDate(name, attributes))) {
+        const machine = machineDate(value) ? value : isDataDate(name) ? partsDate(value) : undefined;
         if (machine !== undefined && !skip(element)) attributeDate = machine;
       }
       if (tooltipDate === undefined && (name === 'title' || name === 'aria-label')) {
@@ -151,7 +159,7 @@ function dateInside(root: Element, title: string, hoverBoxes: boolean): string |
         tooltipDate = tooltip;
       }
       // A script's tooltip text (`data-tippy-content`, `data-original-title`): see data-tooltips.ts.
-      else if (tooltipDate === undefined && !DATA_DATE.test(name)) tooltipDate = dataTooltipDate(name, value);
+      else if (tooltipDate === undefined && !isDataDate(name)) tooltipDate = dataTooltipDate(name, value);
     }
     if (lastActivity) return (lastActivity = false);
     if (textDate === undefined) {
@@ -276,6 +284,10 @@ function dateTrailing(member: Element, title: string): string | undefined {
 
 /** A date that opens a long text ("08.08.2014 - Uploaded by …", "11/7/02: Headline"), else undefined. */
 function leadingDateOf(text: string, title: string | undefined): string | undefined {
+  // Only a text that opens with a digit can open with such a date (the last line's test): most
+  // long texts of a card do not, and are not cut and read.
+  const first = text.charCodeAt(0);
+  if (!(first >= 48 && first <= 57)) return undefined;
   const head = text.slice(0, 40);
   if (dateText(head) === undefined || (title !== undefined && text.startsWith(title))) return undefined;
   const fragment = findItemDateText(head);
