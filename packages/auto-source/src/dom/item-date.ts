@@ -109,6 +109,7 @@ export function usableDate(text: string | undefined): boolean {
  */
 const readsAsTime = createExtractionMemo((text) => parseTime(text) !== undefined);
 
+const DIGIT = /\d/;
 const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated|dt|ts)$/;
 
 /**
@@ -144,6 +145,9 @@ function dateInside(root: Element, title: string, hoverBoxes: boolean): string |
     }
     const attributes = element.attribs;
     for (const name in attributes) {
+      // Only these names are read below (a `content` date, a tooltip, a `data-*` date or tooltip):
+      // the others (class, href, id, style) are passed over before their value is trimmed.
+      if (name !== 'datetime' && name !== 'title' && name !== 'aria-label' && name !== 'content' && !name.startsWith('data-')) continue;
       const value = attributes[name]?.trim();
       if (!value) continue;
       if (attributeDate === undefined && (name === 'datetime' || (isDataDate(name) && !ENDING_ATTRIBUTE.test(name)) || isContentDate(name, attributes))) {
@@ -231,6 +235,8 @@ function labelledTextDate(element: Element, title: string | undefined): string |
   for (const child of element.children) {
     if (child.type !== 'text') continue;
     const data = (child as unknown as { data: string }).data;
+    // A text without a digit holds no such date (`shortLabelledDate` asks for one): not read further.
+    if (!DIGIT.test(data)) continue;
     // A text that goes on with the sentence of the inline element before it, in a paragraph of
     // prose ("…Мобильный <b>интернет</b>. 4 Июл, 2019." at the end of a quoted snippet), is running
     // text, not a label of its own (a short row's "<a>Title</a>, <em>release</em>, April 24, 2013" is).
@@ -258,6 +264,8 @@ function proseLength(element: Element, title: string | undefined): number {
 
 /** The text (whitespace collapsed) when it is a date with at most three words beside it, else undefined. */
 function shortLabelledDate(raw: string, title: string | undefined): string | undefined {
+  // Collapsing the spaces keeps every digit: a text without one is answered before it is copied.
+  if (!DIGIT.test(raw)) return undefined;
   const text = raw.replace(/\s+/g, ' ').trim();
   if (text.length < 6 || text.length > TEXT_LIMIT || !/\d/.test(text) || (title !== undefined && text.includes(title))) return undefined;
   const found = dateText(text);
