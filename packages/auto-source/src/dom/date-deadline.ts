@@ -55,7 +55,7 @@ const DEADLINE_CLASS = /deadline|closing|expir|valid[-_]?(?:through|until)|apply
 export function isDeadline(element: Element, root: Element): boolean {
   let node: Element | null = element;
   for (let level = 0; node && level < 6; level += 1) {
-    if (node !== root && DEADLINE_CLASS.test(`${attribute(node, 'class') ?? ''} ${attribute(node, 'id') ?? ''} ${attribute(node, 'itemprop') ?? ''}`)) return true;
+    if (node !== root && classedDeadline(node)) return true;
     if (level <= 2 && labelledDeadline(node, node === root)) return true;
     if (node.name === 'td' || node.name === 'th') return columnRole(node) === 'deadline';
     if (node === root) break;
@@ -70,8 +70,8 @@ export function isDeadline(element: Element, root: Element): boolean {
  * `<span>Apply by</span> <span>3 May</span>`).
  */
 function labelledDeadline(node: Element, isRoot: boolean): boolean {
-  if (DEADLINE_LABEL.test(`${attribute(node, 'aria-label') ?? ''} ${attribute(node, 'title') ?? ''}`) && !isRoot) return true;
   if (isRoot) return false;
+  if (labelledByAttribute(node)) return true;
   const text = textOf(node, 81);
   // The label opens the date's own short text ("Application deadline: 2025-12-16"), or, in
   // Korean, Japanese and Chinese, closes it ("12/03(수) 마감", "6/30 締切", "6月30日截止").
@@ -100,6 +100,27 @@ function holdsDatedParts(node: Element): boolean {
   let parts = 0;
   for (const child of node.children) if (isElement(child) && /\d/.test(textOf(child, 81)) && (parts += 1) >= 2) return true;
   return false;
+}
+
+/**
+ * Whether the element's class, id or `itemprop` names a deadline (`DEADLINE_CLASS` on the three
+ * joined by spaces). Most elements of a card have none of them: their joined text, spaces only,
+ * cannot match, so no string is made for them (asked of every ancestor of every date read).
+ */
+function classedDeadline(node: Element): boolean {
+  const classValue = attribute(node, 'class');
+  const id = attribute(node, 'id');
+  const itemprop = attribute(node, 'itemprop');
+  if (!classValue && !id && !itemprop) return false;
+  return DEADLINE_CLASS.test(`${classValue ?? ''} ${id ?? ''} ${itemprop ?? ''}`);
+}
+
+/** Whether the element's `aria-label` or `title` (joined by a space, as a reader hears them) is a deadline label. */
+function labelledByAttribute(node: Element): boolean {
+  const label = attribute(node, 'aria-label');
+  const title = attribute(node, 'title');
+  if (!label && !title) return false;
+  return DEADLINE_LABEL.test(`${label ?? ''} ${title ?? ''}`);
 }
 
 /** Whether a deadline label comes before the first digit of `text`. */

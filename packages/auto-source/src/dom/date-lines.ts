@@ -73,8 +73,10 @@ export function datesFromDateLines(entries: readonly { item: ExtractedItem; draf
   };
   // The first rows decide whether the list writes date lines at all (a flat run of 100,000 links
   // is not read row by row for nothing).
-  if (commonKey(undated.slice(0, SAMPLE).map(linesOf), Math.min(undated.length, SAMPLE)) === undefined) return;
-  const lines = undated.map(linesOf);
+  const sample = undated.slice(0, SAMPLE).map(linesOf);
+  if (commonKey(sample, Math.min(undated.length, SAMPLE)) === undefined) return;
+  // The sample's rows are not read again.
+  const lines = undated.length <= SAMPLE ? sample : sample.concat(undated.slice(SAMPLE).map(linesOf));
   const key = commonKey(lines, undated.length);
   if (key === undefined) return;
   undated.forEach(({ draft }, index) => {

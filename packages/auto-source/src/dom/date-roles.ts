@@ -54,7 +54,7 @@ export function isLastActivity(element: Element, root: Element): boolean {
   let node: Element | null = element;
   for (let level = 0; node && level < 6; level += 1) {
     // The card's own class says what the item is, not which of its dates is the last activity.
-    if (node !== root && LAST_ACTIVITY_CLASS.test(`${attribute(node, 'class') ?? ''} ${attribute(node, 'id') ?? ''}`)) return true;
+    if (node !== root && classedLastActivity(node)) return true;
     if (level <= 2 && node !== root && labelledLastActivity(node, shown, node === element)) return true;
     // A date that links to the last activity ("goto=lastpost", "?lastactivity", "getLastComment") shows its time.
     if (level <= 2 && node.name === 'a' && LAST_ACTIVITY_CLASS.test(attribute(node, 'href') ?? '')) return true;
@@ -64,6 +64,18 @@ export function isLastActivity(element: Element, root: Element): boolean {
     node = node.parent && isElement(node.parent) ? node.parent : null;
   }
   return false;
+}
+
+/**
+ * Whether the element's class or id names the last activity (`LAST_ACTIVITY_CLASS` on both, joined
+ * by a space). Most elements of a card have neither: their joined text, a lone space, cannot match,
+ * so no string is made for them (this is asked of every ancestor of every date read).
+ */
+function classedLastActivity(node: Element): boolean {
+  const classValue = attribute(node, 'class');
+  const id = attribute(node, 'id');
+  if (!classValue && !id) return false;
+  return LAST_ACTIVITY_CLASS.test(`${classValue ?? ''} ${id ?? ''}`);
 }
 
 /** How many links an element holds (counting stops at three). */
@@ -86,7 +98,7 @@ function lastActivityColumn(cell: Element): boolean {
 
 /** Whether an element below `element` is classed as the last activity and shows a date. */
 export function holdsLastActivity(element: Element): boolean {
-  return someElement(element, (inner) => LAST_ACTIVITY_CLASS.test(`${attribute(inner, 'class') ?? ''} ${attribute(inner, 'id') ?? ''}`) && findItemDateText(textOf(inner, 120)) !== undefined, 6);
+  return someElement(element, (inner) => classedLastActivity(inner) && findItemDateText(textOf(inner, 120)) !== undefined, 6);
 }
 
 /**
@@ -100,16 +112,31 @@ function labelledLastActivity(cell: Element, shown: string, own: boolean): boole
   if (!own && findItemDateText(text.replace(shown, ' ')) !== undefined) return false;
   // The label must come before the date ("Last post: 3 March", not "3 March · last reply by bob").
   const date = own ? findItemDateText(text) : shown;
-  const label = LAST_ACTIVITY_LABEL.exec(text);
-  if (label && date !== undefined && label.index < Math.max(0, text.indexOf(date))) return true;
-  const named = (node: Element): boolean => LAST_ACTIVITY_LABEL.test(`${attribute(node, 'title') ?? ''} ${attribute(node, 'alt') ?? ''}`);
+  // The label is looked for only when there is a date for it to come before.
+  if (date !== undefined) {
+    const label = LAST_ACTIVITY_LABEL.exec(text);
+    if (label && label.index < Math.max(0, text.indexOf(date))) return true;
+  }
   // A cell whose link leads to the last activity ("<a href=…?view=getlastpost>Last post by:</a>"
   // after the date) shows that activity's time, wherever its label stands.
   // Only a cell of one date and at most two links (the last post's and its author's): a whole row
-  // holds the last post's link beside the item's own title and date.
+  // holds the last post's link beside the item's own title and date. Whether the cell is such a
+  // cell is read only when such a link is met (most cells hold none).
   const intoLast = (node: Element): boolean => node.name === 'a' && LAST_ACTIVITY_CLASS.test(attribute(node, 'href') ?? '');
-  const dateCell = cell.name !== 'tr' && date !== undefined && findItemDateText(text.replace(date, ' ').replace(TIMES, ' ')) === undefined && linksIn(cell) <= 2;
-  return named(cell) || someElement(cell, (node) => named(node) || (dateCell && intoLast(node)), 4);
+  let dateCell: boolean | undefined;
+  const isDateCell = (): boolean => (dateCell ??= cell.name !== 'tr' && date !== undefined && findItemDateText(text.replace(date, ' ').replace(TIMES, ' ')) === undefined && linksIn(cell) <= 2);
+  return namedLastActivity(cell) || someElement(cell, (node) => namedLastActivity(node) || (intoLast(node) && isDateCell()), 4);
+}
+
+/**
+ * Whether the element's `title` or `alt` labels the last activity (`LAST_ACTIVITY_LABEL` on both,
+ * joined by a space). An element with neither (a lone space: no label) is not run through the pattern.
+ */
+function namedLastActivity(node: Element): boolean {
+  const title = attribute(node, 'title');
+  const alt = attribute(node, 'alt');
+  if (!title && !alt) return false;
+  return LAST_ACTIVITY_LABEL.test(`${title ?? ''} ${alt ?? ''}`);
 }
 
 /**

@@ -40,26 +40,32 @@ function separatorsOf(parent: Element): Map<Element, string | null> {
   pass = new Map();
   const tags = new Map<string, number>();
   const shapes = new Map<string, number>();
+  // Each element child's shape, in order: made once (a split, sort and join of its classes), read again below.
+  const childShapes: string[] = [];
   let all = 0;
   for (const child of parent.children) {
     if (!isElement(child)) continue;
     all += 1;
     tags.set(child.name, (tags.get(child.name) ?? 0) + 1);
-    shapes.set(shapeOf(child), (shapes.get(shapeOf(child)) ?? 0) + 1);
+    const shape = shapeOf(child);
+    childShapes.push(shape);
+    shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
   }
   // Rows that open with an item rather than a date put each date after its item (a title row, then
   // a date row): there a date row belongs to the item above it, so only headings separate groups.
   let opened: 'date' | 'item' | undefined;
   let current: string | null | undefined;
+  let position = -1;
   for (const child of parent.children) {
     if (!isElement(child)) continue;
+    position += 1;
     if (current !== undefined) pass.set(child, current);
     const heading = isHeadingName(child.name);
     const alike = !heading && (DATE_CLASS.test(attribute(child, 'class') ?? '') || (all >= 3 && (tags.get(child.name) ?? 0) * 2 > all));
     const role = heading ? headingRole(child) : alike && opened !== 'item' ? rowRole(child) : undefined;
     // Only a row that repeats (the same tag and class as another child) can open the list with an
     // item: a one-off block of links before the first day label (a tab bar) is not a row of it.
-    if (opened === undefined && !heading) opened = role !== undefined ? 'date' : (shapes.get(shapeOf(child)) ?? 0) >= 2 && someElement(child, (inner) => inner.name === 'a', 8) ? 'item' : undefined;
+    if (opened === undefined && !heading) opened = role !== undefined ? 'date' : (shapes.get(childShapes[position]!) ?? 0) >= 2 && someElement(child, (inner) => inner.name === 'a', 8) ? 'item' : undefined;
     if (role !== undefined) current = role;
     else if (!heading) {
       // A bold line that is a date and nothing else ("<p><b>November 19, 2000</b></p>" above a

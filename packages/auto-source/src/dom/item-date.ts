@@ -109,7 +109,16 @@ export function usableDate(text: string | undefined): boolean {
  */
 const readsAsTime = createExtractionMemo((text) => parseTime(text) !== undefined);
 
+const DIGIT = /\d/;
 const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated|dt|ts)$/;
+
+/**
+ * `DATA_DATE.test(name)`, asked of every attribute of every element of a card: a name that does not
+ * start with "data-" (most of them: class, href, id) cannot match, and is not run through the pattern.
+ */
+function isDataDate(name: string): boolean {
+  return name.startsWith('data-') && DATA_DATE.test(name);
+}
 const TEXT_LIMIT = 80;
 
 function dateInside(root: Element, title: string, hoverBoxes: boolean): string | undefined {
@@ -136,10 +145,13 @@ function dateInside(root: Element, title: string, hoverBoxes: boolean): string |
     }
     const attributes = element.attribs;
     for (const name in attributes) {
+      // Only these names are read below (a `content` date, a tooltip, a `data-*` date or tooltip):
+      // the others (class, href, id, style) are passed over before their value is trimmed.
+      if (name !== 'datetime' && name !== 'title' && name !== 'aria-label' && name !== 'content' && !name.startsWith('data-')) continue;
       const value = attributes[name]?.trim();
       if (!value) continue;
-      if (attributeDate === undefined && (name === 'datetime' || (DATA_DATE.test(name) && !ENDING_ATTRIBUTE.test(name)) || isContentDate(name, attributes))) {
-        const machine = machineDate(value) ? value : DATA_DATE.test(name) ? partsDate(value) : undefined;
+      if (attributeDate === undefined && (name === 'datetime' || (isDataDate(name) && !ENDING_ATTRIBUTE.test(name)) || isContentDate(name, attributes))) {
+        const machine = machineDate(value) ? value : isDataDate(name) ? partsDate(value) : undefined;
         if (machine !== undefined && !skip(element)) attributeDate = machine;
       }
       if (tooltipDate === undefined && (name === 'title' || name === 'aria-label')) {
@@ -151,7 +163,7 @@ function dateInside(root: Element, title: string, hoverBoxes: boolean): string |
         tooltipDate = tooltip;
       }
       // A script's tooltip text (`data-tippy-content`, `data-original-title`): see data-tooltips.ts.
-      else if (tooltipDate === undefined && !DATA_DATE.test(name)) tooltipDate = dataTooltipDate(name, value);
+      else if (tooltipDate === undefined && !isDataDate(name)) tooltipDate = dataTooltipDate(name, value);
     }
     if (lastActivity) return (lastActivity = false);
     if (textDate === undefined) {
@@ -225,6 +237,8 @@ function labelledTextDate(element: Element, title: string | undefined): string |
   for (const child of element.children) {
     if (child.type !== 'text') continue;
     const data = (child as unknown as { data: string }).data;
+    // A text without a digit holds no such date (`shortLabelledDate` asks for one): not read further.
+    if (!DIGIT.test(data)) continue;
     // A text that goes on with the sentence of the inline element before it, in a paragraph of
     // prose ("…Мобильный <b>интернет</b>. 4 Июл, 2019." at the end of a quoted snippet), is running
     // text, not a label of its own (a short row's "<a>Title</a>, <em>release</em>, April 24, 2013" is).
@@ -252,6 +266,8 @@ function proseLength(element: Element, title: string | undefined): number {
 
 /** The text (whitespace collapsed) when it is a date with at most three words beside it, else undefined. */
 function shortLabelledDate(raw: string, title: string | undefined): string | undefined {
+  // Collapsing the spaces keeps every digit: a text without one is answered before it is copied.
+  if (!DIGIT.test(raw)) return undefined;
   const text = raw.replace(/\s+/g, ' ').trim();
   if (text.length < 6 || text.length > TEXT_LIMIT || !/\d/.test(text) || (title !== undefined && text.includes(title))) return undefined;
   const found = dateText(text);
@@ -278,6 +294,10 @@ function dateTrailing(member: Element, title: string): string | undefined {
 
 /** A date that opens a long text ("08.08.2014 - Uploaded by …", "11/7/02: Headline"), else undefined. */
 function leadingDateOf(text: string, title: string | undefined): string | undefined {
+  // Only a text that opens with a digit can open with such a date (the last line's test): most
+  // long texts of a card do not, and are not cut and read.
+  const first = text.charCodeAt(0);
+  if (!(first >= 48 && first <= 57)) return undefined;
   const head = text.slice(0, 40);
   if (dateText(head) === undefined || (title !== undefined && text.startsWith(title))) return undefined;
   const fragment = findItemDateText(head);

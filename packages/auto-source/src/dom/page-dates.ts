@@ -82,7 +82,7 @@ function scriptText(script: Element): string {
 function copyrightYear(root: AnyNode, now: Date): number | undefined {
   let best: number | undefined;
   walkElements(root, (element) => {
-    if (element.name !== 'footer' && !/(^|[-_\s])(footer|copyright|colophon)([-_\s]|$)/i.test(`${attribute(element, 'class') ?? ''} ${attribute(element, 'id') ?? ''}`)) return true;
+    if (element.name !== 'footer' && !classedFooter(element)) return true;
     for (const match of textOf(element, 2_000).matchAll(COPYRIGHT)) {
       const year = Number(match[1]);
       if (year <= now.getUTCFullYear() && (best === undefined || year > best)) best = year;
@@ -90,6 +90,19 @@ function copyrightYear(root: AnyNode, now: Date): number | undefined {
     return false;
   });
   return best;
+}
+
+const FOOTER_CLASS = /(^|[-_\s])(footer|copyright|colophon)([-_\s]|$)/i;
+
+/**
+ * Whether the element's class or id (joined by a space) names a footer. Asked of every element of
+ * the page: one with neither (a lone space, which cannot match) is not run through the pattern.
+ */
+function classedFooter(element: Element): boolean {
+  const classValue = attribute(element, 'class');
+  const id = attribute(element, 'id');
+  if (!classValue && !id) return false;
+  return FOOTER_CLASS.test(`${classValue ?? ''} ${id ?? ''}`);
 }
 
 /** Relative dates take no year: they are read from the build time. */

@@ -15,10 +15,10 @@ export interface Part {
 
 /** Parts of `source` in document order; undefined when `source` writes bare text itself (a part of the headline). */
 export function partsOf(source: Element, bareTextAllowed: boolean): Part[] | undefined {
-  if (!bareTextAllowed && ownText(source) !== '') return undefined;
+  if (!bareTextAllowed && hasOwnText(source)) return undefined;
   const parts: Part[] = [];
   walkElements(source, (element) => {
-    if (ownText(element) === '') return true;
+    if (!hasOwnText(element)) return true;
     const text = textOf(element, 400);
     if (text !== '') parts.push({ key: pathKey(source, element), text, element, emphasis: emphasisOf(source, element) });
     return false;
@@ -26,11 +26,17 @@ export function partsOf(source: Element, bareTextAllowed: boolean): Part[] | und
   return parts;
 }
 
-/** The element's own text nodes, separators and spaces left out ("•", "|", "-"). */
-function ownText(element: Element): string {
-  let text = '';
-  for (const child of element.children) if (child.type === 'text') text += (child as unknown as { data: string }).data;
-  return text.replace(/[\s\u00a0•·|\-–—/:,]+/g, '');
+/** A character that is no separator or space ("•", "|", "-"): what makes an element's own text count. */
+const NOT_SEPARATOR = /[^\s\u00a0•·|\-–—/:,]/;
+
+/**
+ * Whether the element's own text nodes hold anything besides separators and spaces. Asked of every
+ * element a row's parts are read from: each text node is tested where it stands, without joining
+ * them and writing the separators out (the answer is the same: the test is per character).
+ */
+function hasOwnText(element: Element): boolean {
+  for (const child of element.children) if (child.type === 'text' && NOT_SEPARATOR.test((child as unknown as { data: string }).data)) return true;
+  return false;
 }
 
 /** Tag names with their index among same-named siblings, from `source` down to `element`. */

@@ -62,12 +62,14 @@ function urlYear(url: string, text: string, now: Date): number | undefined {
  * Exactly one such time must fit; none from before 2000 or after the build.
  */
 function epochYear(path: string, text: string, now: Date): number | undefined {
-  const shown = parseTime(text, { now });
-  if (shown === undefined) return undefined;
+  // The shown date is parsed only for a link that writes such a time (most write none).
+  let shown: Date | undefined;
   const found = new Set<number>();
   for (const match of path.matchAll(/(?<=^|[/\-_.=])(\d{10})(?=$|[/\-_.&?#])/g)) {
     const time = Number(match[1]) * 1000;
     if (time < Date.UTC(2000, 0, 1) || time > now.getTime()) continue;
+    shown ??= parseTime(text, { now });
+    if (shown === undefined) return undefined;
     for (let offset = -12; offset <= 14; offset += 1) {
       const local = new Date(time + offset * 3_600_000);
       if (local.getUTCMonth() === shown.getUTCMonth() && local.getUTCDate() === shown.getUTCDate()) {
