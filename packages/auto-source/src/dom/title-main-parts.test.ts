@@ -17,6 +17,8 @@ const episodes = names.map((name, index) => `<li class="episode"><h3><a href="/w
 
 const papers = names.map((name, index) => `<li class="citation"><a href="/rec/P${index}"><span class="name">Author ${index}</span> &amp; <span class="name">Second Author</span>, <span class="articleTitle">${name}: A Study</span></a><div class="extras">Journal ${index}</div></li>`).join('');
 
+const cars = names.map((name, index) => `<div class="c${index} grid"><a class="k9 z3" href="/ad/${600 + index}"><p data-testid="listing-title" class="q1 w7">${name} Hybrid ${index + 2}.0</p><p class="q2 w8">20${20 + index}·${5 + index} km·Hybrid·Automatic</p></a><span class="q3">${12000 + index} €</span></div>`).join('');
+
 describe('a headline laid out in parts (mainTitleParts)', () => {
   it('titles a ranking by the first title part, not the original and other names after it', async () => {
     const items = await itemsOf(`<main><ol class="ranking">${ranking}</ol></main>`);
@@ -26,6 +28,11 @@ describe('a headline laid out in parts (mainTitleParts)', () => {
   it('titles a card link by what stands before its original-name line', async () => {
     const items = await itemsOf(`<main><section>${filmLines}</section></main>`);
     expect(items.map((item) => item.title)).toEqual(names);
+  });
+
+  it('reads a title part marked by a test or role attribute where the classes are generated', async () => {
+    const items = await itemsOf(`<main><section>${cars}</section></main>`);
+    expect(items.map((item) => item.title)).toEqual(names.map((name, index) => `${name} Hybrid ${index + 2}.0`));
   });
 
   it('keeps a title and its subtitle together (a series and its episode)', async () => {

@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { attribute, isElement, walkElements } from '../util/dom.js';
+import { isElement, walkElements } from '../util/dom.js';
 import { textOf } from '../util/text.js';
 import { squeeze } from './title-ends.js';
 import { notAHeadline } from './title-text.js';
@@ -23,6 +23,21 @@ const SEPARATED = /^[\s\u00a0]*[/|｜][\s\u00a0]/;
 /** A title-classed part that is a label, a badge, a count or a stamp of the title (`title-label`, `titleIcon`, `title-date`). */
 const NOT_A_NAME_PART = /(?:^|[-_\s])(?:label|prefix|badge|tags?|kicker|category|icon|flag|count|number|date|time)(?:[-_\s]|$)|[a-z](?:Label|Prefix|Badge|Tags?|Kicker|Category|Icon|Flag|Count|Number|Date|Time)(?:[-_A-Z\s]|$)/;
 const DEPTH = 4;
+/**
+ * The attributes that name an element's role for the page's own scripts and tests where its classes
+ * are generated (`data-testid="ad-title"`, `data-qa-id="aditem_title"`, `data-mark="OfferTitle"`).
+ */
+const ROLE_ATTRIBUTES = ['class', 'data-testid', 'data-test-id', 'data-test', 'data-qa', 'data-qa-id', 'data-mark', 'data-cy'];
+
+/** The element's class and role names, space-separated (each is read as class words). */
+function marksOf(element: Element): string {
+  let marks = '';
+  for (const name of ROLE_ATTRIBUTES) {
+    const value = element.attribs[name];
+    if (value) marks += ` ${value}`;
+  }
+  return marks;
+}
 
 /**
  * The title without the parts after (or before) its name, when one of `sources` lays it out in
@@ -54,7 +69,7 @@ function holdsSubtitle(source: Element, wanted: string): boolean {
   let found = false;
   walkElements(source, (element) => {
     if (found) return false;
-    if (element !== source && SUBTITLE_PART.test(attribute(element, 'class') ?? '')) {
+    if (element !== source && SUBTITLE_PART.test(marksOf(element))) {
       const text = squeeze(textOf(element, 300));
       found = text !== '' && wanted.includes(text);
       return false;
@@ -68,7 +83,7 @@ function holdsSubtitle(source: Element, wanted: string): boolean {
 function titlePart(source: Element, wanted: string): string | undefined {
   const parts: Element[] = [];
   walkElements(source, (element) => {
-    const className = attribute(element, 'class') ?? '';
+    const className = marksOf(element);
     if (element === source || !TITLE_PART.test(className) || NOT_A_NAME_PART.test(className)) return true;
     const text = textOf(element, 600);
     if (text === '') return false;
@@ -94,7 +109,7 @@ function textBeforeSecondary(source: Element, title: string, wanted: string): st
   let secondary: Element | undefined;
   walkElements(source, (element) => {
     if (secondary !== undefined) return false;
-    if (element !== source && SECONDARY_PART.test(attribute(element, 'class') ?? '') && textOf(element, 300) !== '') secondary = element;
+    if (element !== source && SECONDARY_PART.test(marksOf(element)) && textOf(element, 300) !== '') secondary = element;
     return secondary === undefined;
   }, DEPTH);
   if (!secondary) return undefined;
