@@ -12,10 +12,12 @@ import { notAHeadline } from './title-text.js';
 /** A class token that marks the title part (`title`, `item-title`, camel case `articleTitle`; not a subtitle). */
 const TITLE_PART = /(?:^|[-_\s])(?:title|headline|heading)(?:[-_\s]|$)|[a-z](?<!sub)(?:Title|Headline|Heading)(?:[-_A-Z\s]|$)/;
 /**
- * A class token that marks a subtitle. A title and its subtitle are one name ("Series" and
- * "Episode 5727", a show and tonight's guest): no part is cut where the title holds one.
+ * A class token that marks a subtitle or the rest of a headline (`subtitle`, `sub`, `subline`). A
+ * title and its subtitle are one name ("Series" and "Episode 5727", a show and tonight's guest,
+ * "<span class="title">Harbor Lights</span> <span class="sub">returns home</span>"): no part is cut
+ * where the title holds one.
  */
-const SUBTITLE_PART = /(?:^|[-_\s])sub-?(?:title|heading|headline)(?:[-_\s]|$)|[a-z](?:Subtitle|SubTitle|Subheading)(?:[-_A-Z\s]|$)/;
+const SUBTITLE_PART = /(?:^|[-_\s])sub(?:-?(?:title|heading|headline|head|line))?(?:[-_\s]|$)|[a-z](?:Sub|Subtitle|SubTitle|Subheading|Subline)(?:[-_A-Z\s]|$)/;
 /** A class token that marks a part after the name: an original, alternative or other name, a tagline. */
 const SECONDARY_PART = /(?:^|[-_\s])(?:original|alternative|other|tagline)(?:[-_\s]|$)|[a-z](?:Original|Alternative|Other|Tagline)(?:[-_A-Z\s]|$)/;
 /** A part that opens with a separator (" / Léon"): another name of the item, not a part of its name. */
