@@ -55,9 +55,11 @@ function marksOf(element: Element): string {
 export function withoutSecondaryParts(title: string, sources: readonly (Element | undefined)[]): string {
   const wanted = squeeze(title);
   if (wanted.length < 4) return title;
-  if (sources.some((source) => source !== undefined && holdsSubtitle(source, wanted))) return title;
-  for (const source of sources) {
-    if (!source || !squeeze(textOf(source, 600)).includes(wanted.slice(0, 12))) continue;
+  // The sources are often one element under several names (the heading is the first heading).
+  const unique = [...new Set(sources)].filter((source): source is Element => source !== undefined);
+  if (unique.some((source) => holdsSubtitle(source, wanted))) return title;
+  for (const source of unique) {
+    if (!squeeze(textOf(source, 600)).includes(wanted.slice(0, 12))) continue;
     const named = titlePart(source, wanted);
     if (named !== undefined) return named;
     const before = textBeforeSecondary(source, title, wanted);
