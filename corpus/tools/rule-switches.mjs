@@ -39,6 +39,7 @@ const SWITCHES = {
   LOADING_SHELLS: 'loadingShells',
   HOVER_BOXES: 'hoverBoxes',
   BYLINE_TITLES: 'bylineTitles',
+  MAIN_TITLE_PARTS: 'mainTitleParts',
 };
 
 /** The `createAutoSource` options the environment switches ask for. */

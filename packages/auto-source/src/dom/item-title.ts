@@ -11,6 +11,7 @@ import { withoutLeadingBadges, withoutWrittenLabel } from './title-badges.js';
 import { withoutTrailingScores } from './title-scores.js';
 import { withoutKicker } from './title-kickers.js';
 import { withoutByline } from './title-bylines.js';
+import { withoutSecondaryParts } from './title-main-parts.js';
 
 /** Class names that mark a title element (`tp_title`, `entry-title`, `headline`, `list-title`). */
 const TITLE_CLASS = /(^|[-_\s])(title|headline|heading)([-_\s]|$)/i;
@@ -25,6 +26,8 @@ export interface TitleParts {
   readonly link: Element | undefined;
   /** Leave a byline closing the headline out (option `bylineTitles`, title-bylines.ts; off unless true). */
   readonly bylines?: boolean;
+  /** Title a headline laid out in parts by its name part (option `mainTitleParts`, title-main-parts.ts; on unless false). */
+  readonly mainParts?: boolean;
 }
 
 /**
@@ -46,7 +49,11 @@ export interface TitleParts {
  *   `label`-classed "TQ") are left out, and so is a label written before the headline ("Q:",
  *   "[转]") where the link's `title` names the item without it (title-badges.ts; fourteenth session);
  * - with `bylines`, an author-marked byline closing the headline ("Title <em class=\"author\">di X</em>",
- *   "<a>Title</a> by <a rel=\"author\">X</a>") is left out (title-bylines.ts; sixteenth session).
+ *   "<a>Title</a> by <a rel=\"author\">X</a>") is left out (title-bylines.ts; sixteenth session);
+ * - unless `mainParts` is false, a headline laid out in parts is titled by its name part: the
+ *   title-classed part, else what stands before a subtitle- or other-name-classed part (a film's
+ *   original names, a flat's spec line, the authors before a paper's title; title-main-parts.ts;
+ *   seventeenth session).
  */
 export function refineTitle(parts: TitleParts): string {
   const { member, link } = parts;
@@ -94,7 +101,8 @@ export function refineTitle(parts: TitleParts): string {
   if (sameLinkHeading) title = textOf(sameLinkHeading, 300);
   const read = withoutDecoration(withoutDateInside(asRead(title, [sameLinkHeading, link, heading, firstHeading(member)]), link));
   const sources = [sameLinkHeading, heading, link, firstHeading(member)];
-  const refined = withoutTrailingScores(withoutWrittenLabel(withoutLeadingBadges(withoutKicker(read, sources), sources), link), sources);
+  const scored = withoutTrailingScores(withoutWrittenLabel(withoutLeadingBadges(withoutKicker(read, sources), sources), link), sources);
+  const refined = parts.mainParts === false ? scored : withoutSecondaryParts(scored, sources);
   return parts.bylines === true ? withoutByline(refined, sources) : refined;
 }
 

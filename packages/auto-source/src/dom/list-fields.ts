@@ -136,6 +136,13 @@ export interface ListFieldOptions {
    * README, "Sixteenth session: item titles").
    */
   readonly bylineTitles?: boolean;
+  /**
+   * A headline laid out in parts is titled by the part the page marks as its name: the title-classed
+   * part (not the authors before it, the original names after it), else what stands before a part
+   * classed as a subtitle or other name (`withoutSecondaryParts`, title-main-parts.ts). On unless
+   * false (seventeenth session; auto-source README, "Seventeenth session: item titles").
+   */
+  readonly mainTitleParts?: boolean;
 }
 
 /** "1. Title", "12) Title", "3 Title": a number of one to three digits, then the headline. */

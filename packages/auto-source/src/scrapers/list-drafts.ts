@@ -10,7 +10,7 @@ import type { RankingOptions } from './ranking-options.js';
 // The winning list's items as drafts (read by the DOM tier, dom-heuristics.ts): each item drafted
 // once, then the fields only the whole list can settle.
 
-/** The item-field rules the ranking options carry: off unless true, except `teaserTitles` and `hoverBoxes` (on unless false). */
+/** The item-field rules the ranking options carry: off unless true, except `teaserTitles`, `hoverBoxes` and `mainTitleParts` (on unless false). */
 const FIELD_SWITCHES = ['iconTitles', 'labelTitles', 'enclosingCardLinks', 'loneCardLinks', 'buttonLinks', 'addedDates', 'preformattedLines', 'bylineTitles'] as const;
 
 /** The list-wide field rules' switches of the ranking options, as `settleListFields` takes them. */
@@ -19,6 +19,7 @@ export function listFieldOptions(ranking: RankingOptions): ListFieldOptions {
   for (const name of FIELD_SWITCHES) if (ranking[name] === true) options[name] = true;
   if (ranking.teaserTitles === false) options.teaserTitles = false;
   if (ranking.hoverBoxes === false) options.hoverBoxes = false;
+  if (ranking.mainTitleParts === false) options.mainTitleParts = false;
   return options;
 }
 

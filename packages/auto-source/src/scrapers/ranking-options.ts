@@ -134,6 +134,8 @@ export interface RankingOptions {
   readonly hoverBoxes?: boolean;
   /** A byline closing the headline is left out of the title (off unless true; see `ListFieldOptions`). */
   readonly bylineTitles?: boolean;
+  /** A headline laid out in parts is titled by its name part (on unless false; see `ListFieldOptions`). */
+  readonly mainTitleParts?: boolean;
 }
 
 /** A leading candidate as `RankingOptions.observe` sees it. */
