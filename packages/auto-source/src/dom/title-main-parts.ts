@@ -25,6 +25,8 @@ const SEPARATED = /^[\s\u00a0]*[/|｜][\s\u00a0]/;
 /** A title-classed part that is a label, a badge, a count or a stamp of the title (`title-label`, `titleIcon`, `title-date`). */
 const NOT_A_NAME_PART = /(?:^|[-_\s])(?:label|prefix|badge|tags?|kicker|category|icon|flag|count|number|date|time)(?:[-_\s]|$)|[a-z](?:Label|Prefix|Badge|Tags?|Kicker|Category|Icon|Flag|Count|Number|Date|Time)(?:[-_A-Z\s]|$)/;
 const DEPTH = 4;
+/** Every word `TITLE_PART`, `SUBTITLE_PART` and `SECONDARY_PART` can match, in any case (a cheap first test). */
+const ANY_PART_WORD = /title|headline|heading|sub|original|alternative|other|tagline/i;
 /**
  * The attributes that name an element's role for the page's own scripts and tests where its classes
  * are generated (`data-testid="ad-title"`, `data-qa-id="aditem_title"`, `data-mark="OfferTitle"`).
@@ -57,6 +59,7 @@ export function withoutSecondaryParts(title: string, sources: readonly (Element 
   if (wanted.length < 4) return title;
   // The sources are often one element under several names (the heading is the first heading).
   const unique = [...new Set(sources)].filter((source): source is Element => source !== undefined);
+  if (!unique.some(holdsMarkedPart)) return title;
   if (unique.some((source) => holdsSubtitle(source, wanted))) return title;
   for (const source of unique) {
     if (!squeeze(textOf(source, 600)).includes(wanted.slice(0, 12))) continue;
@@ -66,6 +69,28 @@ export function withoutSecondaryParts(title: string, sources: readonly (Element 
     if (before !== undefined) return before;
   }
   return title;
+}
+
+/**
+ * Whether any element inside `source` (to the rules' depth) carries a role attribute with one of
+ * the words all three rules look for. Most titles are a bare link or heading: this one walk, with
+ * no string built, lets them skip the three rules' walks and text reads (the rule cost about 1.5 ms
+ * of a page's median time without it). A superset of the rules' own tests, so no title changes.
+ */
+function holdsMarkedPart(source: Element): boolean {
+  let found = false;
+  walkElements(source, (element) => {
+    if (found) return false;
+    for (const name of ROLE_ATTRIBUTES) {
+      const value = element.attribs[name];
+      if (value && ANY_PART_WORD.test(value)) {
+        found = true;
+        return false;
+      }
+    }
+    return true;
+  }, DEPTH);
+  return found;
 }
 
 /** Whether a subtitle-classed part of the title stands inside `source`. */
