@@ -20,3 +20,15 @@ export function dataTooltipDate(name: string, value: string): string | undefined
   if (!/\p{L}/u.test(value) || /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+)?\s?(?:Z|[+-]\d{2}:?\d{2}|[A-Z]{2,5})?$/.test(value)) return undefined;
   return writesYear(value) && wholeDate(value) ? value : undefined;
 }
+
+/** The name of a `data-*` attribute that holds a machine date (`data-timestamp`, `data-published`, `data-utime`). */
+const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated|dt|ts)$/;
+
+/**
+ * `DATA_DATE.test(name)`, asked of every attribute of every element of a card (item-date.ts): a name
+ * that does not start with "data-" (most of them: class, href, id) cannot match, and is not run
+ * through the pattern.
+ */
+export function isDataDate(name: string): boolean {
+  return name.startsWith('data-') && DATA_DATE.test(name);
+}

@@ -7,7 +7,7 @@ import { cardAround, type CardOptions } from './item-card.js';
 import { holdsLastActivity, isLastActivity } from './date-roles.js';
 import { holdsDeadlinePart, isDeadline } from './date-deadline.js';
 import { ENDING_ATTRIBUTE, FACT_LABEL, FILM_RELEASE_LABEL } from './other-dates.js';
-import { dataTooltipDate } from './data-tooltips.js';
+import { dataTooltipDate, isDataDate } from './data-tooltips.js';
 import { followingDate, groupDate, wholeDate } from './group-dates.js';
 import { hintedMonthDay } from './month-days.js';
 import { metaRowOf } from './meta-row.js';
@@ -110,15 +110,6 @@ export function usableDate(text: string | undefined): boolean {
 const readsAsTime = createExtractionMemo((text) => parseTime(text) !== undefined);
 
 const DIGIT = /\d/;
-const DATA_DATE = /^data-(?:[\w-]*-)?(?:epoch|timestamp|time|date|datetime|published|utime|created|updated|dt|ts)$/;
-
-/**
- * `DATA_DATE.test(name)`, asked of every attribute of every element of a card: a name that does not
- * start with "data-" (most of them: class, href, id) cannot match, and is not run through the pattern.
- */
-function isDataDate(name: string): boolean {
-  return name.startsWith('data-') && DATA_DATE.test(name);
-}
 const TEXT_LIMIT = 80;
 
 function dateInside(root: Element, title: string, hoverBoxes: boolean): string | undefined {
